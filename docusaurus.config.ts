@@ -1,0 +1,144 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { MAX_INLINE_SOCIAL_LINKS } from './src/constants';
+import docsOverviewPlugin from './plugins/docs-overview';
+import { FEEDS, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks, type Locale } from './src/data/site';
+
+// The config is evaluated once per locale build; feeds and edit links depend on it.
+const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? SITE.defaultLocale) as Locale;
+
+const socialItem = (link: (typeof SOCIAL_LINKS)[number]) => ({
+  href: link.url,
+  position: 'right' as const,
+  className: `navbar-social-link navbar-social-link--${link.icon}`,
+  'aria-label': link.label,
+});
+const social = splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS);
+
+const config: Config = {
+  title: SITE.title,
+  tagline: LOCALES.en.description,
+  favicon: SITE.favicon,
+  url: SITE.url,
+  baseUrl: SITE.baseUrl,
+  trailingSlash: undefined,
+  organizationName: 'web-infra-dev',
+  projectName: 'rsbuild',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'mdx',
+    // `## 中文标题 {#english-slug}` keeps anchors identical across languages.
+    mdx1Compat: { headingIds: true, admonitions: true, comments: false },
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+  // Docusaurus Faster: Rspack bundler, SWC, Lightning CSS, SSG worker threads (see README "Build").
+  future: { v4: true },
+  // One storage namespace for / and /zh/, so a reader's colour mode and tab choices hold on both.
+  storage: { namespace: '-docusaurus' },
+
+  i18n: {
+    defaultLocale: SITE.defaultLocale,
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: { label: LOCALES.en.label, htmlLang: LOCALES.en.htmlLang },
+      zh: { label: LOCALES.zh.label, htmlLang: LOCALES.zh.htmlLang },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarCollapsible: true,
+          sidebarCollapsed: false,
+          // shared/ holds partials that pages import; they are not routes.
+          exclude: ['**/shared/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+          editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath) as string,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: RELEASES_ROUTE.replace(/^\/|\/$/g, ''),
+          blogTitle: 'Releases',
+          blogDescription: 'Release announcements of Rsbuild',
+          blogSidebarTitle: 'Releases',
+          blogSidebarCount: 'ALL',
+          blogListComponent: '@site/src/components/releases/ReleasesListPage',
+          postsPerPage: 'ALL',
+          archiveBasePath: null,
+          showReadingTime: false,
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: FEEDS.find((feed) => feed.locale === currentLocale)?.title,
+            description: LOCALES[currentLocale].description,
+            copyright: SITE.footerMessage,
+            language: feedLanguage(currentLocale),
+          },
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: ['/search', '/zh/search'] },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [docsOverviewPlugin],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en', 'zh'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: '/',
+        blogRouteBasePath: RELEASES_ROUTE.replace(/^\/|\/$/g, ''),
+        searchResultLimits: 7,
+        searchResultContextMaxLength: 100,
+        explicitSearchResultPath: true,
+        ignoreFiles: [/^search/],
+      },
+    ],
+  ],
+
+  clientModules: [],
+
+  themeConfig: {
+    image: SITE.ogImage,
+    metadata: [{ name: 'twitter:site', content: SITE.twitterSite }],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    navbar: {
+      title: SITE.title,
+      hideOnScroll: false,
+      logo: { alt: `${SITE.title} logo`, src: SITE.logo.light, srcDark: SITE.logo.dark, width: 112, height: 28 },
+      items: [
+        ...NAV.map((entry) => ({ label: entry.label, to: entry.to, activeBasePath: entry.activeMatch, position: 'right' as const })),
+        { type: 'search', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        ...social.inline.map(socialItem),
+        ...(social.overflow.length
+          ? [{ type: 'dropdown', label: 'More', position: 'right' as const, items: social.overflow.map((link) => ({ label: link.label, href: link.url })) }]
+          : []),
+      ],
+    },
+    blog: { sidebar: { groupByYear: false } },
+    footer: { style: 'light', copyright: SITE.footerMessage },
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.oneDark, additionalLanguages: ['bash', 'json', 'diff'] },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { extractOutline, type PageOutline } from './headings';
+
+export type OverviewData = Record<string, PageOutline>;
+
+async function listMdx(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'shared' ? [] : listMdx(full);
+      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** docs/config/output/dist-path.mdx → /config/output/dist-path; docs/guide/start/index.mdx → /guide/start/ */
+export function routeOfDocFile(relativePath: string): string {
+  const route = `/${relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`;
+  return route.endsWith('/index') ? route.slice(0, -'index'.length) : route;
+}
+
+/**
+ * Reads the docs tree of the locale being built and publishes every page's title and headings as global
+ * data, so an overview page (pageType: overview) lists pages and their sections without hand-typed lists.
+ */
+export default function docsOverviewPlugin(context: LoadContext): Plugin<OverviewData> {
+  const { siteDir, localizationDir, i18n } = context;
+  const isDefaultLocale = i18n.currentLocale === i18n.defaultLocale;
+  const docsDir = isDefaultLocale ? path.join(siteDir, 'docs') : path.join(localizationDir, 'docusaurus-plugin-content-docs', 'current');
+  return {
+    name: 'docs-overview',
+    async loadContent() {
+      const files = await listMdx(docsDir);
+      const entries = await Promise.all(
+        files.map(async (file) => [routeOfDocFile(path.relative(docsDir, file)), extractOutline(await fs.readFile(file, 'utf8'))] as const),
+      );
+      return Object.fromEntries(entries);
+    },
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData(content);
+    },
+    getPathsToWatch() {
+      return [`${docsDir}/**/*.{md,mdx}`];
+    },
+  };
+}

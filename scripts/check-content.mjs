@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Fast pre-build check of Markdown/MDX pages: compiles each file as MDX (the same parser family the
+// Docusaurus build uses) and checks the authoring rules of CONTRIBUTING.md, so a writer learns about a
+// broken page in a second instead of after a full two-locale build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import yaml from 'js-yaml';
+
+const CONTENT_DIRS = ['docs', 'blog', 'src/pages', 'i18n/zh/docusaurus-plugin-content-docs', 'i18n/zh/docusaurus-plugin-content-blog', 'i18n/zh/docusaurus-plugin-content-pages'];
+
+function listFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+export function splitFrontMatter(source) {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
+  if (!match) return { data: null, body: source, offset: 0 };
+  return { data: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length), offset: match[0].split('\n').length - 1 };
+}
+
+// `## Title {#id}` is Docusaurus heading-id syntax, not an MDX expression.
+const stripHeadingIds = (body) => body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+
+export function lintPage(file, source) {
+  const problems = [];
+  const { data, body, offset } = splitFrontMatter(source);
+  const isPartial = file.split(path.sep).includes('shared');
+  const lines = body.split('\n');
+  const report = (index, message) => problems.push(`${file}:${index + offset + 1}: ${message}`);
+
+  if (!isPartial) {
+    if (!data) report(-offset, 'missing front matter (--- description: … ---)');
+    else if (!data.description || String(data.description).trim().length < 20) report(-offset, 'front matter needs a description of at least 20 characters');
+    const first = lines.findIndex((line) => line.trim() && !/^import\s/.test(line));
+    const isBlog = file.includes('blog');
+    if (!isBlog && !file.includes('pages') && (first < 0 || !/^# \S/.test(lines[first]))) report(first, 'the first content line must be the "# " h1');
+  }
+  let inFence = false;
+  lines.forEach((line, index) => {
+    const fence = /^\s*(```+|~~~+)(.*)$/.exec(line);
+    if (fence) {
+      if (!inFence && !fence[2].trim()) report(index, 'code block without a language');
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
+    if (/^#\s/.test(line) && index !== lines.findIndex((l) => /^#\s/.test(l))) report(index, 'only one h1 per page');
+    if (/^#{5,6}\s/.test(line)) report(index, 'headings go from ## to ####');
+    if (/<!--/.test(line)) report(index, 'HTML comments are not allowed in MDX; use {/* */}');
+    for (const [, href] of line.matchAll(/\]\(([^)\s]+)[^)]*\)/g)) {
+      if (!href.startsWith('/')) continue;
+      if (/^\/zh(\/|$)/.test(href)) report(index, `link ${href} must not carry the /zh prefix`);
+      if (/\.(html|mdx?)(#|$)/.test(href)) report(index, `link ${href} must be a route (no .html/.md/.mdx)`);
+    }
+  });
+  return { problems, body: stripHeadingIds(body) };
+}
+
+async function checkFile(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  const { problems, body } = lintPage(file, source);
+  try {
+    await compile(body, { remarkPlugins: [remarkGfm, remarkDirective], format: 'mdx' });
+  } catch (error) {
+    const line = error.line ?? error.place?.line ?? error.position?.start?.line;
+    const { offset } = splitFrontMatter(source);
+    problems.push(`${file}:${line ? line + offset : '?'}: MDX does not compile: ${error.reason ?? error.message}`);
+  }
+  return problems;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+if (isMain) {
+  const args = process.argv.slice(2);
+  const files = args.length ? args : CONTENT_DIRS.flatMap(listFiles);
+  const problems = (await Promise.all(files.map(checkFile))).flat();
+  problems.forEach((problem) => console.error(problem));
+  console.log(`${files.length} files checked, ${problems.length} problems`);
+  process.exit(problems.length ? 1 : 0);
+}

@@ -1,0 +1,40 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import type { Feature } from './types';
+import { featureSpan } from './featureSpan';
+import styles from './home.module.css';
+
+function FeatureCard({ feature }: { feature: Feature }) {
+  const body = (
+    <>
+      {feature.icon && (
+        <div className={styles.featureIcon} aria-hidden="true">
+          {feature.icon}
+        </div>
+      )}
+      <h2 className={styles.featureTitle}>{feature.title}</h2>
+      <p className={styles.featureDetails}>{feature.details}</p>
+    </>
+  );
+  return (
+    <li className={styles.feature} style={{ '--feature-span': featureSpan(feature.span) } as React.CSSProperties}>
+      {feature.link ? (
+        <Link to={feature.link} className={styles.featureLink}>
+          {body}
+        </Link>
+      ) : (
+        <div className={styles.featureLink}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+export default function HomeFeatures({ features }: { features: Feature[] }): React.ReactElement {
+  return (
+    <ul className={styles.features}>
+      {features.map((feature) => (
+        <FeatureCard key={feature.title} feature={feature} />
+      ))}
+    </ul>
+  );
+}

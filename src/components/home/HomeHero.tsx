@@ -1,0 +1,40 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import type { Hero } from './types';
+import { heroLines } from './featureSpan';
+import styles from './home.module.css';
+
+const joinList = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+export default function HomeHero({ hero }: { hero: Hero }): React.ReactElement {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.heroText}>
+        <h1 className={styles.heroName}>
+          <span className={styles.heroNameClip}>{hero.name}</span>
+          {heroLines(hero.text).map((line) => (
+            <span key={line} className={styles.heroLine}>
+              {line}
+            </span>
+          ))}
+        </h1>
+        {hero.tagline && <p className={styles.heroTagline}>{hero.tagline}</p>}
+        {hero.actions && hero.actions.length > 0 && (
+          <div className={styles.heroActions}>
+            {hero.actions.map((action) => (
+              <Link key={action.link} to={action.link} className={clsx(styles.heroAction, action.theme === 'alt' ? styles.heroActionAlt : styles.heroActionBrand)}>
+                {action.text}
+              </Link>
+            ))}
+          </div>
+        )}
+      </div>
+      {hero.image && (
+        <div className={styles.heroImage}>
+          <img src={hero.image.src} alt={hero.image.alt ?? ''} srcSet={joinList(hero.image.srcset)} sizes={joinList(hero.image.sizes)} width={280} height={280} fetchPriority="high" />
+        </div>
+      )}
+    </header>
+  );
+}

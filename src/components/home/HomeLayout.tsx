@@ -1,0 +1,31 @@
+import React from 'react';
+import Head from '@docusaurus/Head';
+import { FEEDS, SITE } from '@site/src/data/site';
+import type { HomeFrontMatter } from './types';
+import HomeHero from './HomeHero';
+import HomeFeatures from './HomeFeatures';
+import styles from './home.module.css';
+
+/** Alternate links for the feed ids the page lists in `link-rss`. */
+function FeedLinks({ ids }: { ids: string[] }) {
+  const feeds = FEEDS.filter((feed) => ids.includes(feed.id));
+  return (
+    <Head>
+      {feeds.map((feed) => (
+        <link key={feed.id} rel="alternate" type={feed.mime} href={`${SITE.baseUrl.replace(/\/$/, '')}${feed.path}`} title={`${feed.title} (${feed.type.toUpperCase()})`} hrefLang={feed.language} />
+      ))}
+    </Head>
+  );
+}
+
+/** The home page type: hero, feature cards; the footer message comes from the site footer. */
+export default function HomeLayout({ frontMatter, children }: { frontMatter: HomeFrontMatter; children?: React.ReactNode }): React.ReactElement {
+  return (
+    <main className={styles.home}>
+      <FeedLinks ids={frontMatter['link-rss'] ?? []} />
+      {frontMatter.hero && <HomeHero hero={frontMatter.hero} />}
+      {frontMatter.features && frontMatter.features.length > 0 && <HomeFeatures features={frontMatter.features} />}
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Behaviour constants of the theme, as the specification fixes them (SPEC.md section 9). One module so a
+ * change of a figure is one edit, and unit tests import the same numbers the components use.
+ */
+export const SEARCH = {
+  /** Hits shown per query. */
+  resultLimit: 7,
+  /** Delay between the last keystroke and the query. */
+  debounceMs: 150,
+  /** Queries whose results are kept in memory. */
+  cacheSize: 100,
+  /** Length of a hit's text excerpt, in characters. */
+  snippetLength: 100,
+  /** Base name of the static index file. */
+  indexName: 'search_index',
+  /** Shortest time the "loading" state of a first index build is shown. */
+  minIndexBuildMs: 1000,
+} as const;
+
+export const SCROLL = {
+  /** Scroll and resize handlers run at most once per this many ms. */
+  throttleMs: 200,
+  /** Height of the fixed header that anchor scrolling leaves free. */
+  headerOffsetPx: 72,
+} as const;
+
+export const BREAKPOINTS = {
+  /** Widths up to this are "mobile": sidebar behind a Menu button, nav behind the hamburger. */
+  mobileMaxWidth: 1024,
+  /** The mobile nav screen closes once the window is at least this wide. */
+  navScreenCloseWidth: 768,
+} as const;
+
+export const TIMING = {
+  /** How long a code block's "copied" confirmation stays. */
+  copiedConfirmationMs: 2000,
+  /** Delay after a navigation before doc images become zoomable. */
+  imageZoomDelayMs: 100,
+  /** A route load slower than this shows the progress bar. */
+  routeProgressDelayMs: 200,
+} as const;
+
+export const POPUP = {
+  tooltipMaxWidth: 250,
+  enterDelayS: 0.1,
+  leaveDelayS: 0.1,
+  zIndexBase: 1000,
+} as const;
+
+/** Social links shown as icons in the navbar; the rest go into a dropdown. */
+export const MAX_INLINE_SOCIAL_LINKS = 3;
+
+/**
+ * localStorage key of the colour mode. Named after the site generator and identical for every locale, so a
+ * reader's choice on /zh/ and / is one setting.
+ */
+export const THEME_STORAGE_KEY = 'docusaurus-theme';
+
+/** localStorage flag set after the first visit; once set, the language redirect never runs again. */
+export const LOCALE_REDIRECT_FLAG_KEY = 'docusaurus-locale-visited';
+
+/** Name of the window event fired after every client-side navigation has rendered the new content. */
+export const CONTENT_RELOAD_EVENT = 'content-reload';

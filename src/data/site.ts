@@ -1,0 +1,183 @@
+/**
+ * Site data of the Rsbuild documentation: everything that describes the site rather than a page (locales,
+ * navigation, social links, feeds, product switcher, edit links). Taken from ../shared/facts/site.json;
+ * docusaurus.config.ts and the theme read it from here instead of repeating literals.
+ */
+
+export type Locale = 'en' | 'zh';
+
+export interface LocaleData {
+  label: string;
+  htmlLang: string;
+  description: string;
+  /** Text of the edit link; the link shows only when this and `editLink.docRepoBaseUrl` are set. */
+  editLinkText?: string;
+}
+
+export const SITE = {
+  title: 'Rsbuild',
+  url: 'https://rsbuild.dev',
+  baseUrl: '/',
+  defaultLocale: 'en' as Locale,
+  favicon: 'https://assets.rspack.dev/rsbuild/favicon-128x128.png',
+  logo: {
+    light: 'https://assets.rspack.dev/rsbuild/navbar-logo-light.png',
+    dark: 'https://assets.rspack.dev/rsbuild/navbar-logo-dark.png',
+  },
+  ogImage: 'https://rsbuild.dev/og-image.png',
+  twitterSite: '@rspack_dev',
+  footerMessage: 'Copyright © 2024 ByteDance.',
+  editLink: {
+    docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs',
+  },
+} as const;
+
+export const LOCALES: Record<Locale, LocaleData> = {
+  en: {
+    label: 'English',
+    htmlLang: 'en-US',
+    description: 'The Rspack-based build tool for the web',
+    editLinkText: '📝 Edit this page on GitHub',
+  },
+  zh: {
+    label: '简体中文',
+    htmlLang: 'zh-CN',
+    description: '基于 Rspack 的 Web 构建工具',
+    editLinkText: '📝 在 GitHub 上编辑此页',
+  },
+};
+
+export interface NavEntry {
+  /** English label; the Chinese one lives in i18n/zh/docusaurus-theme-classic/navbar.json. */
+  label: string;
+  to: string;
+  /** Every page under this path marks the entry active. */
+  activeMatch: string;
+}
+
+export const NAV: NavEntry[] = [
+  { label: 'Guide', to: '/guide/start/', activeMatch: '/guide/' },
+  { label: 'Config', to: '/config/', activeMatch: '/config/' },
+  { label: 'Plugin', to: '/plugins/list/', activeMatch: '/plugins/' },
+  { label: 'API', to: '/api/start/', activeMatch: '/api/' },
+  { label: 'Community', to: '/community/releases/', activeMatch: '/community/' },
+];
+
+export type SocialIcon = 'github' | 'twitter' | 'discord';
+
+export interface SocialLink {
+  icon: SocialIcon;
+  /** Accessible name of the icon link. */
+  label: string;
+  url: string;
+}
+
+export const SOCIAL_LINKS: SocialLink[] = [
+  { icon: 'github', label: 'GitHub repository', url: 'https://github.com/web-infra-dev/rsbuild' },
+  { icon: 'twitter', label: 'X (Twitter)', url: 'https://twitter.com/rspack_dev' },
+  { icon: 'discord', label: 'Discord chat', url: 'https://discord.gg/XsaKEEk4mW' },
+];
+
+/** Release feeds: ids as the home page front matter (`link-rss`) names them. */
+export interface Feed {
+  id: string;
+  locale: Locale;
+  type: 'rss' | 'atom';
+  /** Path below the site root, locale prefix included. */
+  path: string;
+  mime: string;
+  language: string;
+  title: string;
+}
+
+export const RELEASES_ROUTE = '/community/releases/';
+
+export const FEEDS: Feed[] = (['en', 'zh'] as const).flatMap((locale) => {
+  const prefix = locale === SITE.defaultLocale ? '' : `/${locale}`;
+  const suffix = locale === SITE.defaultLocale ? '' : `-${locale}`;
+  return [
+    { id: `releases-rss${suffix}`, locale, type: 'rss' as const, path: `${prefix}${RELEASES_ROUTE}rss.xml`, mime: 'application/rss+xml', language: LOCALES[locale].htmlLang, title: 'Rsbuild Releases' },
+    { id: `releases-atom${suffix}`, locale, type: 'atom' as const, path: `${prefix}${RELEASES_ROUTE}atom.xml`, mime: 'application/atom+xml', language: LOCALES[locale].htmlLang, title: 'Rsbuild Releases' },
+  ];
+});
+
+/** Feed language per locale: English feeds say `en`, Chinese ones `zh-CN`. */
+export const feedLanguage = (locale: Locale): string => (locale === 'zh' ? 'zh-CN' : 'en');
+
+export interface ProductEntry {
+  name: string;
+  /** Chinese description. */
+  desc: string;
+  /** English description, used on English pages when present. */
+  descEn?: string;
+  logo: string;
+  logoScale?: number;
+  url: string;
+  /** English site, used on English pages when present. */
+  urlEn?: string;
+}
+
+export interface ProductGroup {
+  title: string;
+  titleEn?: string;
+  links: ProductEntry[];
+}
+
+/** Sibling tools of the Rs family shown by the product switcher. Logo URLs are plain config. */
+export const PRODUCT_SWITCHER: ProductGroup[] = [
+  {
+    title: '',
+    titleEn: '',
+    links: [
+      {
+        name: 'Rspack',
+        desc: '基于 Rust 的高性能打包工具',
+        descEn: 'Fast Rust-based web bundler',
+        logo: 'https://lf3-static.bytednsdoc.com/obj/eden-cn/rjhwzy/ljhwZthlaukjlkulzlp/logo-200x200.png',
+        url: 'https://rspack.dev',
+      },
+      {
+        name: 'Rsbuild',
+        desc: '开箱即用的构建工具',
+        descEn: 'Build tool that works out of the box',
+        logo: 'https://lf3-static.bytednsdoc.com/obj/eden-cn/rjhwzy/ljhwZthlaukjlkulzlp/rsbuild/rsbuild-logo-1013.png',
+        url: 'https://rsbuild.dev',
+      },
+      {
+        name: 'Rspress',
+        desc: '快速生成静态文档站点',
+        descEn: 'Static site generator for docs',
+        logo: 'https://lf3-static.bytednsdoc.com/obj/eden-cn/rjhwzy/ljhwZthlaukjlkulzlp/rspress-logo-0125.png',
+        logoScale: 1.1,
+        url: 'https://rspress.dev',
+      },
+      {
+        name: 'Rsdoctor',
+        desc: 'Rspack 构建分析工具',
+        descEn: 'Build analyzer for Rspack',
+        logo: 'https://lf3-static.bytednsdoc.com/obj/eden-cn/rjhwzy/ljhwZthlaukjlkulzlp/rsdoctor-logo.png',
+        logoScale: 0.95,
+        url: 'https://rsdoctor.dev',
+      },
+    ],
+  },
+];
+
+/**
+ * Edit URL of a page, or undefined when the edit link must not show (the spec shows it only when both a
+ * repository base URL and a link text are configured). The original layout is base/<lang>/<source path>.
+ */
+export function editUrlFor(
+  locale: Locale,
+  docPath: string,
+  baseUrl: string | undefined = SITE.editLink.docRepoBaseUrl,
+  text: string | undefined = LOCALES[locale].editLinkText,
+): string | undefined {
+  if (!baseUrl || !text) return undefined;
+  return `${baseUrl.replace(/\/$/, '')}/${locale}/${docPath.replace(/^\//, '')}`;
+}
+
+/** Splits social links into the ones shown inline and the ones moved into a dropdown. */
+export function splitSocialLinks<T>(links: readonly T[], maxInline: number): { inline: T[]; overflow: T[] } {
+  return { inline: links.slice(0, maxInline), overflow: links.slice(maxInline) };
+}

@@ -1,0 +1,18 @@
+import React from 'react';
+import OriginalTOC from '@theme-original/TOC';
+import type { Props } from '@theme/TOC';
+import Translate from '@docusaurus/Translate';
+
+/** The desktop outline with its title (the stock one has none). */
+export default function TOC(props: Props): React.ReactElement {
+  return (
+    <nav aria-labelledby="toc-title" className="toc-wrapper">
+      <p id="toc-title" className="toc-title">
+        <Translate id="theme.toc.title" description="Title of the on-this-page outline">
+          ON THIS PAGE
+        </Translate>
+      </p>
+      <OriginalTOC {...props} />
+    </nav>
+  );
+}
