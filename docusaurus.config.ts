@@ -1,8 +1,9 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { MAX_INLINE_SOCIAL_LINKS } from './src/constants';
 import docsOverviewPlugin from './plugins/docs-overview';
+import releasesBlogPlugin from './plugins/releases-blog';
 import { FEEDS, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks, type Locale } from './src/data/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
@@ -19,8 +20,9 @@ const social = splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS);
 const config: Config = {
   title: SITE.title,
   tagline: LOCALES.en.description,
-  favicon: SITE.favicon,
   url: SITE.url,
+  // The favicon is an absolute URL on the assets host; as `favicon` it would be joined to the site URL.
+  headTags: [{ tagName: 'link', attributes: { rel: 'icon', href: SITE.favicon } }],
   baseUrl: SITE.baseUrl,
   trailingSlash: undefined,
   organizationName: 'web-infra-dev',
@@ -65,7 +67,18 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
         },
-        blog: {
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: ['/search', '/zh/search'] },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    docsOverviewPlugin as PluginModule,
+    [
+      releasesBlogPlugin as PluginModule,
+      {
           path: 'blog',
           routeBasePath: RELEASES_ROUTE.replace(/^\/|\/$/g, ''),
           blogTitle: 'Releases',
@@ -86,13 +99,8 @@ const config: Config = {
             language: feedLanguage(currentLocale),
           },
         },
-        theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: ['/search', '/zh/search'] },
-      } satisfies Preset.Options,
     ],
   ],
-
-  plugins: [docsOverviewPlugin],
 
   themes: [
     [
@@ -113,7 +121,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: [],
+  clientModules: ['./src/clientModules/normalizePath.ts'],
 
   themeConfig: {
     image: SITE.ogImage,

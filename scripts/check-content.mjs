@@ -32,7 +32,7 @@ const stripHeadingIds = (body) => body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/
 export function lintPage(file, source) {
   const problems = [];
   const { data, body, offset } = splitFrontMatter(source);
-  const isPartial = file.split(path.sep).includes('shared');
+  const isPartial = file.split(path.sep).includes('shared') || path.basename(file).startsWith('_');
   const lines = body.split('\n');
   const report = (index, message) => problems.push(`${file}:${index + offset + 1}: ${message}`);
 

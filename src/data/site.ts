@@ -170,11 +170,11 @@ export const PRODUCT_SWITCHER: ProductGroup[] = [
 export function editUrlFor(
   locale: Locale,
   docPath: string,
-  baseUrl: string | undefined = SITE.editLink.docRepoBaseUrl,
-  text: string | undefined = LOCALES[locale].editLinkText,
+  config: { docRepoBaseUrl?: string; text?: string } = { docRepoBaseUrl: SITE.editLink.docRepoBaseUrl, text: LOCALES[locale].editLinkText },
 ): string | undefined {
-  if (!baseUrl || !text) return undefined;
-  return `${baseUrl.replace(/\/$/, '')}/${locale}/${docPath.replace(/^\//, '')}`;
+  const { docRepoBaseUrl, text } = config;
+  if (!docRepoBaseUrl || !text) return undefined;
+  return `${docRepoBaseUrl.replace(/\/$/, '')}/${locale}/${docPath.replace(/^\//, '')}`;
 }
 
 /** Splits social links into the ones shown inline and the ones moved into a dropdown. */

@@ -11,6 +11,9 @@ import OverviewEn from '@site/blog/_overview.mdx';
 import OverviewZh from '@site/i18n/zh/docusaurus-plugin-content-blog/_overview.mdx';
 import styles from './releases.module.css';
 
+const formatDate = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+
 const OVERVIEW_BY_LOCALE: Record<string, React.ComponentType> = { en: OverviewEn, zh: OverviewZh };
 
 /** /community/releases/: the releases overview (changelog, versioning, cycle) and every release post. */
@@ -37,7 +40,7 @@ export default function ReleasesListPage({ metadata, items, sidebar }: Props): R
                   {content.metadata.title}
                 </Link>
                 <time dateTime={content.metadata.date} className={styles.postDate}>
-                  {content.metadata.formattedDate}
+                  {formatDate(content.metadata.date, i18n.currentLocale)}
                 </time>
                 {content.metadata.description && <p className={styles.postDescription}>{content.metadata.description}</p>}
               </li>

@@ -1,0 +1,37 @@
+import React, { useEffect } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { Props } from '@theme/NotFound/Content';
+import { localeOfPath, withoutLocalePrefix } from '@site/src/lib/paths';
+import styles from './styles.module.css';
+
+/**
+ * The 404 page type. A missing /zh/... page sends the reader to the same path without the prefix (an
+ * English-only page such as /guide/advanced/rem); the redirect runs after hydration, never during it.
+ */
+export default function NotFoundContent({ className }: Props): React.ReactElement {
+  const { pathname } = useLocation();
+  const { siteConfig } = useDocusaurusContext();
+  useEffect(() => {
+    if (localeOfPath(pathname) === 'zh') window.location.replace(withoutLocalePrefix(pathname) + window.location.search + window.location.hash);
+  }, [pathname]);
+  const home = siteConfig.baseUrl;
+  return (
+    <main className={clsx('container', styles.notFound, className)}>
+      <p className={styles.code}>404</p>
+      <h1 className={styles.title}>
+        <Translate id="theme.NotFound.title" description="Title of the 404 page">
+          PAGE NOT FOUND
+        </Translate>
+      </h1>
+      <Link to={home} className={styles.home}>
+        <Translate id="theme.NotFound.home" description="Link from the 404 page to the home page">
+          Take me home
+        </Translate>
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+// Ambient declarations for modules without bundled types.
+declare module 'github-slugger' {
+  export default class GithubSlugger {
+    slug(value: string, maintainCase?: boolean): string;
+    reset(): void;
+  }
+}
+
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  const MDXComponent: ComponentType<Record<string, unknown>>;
+  export default MDXComponent;
+}

@@ -1,0 +1,218 @@
+// The site frame a reader sees on every page: navbar, language switch, home page, doc page frame, 404,
+// path handling, query switches and the release feeds.
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { BUILD_DIR, launchBrowser, newContext, open, startServer } from './support.mjs';
+
+let server;
+let browser;
+let context;
+let page;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await newContext(browser, server.origin);
+  page = await context.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const navLinks = () => page.locator('.navbar__items--right > a.navbar__link:not(.navbar-social-link)');
+
+describe('navbar', () => {
+  it('shows the five sections in order, with the one of the current page active', async () => {
+    await open(page, server.origin, '/config/output/dist-path');
+    assert.deepEqual(await navLinks().allInnerTexts(), ['Guide', 'Config', 'Plugin', 'API', 'Community']);
+    assert.deepEqual(await page.locator('.navbar__link--active').allInnerTexts(), ['Config']);
+    await open(page, server.origin, '/zh/guide/basic/cli');
+    assert.deepEqual(await navLinks().allInnerTexts(), ['指南', '配置', '插件', 'API', '社区']);
+    assert.deepEqual(await page.locator('.navbar__link--active').allInnerTexts(), ['指南']);
+  });
+
+  it('links the code repository, X and Discord with accessible names, opening safely', async () => {
+    await open(page, server.origin, '/');
+    for (const [name, href] of [
+      ['GitHub repository', 'https://github.com/web-infra-dev/rsbuild'],
+      ['X (Twitter)', 'https://twitter.com/rspack_dev'],
+      ['Discord chat', 'https://discord.gg/XsaKEEk4mW'],
+    ]) {
+      const link = page.getByRole('link', { name, exact: true });
+      assert.equal(await link.getAttribute('href'), href);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.match(await link.getAttribute('rel'), /noopener/);
+      assert.match(await link.getAttribute('rel'), /noreferrer/);
+    }
+  });
+
+  it('switches language and keeps the current page', async () => {
+    await open(page, server.origin, '/config/output/dist-path');
+    await page.locator('.navbar__item.dropdown').filter({ hasText: 'English' }).hover();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL(`${server.origin}/zh/config/output/dist-path`);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
+  });
+
+  it('has a colour-mode toggle', async () => {
+    await open(page, server.origin, '/');
+    assert.equal(await page.locator('.navbar button[class*="toggleButton"]').count(), 1);
+  });
+});
+
+describe('home page', () => {
+  for (const [locale, prefix, actions, feeds] of [
+    ['en', '/', ['Introduction', 'Quick Start'], ['/community/releases/rss.xml', '/community/releases/atom.xml']],
+    ['zh', '/zh/', ['介绍', '快速上手'], ['/zh/community/releases/rss.xml', '/zh/community/releases/atom.xml']],
+  ]) {
+    it(`renders hero, two actions, six features and the feed links (${locale})`, async () => {
+      await open(page, server.origin, prefix);
+      assert.match(await page.locator('h1').innerText(), /Rsbuild/);
+      const hero = page.locator('header').filter({ has: page.locator('h1') });
+      const heroActions = hero.getByRole('link');
+      assert.deepEqual(await heroActions.allInnerTexts(), actions);
+      assert.deepEqual(
+        await heroActions.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        [`${prefix}guide/start/`, `${prefix}guide/start/quick-start`],
+      );
+      assert.equal(await page.locator('main ul > li h2').count(), 6);
+      const alternates = await page.locator('head link[rel="alternate"][type$="xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const feed of feeds) assert.ok(alternates.some((href) => href.endsWith(feed)), `missing alternate link ${feed}`);
+      assert.equal(await page.locator('.footer').innerText(), 'Copyright © 2024 ByteDance.');
+    });
+  }
+});
+
+describe('doc page frame', () => {
+  it('has the outline titled ON THIS PAGE with h2–h4 entries, and previous/next links (en)', async () => {
+    await open(page, server.origin, '/guide/start/quick-start');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    assert.equal(await toc.locator('.toc-title').innerText(), 'ON THIS PAGE');
+    const tocLinks = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const headingIds = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+    assert.deepEqual(tocLinks, headingIds);
+    const pager = page.locator('nav.pagination-nav');
+    assert.match(await pager.locator('.pagination-nav__link--prev .pagination-nav__sublabel').innerText(), /^Previous Page$/);
+    assert.match(await pager.locator('.pagination-nav__link--next .pagination-nav__sublabel').innerText(), /^Next page$/);
+  });
+
+  it('uses the Chinese texts on Chinese pages', async () => {
+    await open(page, server.origin, '/zh/guide/start/quick-start');
+    assert.equal(await page.locator('.theme-doc-toc-desktop .toc-title').innerText(), '目录');
+    assert.equal(await page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').innerText(), '上一页');
+    assert.equal(await page.locator('.pagination-nav__link--next .pagination-nav__sublabel').innerText(), '下一页');
+  });
+
+  it('shows the edit link and the last-updated line from git', async () => {
+    await open(page, server.origin, '/config/output/dist-path');
+    const edit = page.locator('a.theme-edit-this-page');
+    assert.equal(await edit.innerText(), '📝 Edit this page on GitHub');
+    assert.equal(await edit.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/en/config/output/dist-path.mdx');
+    assert.match(await page.locator('.theme-last-updated').innerText(), /^Last Updated: \w+ \d{1,2}, \d{4}$/);
+    await open(page, server.origin, '/zh/config/output/dist-path');
+    assert.equal(await page.locator('a.theme-edit-this-page').innerText(), '📝 在 GitHub 上编辑此页');
+    assert.match(await page.locator('a.theme-edit-this-page').getAttribute('href'), /\/docs\/zh\/config\/output\/dist-path\.mdx$/);
+  });
+
+  it('expands every sidebar group, and the group of the current page', async () => {
+    await open(page, server.origin, '/guide/basic/cli');
+    const groups = page.locator('.theme-doc-sidebar-item-category-level-1');
+    assert.ok((await groups.count()) >= 8);
+    assert.equal(await groups.filter({ has: page.locator('.menu__list-item-collapsible') }).locator('.menu__caret[aria-expanded="false"], [aria-expanded="false"]').count(), 0);
+    const basic = groups.filter({ hasText: 'Basic' }).first();
+    await basic.locator('[aria-expanded]').first().click();
+    assert.equal(await basic.locator('[aria-expanded]').first().getAttribute('aria-expanded'), 'false');
+  });
+
+  it('lists the groups and pages of the sidebar on the config overview', async () => {
+    await open(page, server.origin, '/config/');
+    for (const group of ['dev', 'source', 'output', 'html', 'server', 'security', 'tools', 'performance', 'moduleFederation']) {
+      assert.equal(await page.locator('article h2', { hasText: new RegExp(`^${group}$`) }).count(), 1, `group ${group}`);
+    }
+    assert.equal(await page.locator('article a[href="/config/output/dist-path"]').count(), 1);
+    await open(page, server.origin, '/zh/config/');
+    assert.equal(await page.locator('article a[href="/zh/config/output/dist-path"]').count(), 1);
+  });
+});
+
+describe('path handling', () => {
+  // A plain static server (no clean-URL redirects): the client alone must turn these paths into the page.
+  let raw;
+  before(async () => {
+    raw = await startServer(BUILD_DIR, { cleanUrls: false });
+  });
+  after(() => raw.close());
+
+  for (const [input, expected] of [
+    ['/guide/start/index', '/guide/start/'],
+    ['/guide/start/quick-start.html', '/guide/start/quick-start'],
+    ['/guide/start/quick-start/index.html', '/guide/start/quick-start/'],
+    ['/guide/start/quick%2Dstart', '/guide/start/quick-start'],
+  ]) {
+    it(`${input} shows ${expected}`, async () => {
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await open(page, raw.origin, input);
+      await page.waitForTimeout(300);
+      assert.equal(new URL(page.url()).pathname, expected);
+      assert.notEqual(await page.locator('h1').first().innerText(), 'PAGE NOT FOUND');
+      assert.equal(await page.locator('.theme-doc-markdown h1').count(), 1);
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
+describe('query switches', () => {
+  it('navbar=0, sidebar=0, outline=0 and footer=0 hide those components', async () => {
+    await open(page, server.origin, '/guide/start/quick-start');
+    for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.footer']) {
+      assert.ok(await page.locator(selector).first().isVisible(), `${selector} visible by default`);
+    }
+    await open(page, server.origin, '/guide/start/quick-start?navbar=0&sidebar=0&outline=0&footer=0');
+    for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.footer']) {
+      assert.equal(await page.locator(selector).first().isVisible(), false, `${selector} hidden`);
+    }
+  });
+});
+
+describe('release posts and feeds', () => {
+  it('lists every release on the overview, newest first', async () => {
+    await open(page, server.origin, '/community/releases/');
+    const posts = await page.locator('article ul a[href^="/community/releases/v0-"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.deepEqual(posts, ['v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'].map((slug) => `/community/releases/${slug}`));
+  });
+
+  for (const [file, language] of [
+    ['community/releases/rss.xml', 'en'],
+    ['zh/community/releases/rss.xml', 'zh-CN'],
+  ]) {
+    it(`${file} is RSS 2.0 with six items in ${language}`, () => {
+      const xml = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+      assert.match(xml, /<rss version="2\.0"/);
+      assert.match(xml, new RegExp(`<language>${language}</language>`));
+      const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]);
+      assert.equal(items.length, 6);
+      for (const item of items) for (const tag of ['title', 'link', 'guid', 'pubDate']) assert.match(item, new RegExp(`<${tag}[ >]`));
+      assert.match(items.find((item) => item.includes('v0-6')), /Wed, 10 Apr 2024/);
+    });
+  }
+
+  for (const [file, language] of [
+    ['community/releases/atom.xml', 'en'],
+    ['zh/community/releases/atom.xml', 'zh-CN'],
+  ]) {
+    it(`${file} is Atom 1.0 with six entries`, () => {
+      const xml = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+      assert.match(xml, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
+      for (const tag of ['id', 'title', 'updated']) assert.match(xml, new RegExp(`<${tag}>`));
+      const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1]);
+      assert.equal(entries.length, 6);
+      for (const entry of entries) for (const tag of ['title', 'id', 'updated', 'link']) assert.match(entry, new RegExp(`<${tag}[ >]`));
+      if (language === 'zh-CN') assert.match(xml, /xml:lang="zh-CN"|<language>zh-CN/);
+    });
+  }
+});

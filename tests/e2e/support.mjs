@@ -1,0 +1,90 @@
+// Shared set-up of the end-to-end suite: the built site served on 127.0.0.1, Debian's Chromium driven by
+// playwright-core, and every request to another host answered locally (images get a stub picture, the rest
+// is refused) so the tests never touch the network.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import serveHandler from 'serve-handler';
+import { chromium } from 'playwright-core';
+
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const STUB_IMAGE = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#999"/></svg>',
+);
+
+/** Serves the build like `docusaurus serve` does: clean URLs, 404.html with status 404. */
+export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true } = {}) {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
+  const server = http.createServer((req, res) =>
+    serveHandler(req, res, { public: buildDir, cleanUrls, directoryListing: false, trailingSlash: undefined }),
+  );
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * A browser context whose requests stay on the test server. Records console errors, page errors and failed
+ * same-origin requests in `context.problems`.
+ */
+export async function newContext(browser, origin, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.problems = [];
+  context.externalRequests = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      const request = route.request();
+      context.externalRequests.push(request.url());
+      if (request.resourceType() === 'image') return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
+      return route.abort('blockedbyclient');
+    },
+  );
+  context.on('page', (page) => watchPage(page, origin, context.problems));
+  return context;
+}
+
+function watchPage(page, origin, contextProblems) {
+  page.problems = [];
+  const problems = { push: (problem) => (page.problems.push(problem), contextProblems.push(problem)) };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) problems.push(`failed request ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`HTTP ${response.status()} for ${response.url()}`);
+    }
+  });
+}
+
+/** Every route of the build in both locales, read from the sitemaps the build writes. */
+export function builtRoutes(buildDir = BUILD_DIR) {
+  const routes = [];
+  for (const sitemap of ['sitemap.xml', 'zh/sitemap.xml']) {
+    const file = path.join(buildDir, sitemap);
+    if (!fs.existsSync(file)) throw new Error(`Missing ${file}`);
+    const xml = fs.readFileSync(file, 'utf8');
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) routes.push(new URL(loc).pathname);
+  }
+  return [...new Set(routes)];
+}
+
+/** Goes to a path and waits until React has hydrated the page. */
+export async function open(page, origin, pathname) {
+  const response = await page.goto(origin + pathname, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
+  return response;
+}

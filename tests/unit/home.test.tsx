@@ -1,0 +1,67 @@
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import HomeLayout from '@site/src/components/home/HomeLayout';
+import { featureSpan, heroLines } from '@site/src/components/home/featureSpan';
+
+const frontMatter = {
+  pageType: 'home',
+  'link-rss': ['releases-rss', 'releases-atom'],
+  hero: {
+    name: 'Rsbuild',
+    text: 'First line\nSecond line',
+    tagline: 'Fast',
+    actions: [
+      { theme: 'brand' as const, text: 'Introduction', link: '/guide/start/' },
+      { theme: 'alt' as const, text: 'Quick Start', link: '/guide/start/quick-start' },
+    ],
+    image: { src: 'https://assets.rspack.dev/rsbuild/rsbuild-logo.svg', alt: 'Rsbuild Logo' },
+  },
+  features: [
+    { icon: '🚀', title: 'One', details: 'First card' },
+    { icon: '🦄', title: 'Two', details: 'Second card', link: '/guide/start/features', span: 6 },
+  ],
+};
+
+describe('HomeLayout', () => {
+  it('renders the hero with its lines, tagline, actions and image', () => {
+    render(<HomeLayout frontMatter={frontMatter} />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(within(heading).getByText('First line')).toBeInTheDocument();
+    expect(within(heading).getByText('Second line')).toBeInTheDocument();
+    expect(screen.getByText('Fast')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', '/guide/start/');
+    expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/guide/start/quick-start');
+    expect(screen.getByRole('img', { name: 'Rsbuild Logo' })).toHaveAttribute('src', frontMatter.hero.image.src);
+  });
+
+  it('renders one card per feature, linked when the feature has a link, with its span', () => {
+    render(<HomeLayout frontMatter={frontMatter} />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0].style.getPropertyValue('--feature-span')).toBe('4');
+    expect(cards[1].style.getPropertyValue('--feature-span')).toBe('6');
+    expect(within(cards[1]).getByRole('link')).toHaveAttribute('href', '/guide/start/features');
+    expect(within(cards[0]).queryByRole('link')).toBeNull();
+  });
+
+  it('puts alternate links for the listed feeds into the head', () => {
+    render(<HomeLayout frontMatter={frontMatter} />);
+    // React hoists <link> elements into document.head wherever they are rendered.
+    const links = document.querySelectorAll('link[rel="alternate"]');
+    expect([...links].map((link) => [link.getAttribute('type'), link.getAttribute('href')])).toEqual([
+      ['application/rss+xml', '/community/releases/rss.xml'],
+      ['application/atom+xml', '/community/releases/atom.xml'],
+    ]);
+  });
+});
+
+describe('home helpers', () => {
+  it('accepts spans of 2, 3, 4 and 6 columns and defaults to 4', () => {
+    expect([2, 3, 4, 6, 5, undefined].map(featureSpan)).toEqual([2, 3, 4, 6, 4, 4]);
+  });
+
+  it('splits hero text on newlines', () => {
+    expect(heroLines('a\nb\n')).toEqual(['a', 'b']);
+    expect(heroLines(undefined)).toEqual([]);
+  });
+});

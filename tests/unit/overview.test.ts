@@ -1,0 +1,66 @@
+import { extractOutline, plainHeadingText } from '@site/plugins/docs-overview/headings';
+import { routeOfDocFile } from '@site/plugins/docs-overview';
+import { groupSidebar } from '@site/src/components/overview/groupSidebar';
+
+describe('extractOutline', () => {
+  it('reads the h1 and the h2–h4 headings with Docusaurus anchors, skipping code', () => {
+    const source = [
+      '---',
+      'description: x',
+      '---',
+      '# output.distPath',
+      '## Example',
+      '```md',
+      '## not a heading',
+      '```',
+      '### `root` directory',
+      '## 示例 {#example-2}',
+      '## Example',
+      '##### too deep',
+    ].join('\n');
+    expect(extractOutline(source)).toEqual({
+      title: 'output.distPath',
+      headings: [
+        { text: 'Example', id: 'example', depth: 2 },
+        { text: 'root directory', id: 'root-directory', depth: 3 },
+        { text: '示例', id: 'example-2', depth: 2 },
+        { text: 'Example', id: 'example-1', depth: 2 },
+      ],
+    });
+  });
+
+  it('strips inline Markdown from heading text', () => {
+    expect(plainHeadingText('Use [`rsbuild.build`](/api/x) **now**')).toBe('Use rsbuild.build now');
+  });
+});
+
+describe('routeOfDocFile', () => {
+  it('maps files to routes, index files to their folder', () => {
+    expect(routeOfDocFile('config/output/dist-path.mdx')).toBe('/config/output/dist-path');
+    expect(routeOfDocFile('guide/start/index.mdx')).toBe('/guide/start/');
+  });
+});
+
+describe('groupSidebar', () => {
+  const outlines = {
+    '/config/dev/hmr': { title: 'dev.hmr', headings: [{ text: 'Example', id: 'example', depth: 2 }, { text: 'Deep', id: 'deep', depth: 3 }] },
+  };
+  const items = [
+    { type: 'link', label: 'Overview', href: '/zh/config/' },
+    { type: 'link', label: 'plugins', href: '/zh/config/plugins' },
+    { type: 'category', label: 'dev', items: [{ type: 'link', label: 'dev.hmr', href: '/zh/config/dev/hmr' }] },
+  ];
+
+  it('lists each group with its pages and their level-2 headings, others last, itself left out', () => {
+    const groups = groupSidebar(items, outlines, { currentPath: '/zh/config/', localePrefix: '/zh', othersLabel: 'Others' });
+    expect(groups).toEqual([
+      { label: 'dev', pages: [{ label: 'dev.hmr', href: '/zh/config/dev/hmr', headings: [{ text: 'Example', id: 'example' }] }] },
+      { label: 'Others', pages: [{ label: 'plugins', href: '/zh/config/plugins', headings: [] }] },
+    ]);
+  });
+
+  it('lists the heading depths the page asks for', () => {
+    const [dev] = groupSidebar(items, outlines, { currentPath: '/zh/config/', localePrefix: '/zh', othersLabel: 'Others', headerDepths: [3] });
+    expect(dev.pages[0].headings).toEqual([{ text: 'Deep', id: 'deep' }]);
+  });
+});
