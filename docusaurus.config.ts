@@ -1,7 +1,8 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { MAX_INLINE_SOCIAL_LINKS } from './src/constants';
+import { MAX_INLINE_SOCIAL_LINKS, THEME_STORAGE_KEY } from './src/constants';
+import { storedColorModeGuardScript } from './src/lib/themeStorage';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import { FEEDS, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks, type Locale } from './src/data/site';
@@ -22,7 +23,10 @@ const config: Config = {
   tagline: LOCALES.en.description,
   url: SITE.url,
   // The favicon is an absolute URL on the assets host; as `favicon` it would be joined to the site URL.
-  headTags: [{ tagName: 'link', attributes: { rel: 'icon', href: SITE.favicon } }],
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'icon', href: SITE.favicon } },
+    { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) },
+  ],
   baseUrl: SITE.baseUrl,
   trailingSlash: undefined,
   organizationName: 'web-infra-dev',
@@ -126,7 +130,10 @@ const config: Config = {
   themeConfig: {
     image: SITE.ogImage,
     metadata: [{ name: 'twitter:site', content: SITE.twitterSite }],
-    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    // SITE.forceLightMode is the site-wide switch that pins the light theme and hides the toggle.
+    colorMode: SITE.forceLightMode
+      ? { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }
+      : { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     navbar: {

@@ -54,7 +54,7 @@ export const MAX_INLINE_SOCIAL_LINKS = 3;
  * localStorage key of the colour mode. Named after the site generator and identical for every locale, so a
  * reader's choice on /zh/ and / is one setting.
  */
-export const THEME_STORAGE_KEY = 'docusaurus-theme';
+export const THEME_STORAGE_KEY = 'theme-docusaurus';
 
 /** localStorage flag set after the first visit; once set, the language redirect never runs again. */
 export const LOCALE_REDIRECT_FLAG_KEY = 'docusaurus-locale-visited';

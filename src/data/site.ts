@@ -27,6 +27,8 @@ export const SITE = {
   ogImage: 'https://rsbuild.dev/og-image.png',
   twitterSite: '@rspack_dev',
   footerMessage: 'Copyright © 2024 ByteDance.',
+  /** Site-wide switch: true pins the light theme for every reader and hides the colour-mode toggle. */
+  forceLightMode: false as boolean,
   editLink: {
     docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs',
   },
