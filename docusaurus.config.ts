@@ -5,7 +5,7 @@ import { MAX_INLINE_SOCIAL_LINKS, THEME_STORAGE_KEY } from './src/constants';
 import { storedColorModeGuardScript } from './src/lib/themeStorage';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
-import { FEEDS, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks, type Locale } from './src/data/site';
+import { FEEDS, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks, type Locale } from './src/data/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? SITE.defaultLocale) as Locale;
@@ -66,7 +66,7 @@ const config: Config = {
           sidebarCollapsible: true,
           sidebarCollapsed: false,
           // shared/ holds partials that pages import; they are not routes.
-          exclude: ['**/shared/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+          exclude: [...UNTRANSLATED_DOCS[currentLocale], '**/shared/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
           editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath) as string,
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,

@@ -94,6 +94,15 @@ export interface Feed {
 
 export const RELEASES_ROUTE = '/community/releases/';
 
+/**
+ * Docs that exist in one language only, by locale they are missing from. Docusaurus would otherwise render
+ * the English source under /zh/; excluded there, /zh/... shows the 404 page, which sends readers to /... .
+ */
+export const UNTRANSLATED_DOCS: Record<Locale, string[]> = {
+  en: [],
+  zh: ['guide/advanced/rem.mdx'],
+};
+
 export const FEEDS: Feed[] = (['en', 'zh'] as const).flatMap((locale) => {
   const prefix = locale === SITE.defaultLocale ? '' : `/${locale}`;
   const suffix = locale === SITE.defaultLocale ? '' : `-${locale}`;

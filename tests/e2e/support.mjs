@@ -41,11 +41,11 @@ export async function newContext(browser, origin, options = {}) {
   context.problems = [];
   context.externalRequests = [];
   await context.route(
-    (url) => url.origin !== origin,
+    (url) => url.hostname !== new URL(origin).hostname,
     (route) => {
       const request = route.request();
       context.externalRequests.push(request.url());
-      if (request.resourceType() === 'image') return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
+      if (request.resourceType() === 'image' || /\.(png|jpe?g|gif|svg|webp|ico)(\?|$)/i.test(request.url())) return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
       return route.abort('blockedbyclient');
     },
   );
@@ -61,7 +61,8 @@ function watchPage(page, origin, contextProblems) {
   });
   page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) problems.push(`failed request ${request.url()}: ${request.failure()?.errorText}`);
+    // ERR_ABORTED is the browser cancelling a prefetch when the page navigates on, not a failure.
+    if (request.url().startsWith(origin) && request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request ${request.url()}: ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== 'document') {
