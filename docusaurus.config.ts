@@ -125,7 +125,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/normalizePath.ts'],
+  clientModules: ['./src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
 
   themeConfig: {
     image: SITE.ogImage,
@@ -141,6 +141,7 @@ const config: Config = {
       hideOnScroll: false,
       logo: { alt: `${SITE.title} logo`, src: SITE.logo.light, srcDark: SITE.logo.dark, width: 112, height: 28 },
       items: [
+        { type: 'custom-productSwitcher', position: 'left' },
         ...NAV.map((entry) => ({ label: entry.label, to: entry.to, activeBasePath: entry.activeMatch, position: 'right' as const })),
         { type: 'search', position: 'right' },
         { type: 'localeDropdown', position: 'right' },

@@ -34,6 +34,22 @@ export const SITE = {
   },
 } as const;
 
+export interface MarkdownSettings {
+  /** Line numbers on every code block; a block's `showLineNumbers` meta turns them on regardless. */
+  showLineNumbers: boolean;
+  /** Code blocks start with long lines wrapped; the wrap toggle still switches it per block. */
+  defaultWrapCode: boolean;
+  /** Highlighter of code blocks (Prism themes are set in docusaurus.config.ts `themeConfig.prism`). */
+  codeHighlighter: 'prism';
+}
+
+/** Site markdown settings of the spec; src/theme/CodeBlock reads them. */
+export const MARKDOWN: MarkdownSettings = {
+  showLineNumbers: false,
+  defaultWrapCode: false,
+  codeHighlighter: 'prism',
+};
+
 export const LOCALES: Record<Locale, LocaleData> = {
   en: {
     label: 'English',

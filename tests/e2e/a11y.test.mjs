@@ -4,7 +4,6 @@
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { THEME_STORAGE_KEY } from '../../src/constants.ts';
 import { launchBrowser, newContext, open, startServer } from './support.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -30,11 +29,12 @@ after(async () => {
   await server?.close();
 });
 
-/** A context whose pages start in the given colour mode, the way a returning reader's stored choice does. */
-async function contextIn(mode, options = {}) {
-  const context = await newContext(browser, server.origin, { reducedMotion: 'reduce', ...options });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, mode]);
-  return context;
+/**
+ * A context whose pages start in the given colour mode: a first-time reader in auto mode whose system asks for
+ * it (each test also checks that the page really is in that mode).
+ */
+function contextIn(mode, options = {}) {
+  return newContext(browser, server.origin, { colorScheme: mode, reducedMotion: 'reduce', ...options });
 }
 
 /** Lets transitions and animations end, so axe measures the colours a reader finally sees. */

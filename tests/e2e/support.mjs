@@ -34,10 +34,13 @@ export async function launchBrowser() {
 
 /**
  * A browser context whose requests stay on the test server. Records console errors, page errors and failed
- * same-origin requests in `context.problems`.
+ * same-origin requests in `context.problems` (and per page in `page.problems`).
  */
-export async function newContext(browser, origin, options = {}) {
+export async function newContext(browser, origin, { firstVisit = false, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  // The site redirects a first visit to the browser's language; tests are returning readers unless they
+  // test that redirect (firstVisit: true).
+  if (!firstVisit) await context.addInitScript(() => window.localStorage.setItem('docusaurus-locale-visited', '1'));
   context.problems = [];
   context.externalRequests = [];
   await context.route(

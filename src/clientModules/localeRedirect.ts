@@ -1,0 +1,17 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { LOCALE_REDIRECT_FLAG_KEY } from '../constants';
+import { localeRedirectTarget } from '../lib/localeRedirect';
+
+// First visit only: send the reader to the same page in the browser's language. The flag is written before
+// anything else, so a reader who then switches language by hand is never redirected again.
+if (ExecutionEnvironment.canUseDOM) {
+  try {
+    if (!window.localStorage.getItem(LOCALE_REDIRECT_FLAG_KEY)) {
+      window.localStorage.setItem(LOCALE_REDIRECT_FLAG_KEY, '1');
+      const target = localeRedirectTarget(window.location.pathname, navigator.languages?.length ? navigator.languages : [navigator.language]);
+      if (target) window.location.replace(target + window.location.search + window.location.hash);
+    }
+  } catch {
+    // Storage can be disabled (privacy modes); then there is no way to remember the visit: do not redirect.
+  }
+}

@@ -1,0 +1,21 @@
+import { localeOfPath, withoutLocalePrefix } from './paths';
+
+type SiteLocale = 'en' | 'zh';
+
+/** The site locale a browser language matches (`zh`, `zh-CN`, `zh-Hans-CN` → zh; `en-*` → en), if any. */
+export function matchLocale(language: string): SiteLocale | undefined {
+  const primary = language.toLowerCase().split('-')[0];
+  return primary === 'zh' || primary === 'en' ? primary : undefined;
+}
+
+/**
+ * Where the first visit should go: the same page in the reader's language when that is another locale of
+ * the site, or undefined (stay). The first browser language that matches a site locale decides.
+ */
+export function localeRedirectTarget(pathname: string, browserLanguages: readonly string[]): string | undefined {
+  const preferred = browserLanguages.map(matchLocale).find(Boolean);
+  const current = localeOfPath(pathname);
+  if (!preferred || preferred === current) return undefined;
+  const base = withoutLocalePrefix(pathname);
+  return preferred === 'zh' ? `/zh${base}` : base;
+}

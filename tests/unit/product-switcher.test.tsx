@@ -1,0 +1,110 @@
+import React from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import ProductSwitcher from '@site/src/components/ProductSwitcher';
+import { switcherGroups } from '@site/src/components/ProductSwitcher/entries';
+import { PRODUCT_SWITCHER, type ProductGroup } from '@site/src/data/site';
+
+let mockLocale = 'en';
+jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: mockLocale } }) }), { virtual: true });
+
+const groups: ProductGroup[] = [
+  {
+    title: '工具',
+    titleEn: 'Tools',
+    links: [
+      { name: 'A', desc: '中文描述', descEn: 'English description', logo: 'https://x/a.png', url: 'https://a.dev/zh', urlEn: 'https://a.dev' },
+      { name: 'B', desc: '只有中文', logo: 'https://x/b.png', logoScale: 1.1, url: 'https://b.dev' },
+    ],
+  },
+];
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+
+describe('switcherGroups', () => {
+  it('uses the English description, URL and title on English pages when they exist', () => {
+    expect(switcherGroups(groups, 'en')).toEqual([
+      {
+        title: 'Tools',
+        links: [
+          { name: 'A', description: 'English description', url: 'https://a.dev', logo: 'https://x/a.png', logoScale: 1 },
+          { name: 'B', description: '只有中文', url: 'https://b.dev', logo: 'https://x/b.png', logoScale: 1.1 },
+        ],
+      },
+    ]);
+  });
+
+  it('uses the Chinese texts on Chinese pages', () => {
+    const [group] = switcherGroups(groups, 'zh');
+    expect(group.title).toBe('工具');
+    expect(group.links.map((link) => [link.description, link.url])).toEqual([
+      ['中文描述', 'https://a.dev/zh'],
+      ['只有中文', 'https://b.dev'],
+    ]);
+  });
+
+  it('lists the four sibling tools of the site data', () => {
+    expect(PRODUCT_SWITCHER.flatMap((group) => group.links.map((link) => link.name))).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
+  });
+});
+
+describe('ProductSwitcher', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockLocale = 'en';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const trigger = () => screen.getByRole('button', { name: 'Rs family products' });
+
+  it('opens on click and closes on a click outside', () => {
+    render(<ProductSwitcher groups={groups} />);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: /A English description/ })).toHaveAttribute('href', 'https://a.dev');
+    fireEvent.pointerDown(document.body);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on hover after the enter delay and closes after the leave delay', () => {
+    const { container } = render(<ProductSwitcher groups={groups} />);
+    const root = container.firstElementChild as HTMLElement;
+    fireEvent.mouseEnter(root);
+    act(() => jest.advanceTimersByTime(50));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    act(() => jest.advanceTimersByTime(60));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(root);
+    act(() => jest.advanceTimersByTime(110));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and gives focus back to the button', () => {
+    render(<ProductSwitcher groups={groups} />);
+    fireEvent.click(trigger());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('opens links in a new tab without leaking the opener', () => {
+    render(<ProductSwitcher groups={groups} />);
+    fireEvent.click(trigger());
+    for (const link of screen.getAllByRole('menuitem')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('ignores hover on touch-sized screens, where a click opens it', () => {
+    window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof window.matchMedia;
+    const { container } = render(<ProductSwitcher groups={groups} />);
+    fireEvent.mouseEnter(container.firstElementChild as HTMLElement);
+    act(() => jest.advanceTimersByTime(500));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+});
