@@ -1,6 +1,6 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { codeThemes } from './src/lib/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, THEME_STORAGE_KEY } from './src/constants';
 import { storedColorModeGuardScript } from './src/lib/themeStorage';
 import docsOverviewPlugin from './plugins/docs-overview';
@@ -42,9 +42,10 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
   // Docusaurus Faster: Rspack bundler, SWC, Lightning CSS, SSG worker threads (see README "Build").
-  future: { v4: true },
+  // DOCUSAURUS_FASTER=false builds the same site with webpack, Babel and Terser: the comparison in `npm run bench`.
+  future: { v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false' },
   // One storage namespace for / and /zh/, so a reader's colour mode and tab choices hold on both.
-  storage: { namespace: '-docusaurus' },
+  storage: { namespace: 'docusaurus' },
 
   i18n: {
     defaultLocale: SITE.defaultLocale,
@@ -72,7 +73,7 @@ const config: Config = {
           showLastUpdateAuthor: false,
         },
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
         sitemap: { ignorePatterns: ['/search', '/zh/search'] },
       } satisfies Preset.Options,
     ],
@@ -153,7 +154,8 @@ const config: Config = {
     },
     blog: { sidebar: { groupByYear: false } },
     footer: { style: 'light', copyright: SITE.footerMessage },
-    prism: { theme: prismThemes.github, darkTheme: prismThemes.oneDark, additionalLanguages: ['bash', 'json', 'diff'] },
+    // GitHub and One Dark with the token colours below WCAG AA contrast adjusted (src/lib/prismThemes.ts).
+    prism: { theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'diff'] },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -50,6 +50,25 @@ export const MARKDOWN: MarkdownSettings = {
   codeHighlighter: 'prism',
 };
 
+/**
+ * How the navbar behaves while reading (spec themeConfig.hideNavbar): `never` keeps it in view, `always` hides
+ * it on every page (like `?navbar=0`), `auto` slides it away while scrolling down and brings it back on
+ * scrolling up.
+ */
+export type HideNavbarMode = 'never' | 'always' | 'auto';
+
+export interface ThemeOptions {
+  hideNavbar: HideNavbarMode;
+  /** Shows the scroll-to-top button on doc pages once the page is scrolled past the top. */
+  enableScrollToTop: boolean;
+}
+
+/** Theme options a maintainer sets (README "Theme options"); src/theme/Navbar and BackToTopButton read them. */
+export const THEME_OPTIONS: ThemeOptions = {
+  hideNavbar: 'never',
+  enableScrollToTop: true,
+};
+
 export const LOCALES: Record<Locale, LocaleData> = {
   en: {
     label: 'English',

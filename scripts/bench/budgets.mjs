@@ -1,0 +1,78 @@
+// Performance budgets of the site (issue 8). The reference is the Rspress site this one replaces, measured on
+// the same 2-core machine: 17.6 s build, 362 kB first load of which 295 kB JS, Lighthouse mobile performance 97
+// and accessibility 86. Each budget names the figure of the benchmark result it checks.
+
+/** @typedef {{ id: string, label: string, limit: number, unit: string, better: 'higher' | 'lower', pick: (result: any) => number | undefined }} Budget */
+
+/** @type {Budget[]} */
+export const BUDGETS = [
+  {
+    id: 'lighthouse-mobile-performance-home',
+    label: 'Lighthouse mobile performance, home',
+    limit: 100,
+    unit: 'score',
+    better: 'higher',
+    pick: (result) => result.lighthouse?.home?.mobile?.scores.performance,
+  },
+  {
+    id: 'lighthouse-mobile-performance-doc',
+    label: 'Lighthouse mobile performance, doc',
+    limit: 100,
+    unit: 'score',
+    better: 'higher',
+    pick: (result) => result.lighthouse?.doc?.mobile?.scores.performance,
+  },
+  {
+    id: 'lighthouse-mobile-accessibility-home',
+    label: 'Lighthouse mobile accessibility, home',
+    limit: 100,
+    unit: 'score',
+    better: 'higher',
+    pick: (result) => result.lighthouse?.home?.mobile?.scores.accessibility,
+  },
+  {
+    id: 'lighthouse-mobile-accessibility-doc',
+    label: 'Lighthouse mobile accessibility, doc',
+    limit: 100,
+    unit: 'score',
+    better: 'higher',
+    pick: (result) => result.lighthouse?.doc?.mobile?.scores.accessibility,
+  },
+  {
+    id: 'doc-first-load-gzip',
+    label: 'Doc page first load, HTML + JS + CSS gzip',
+    limit: 180_000,
+    unit: 'bytes',
+    better: 'lower',
+    pick: (result) => result.pages?.doc?.total.gzip,
+  },
+  {
+    id: 'doc-html-raw',
+    label: 'Doc page HTML, raw',
+    limit: 45_000,
+    unit: 'bytes',
+    better: 'lower',
+    pick: (result) => result.pages?.doc?.html.raw,
+  },
+  {
+    id: 'cold-build-both-locales',
+    label: 'Cold build, both locales (Faster on)',
+    limit: 60_000,
+    unit: 'ms',
+    better: 'lower',
+    pick: (result) => result.build?.faster?.ms,
+  },
+];
+
+/**
+ * Checks each budget against a benchmark result: `pass`, `miss` (with the distance to the limit, in the
+ * budget's unit) or `not measured` when the figure is absent.
+ */
+export function checkBudgets(result, budgets = BUDGETS) {
+  return budgets.map((budget) => {
+    const value = budget.pick(result);
+    if (typeof value !== 'number' || Number.isNaN(value)) return { id: budget.id, label: budget.label, limit: budget.limit, unit: budget.unit, value: null, status: 'not measured' };
+    const pass = budget.better === 'higher' ? value >= budget.limit : value <= budget.limit;
+    return { id: budget.id, label: budget.label, limit: budget.limit, unit: budget.unit, value, status: pass ? 'pass' : 'miss', missBy: pass ? 0 : Math.abs(value - budget.limit) };
+  });
+}

@@ -1,0 +1,61 @@
+// Lighthouse (performance, accessibility, best practices, SEO; FCP, LCP, TBT, CLS) in Debian's Chromium,
+// launched by chrome-launcher with --headless --no-sandbox. No network: the browser resolves every host but
+// 127.0.0.1 to "not found" (--host-resolver-rules) and Lighthouse blocks every https:// URL and the external
+// hosts seen while loading the pages (blockedUrlPatterns). The blocked requests are the navbar logo, the
+// favicon and other pictures on the assets host: they fail at once instead of loading, and Lighthouse does
+// not count ERR_BLOCKED_BY_CLIENT as a console error.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
+export const FORM_FACTORS = ['mobile', 'desktop'];
+
+/** What a Lighthouse result says, in the units of the benchmark table, plus the audits that lost points. */
+function summarise(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id === 'best-practices' ? 'bestPractices' : id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue]));
+  const lostPoints = CATEGORIES.flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id].title, score: lhr.audits[ref.id].score, displayValue: lhr.audits[ref.id].displayValue })),
+  );
+  return { scores, metrics, lostPoints, lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment?.hostUserAgent };
+}
+
+/**
+ * Runs Lighthouse `runs` times per page and form factor and keeps the median run (Lighthouse's own
+ * computeMedianRun). Full reports go to `reportDir`.
+ */
+export async function runLighthouse({ origin, pages, runs = 3, chromePath, blockedHosts = [], reportDir }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+  const blockedUrlPatterns = ['https://*', ...blockedHosts.map((host) => `*://${host}/*`)];
+  const results = {};
+  try {
+    for (const page of pages) {
+      results[page.id] = {};
+      for (const formFactor of FORM_FACTORS) {
+        const lhrs = [];
+        for (let run = 0; run < runs; run += 1) {
+          const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blockedUrlPatterns };
+          const runner = await lighthouse(origin + page.path, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+          if (runner?.lhr.runtimeError) throw new Error(`Lighthouse ${page.path} (${formFactor}): ${runner.lhr.runtimeError.message}`);
+          lhrs.push(runner.lhr);
+        }
+        const median = computeMedianRun(lhrs);
+        if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${page.id}-${formFactor}.json`), JSON.stringify(median));
+        results[page.id][formFactor] = { path: page.path, runs, ...summarise(median), performanceRuns: lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100)) };
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

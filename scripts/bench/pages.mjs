@@ -1,0 +1,90 @@
+// First-load weight of each page type, measured in Chromium: every response of a cold load (empty cache) up
+// to network idle, by kind (HTML, JS, CSS, other), raw and gzip, and the number of requests. Requests to
+// other hosts are counted but blocked, so nothing leaves the machine; route prefetches that Docusaurus starts
+// for links in view after the load (Sec-Purpose: prefetch) are not part of the first load and are reported apart.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** One page per page type of the site; the doc page is a typical guide page (tabs, code blocks, outline). */
+export const PAGE_TYPES = [
+  { id: 'home', path: '/' },
+  { id: 'doc', path: '/guide/start/quick-start' },
+  { id: 'overview', path: '/config/' },
+  { id: 'release', path: '/community/releases/v0-6' },
+  { id: '404', path: '/this-page-does-not-exist' },
+];
+
+/** Doc sections of the site: every HTML page under them is a doc page. */
+const DOC_SECTIONS = ['guide', 'config', 'plugins', 'api'];
+
+const KIND_BY_RESOURCE_TYPE = { document: 'html', script: 'js', stylesheet: 'css' };
+const emptySizes = () => ({ raw: 0, gzip: 0, requests: 0 });
+
+export const gzipSize = (body) => zlib.gzipSync(body, { level: 6 }).length;
+
+/** Loads `pathname` once in a fresh context and sums what the browser fetched. */
+export async function measureFirstLoad(browser, origin, pathname) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const externalHosts = new Set();
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      externalHosts.add(new URL(route.request().url()).host);
+      return route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
+  const pending = [];
+  const records = [];
+  page.on('requestfinished', (request) =>
+    pending.push(
+      (async () => {
+        const headers = await request.allHeaders();
+        const response = await request.response();
+        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        records.push({ url: request.url(), type: request.resourceType(), prefetch: /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? ''), raw: body.length, gzip: gzipSize(body) });
+      })(),
+    ),
+  );
+  let externalRequests = 0;
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).origin !== origin) externalRequests += 1;
+  });
+  try {
+    const response = await page.goto(origin + pathname, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
+    await Promise.all(pending);
+    const result = { path: pathname, status: response.status(), html: emptySizes(), js: emptySizes(), css: emptySizes(), other: emptySizes(), prefetched: emptySizes() };
+    for (const record of records) {
+      const bucket = record.prefetch ? result.prefetched : result[KIND_BY_RESOURCE_TYPE[record.type] ?? 'other'];
+      bucket.raw += record.raw;
+      bucket.gzip += record.gzip;
+      bucket.requests += 1;
+    }
+    result.total = ['html', 'js', 'css'].reduce((sum, kind) => ({ raw: sum.raw + result[kind].raw, gzip: sum.gzip + result[kind].gzip, requests: sum.requests + result[kind].requests }), emptySizes());
+    result.requests = records.filter((record) => !record.prefetch).length + externalRequests;
+    result.externalRequests = externalRequests;
+    result.externalHosts = [...externalHosts].sort();
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Raw HTML size of every doc page of the build (both locales): count, median and the largest. */
+export function docHtmlSizes(buildDir) {
+  const sizes = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) sizes.push({ route: `/${path.relative(buildDir, full).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`, raw: fs.statSync(full).size });
+    }
+  };
+  for (const prefix of ['', 'zh']) for (const section of DOC_SECTIONS) if (fs.existsSync(path.join(buildDir, prefix, section))) walk(path.join(buildDir, prefix, section));
+  sizes.sort((a, b) => a.raw - b.raw);
+  if (sizes.length === 0) return null;
+  const largest = sizes[sizes.length - 1];
+  return { count: sizes.length, median: sizes[Math.floor(sizes.length / 2)].raw, largest: largest.raw, largestRoute: largest.route };
+}

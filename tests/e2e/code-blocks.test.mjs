@@ -1,0 +1,293 @@
+// Code blocks, tabs and popups as a reader meets them: the copy button with its 2 s confirmation, the wrap
+// toggle, line numbers and Prism highlighting, tabs remembered per group (the package-manager widget among
+// them) across pages, locales and reloads, and the tooltips of the code-block buttons.
+import fs from 'node:fs';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import ts from 'typescript';
+import { launchBrowser, newContext, open, startServer } from './support.mjs';
+
+// The figures the theme uses, read from src/constants.ts rather than typed again here.
+const constantsSource = fs.readFileSync(new URL('../../src/constants.ts', import.meta.url), 'utf8');
+const { outputText } = ts.transpileModule(constantsSource, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+const { TIMING, POPUP } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+const TIMING_COPIED_MS = TIMING.copiedConfirmationMs;
+const POPUP_DELAY_MS = POPUP.enterDelayS * 1000;
+const POPUP_LEAVE_MS = POPUP.leaveDelayS * 1000;
+
+let server;
+let browser;
+let context;
+let page;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+beforeEach(async () => {
+  // A fresh context per test: nothing remembered from the test before (tabs live in localStorage).
+  await context?.close();
+  context = await newContext(browser, server.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+  page = await context.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank). */
+const siteProblems = () => context.problems.filter((problem) => !problem.includes(' on about:blank'));
+
+/** The "Register Plugin" example of the React plugin page, as the Markdown source has it. */
+const REACT_CONFIG = [
+  "import { defineConfig } from '@rsbuild/core';",
+  "import { pluginReact } from '@rsbuild/plugin-react';",
+  '',
+  'export default defineConfig({',
+  '  plugins: [pluginReact()],',
+  '});',
+].join('\n');
+
+/** The code block whose code starts with `text`. */
+const codeBlock = (text) => page.locator('.theme-code-block').filter({ has: page.locator('code', { hasText: text }) }).first();
+
+describe('copy button', () => {
+  for (const [locale, prefix, copyName, copiedName] of [
+    ['en', '', 'Copy code to clipboard', 'Copied'],
+    ['zh', '/zh', '复制代码到剪贴板', '复制成功'],
+  ]) {
+    it(`copies the code and confirms it for about 2 s (${locale})`, async () => {
+      await open(page, server.origin, `${prefix}/plugins/list/plugin-react`);
+      const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+      await block.hover();
+      const button = block.getByRole('button', { name: copyName, exact: true });
+      // Time the confirmation inside the page, from the moment the label flips to the moment it flips back.
+      await button.evaluate((element, copied) => {
+        window.copyTimes = {};
+        new MutationObserver(() => {
+          const label = element.getAttribute('aria-label');
+          if (label === copied) window.copyTimes.on ??= performance.now();
+          else if (window.copyTimes.on) window.copyTimes.off ??= performance.now();
+        }).observe(element, { attributes: true, attributeFilter: ['aria-label'] });
+      }, copiedName);
+      await button.click();
+
+      const copiedButton = block.getByRole('button', { name: copiedName, exact: true });
+      await copiedButton.waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), REACT_CONFIG);
+      assert.equal(await block.getByRole('status').innerText(), copiedName);
+      // The pointer is still on the button: its tooltip says the code was copied.
+      assert.equal(await page.getByRole('tooltip').innerText(), copiedName);
+
+      await page.waitForFunction(() => window.copyTimes.off, null, { timeout: TIMING_COPIED_MS + 2000 });
+      const { on, off } = await page.evaluate(() => window.copyTimes);
+      const shown = off - on;
+      assert.ok(shown >= TIMING_COPIED_MS - 50 && shown <= TIMING_COPIED_MS + 500, `confirmation shown for ${Math.round(shown)} ms`);
+      assert.equal(await button.count(), 1);
+      assert.equal(await block.getByRole('status').innerText(), '');
+      assert.deepEqual(siteProblems(), []);
+    });
+  }
+
+  it('works from the keyboard', async () => {
+    await open(page, server.origin, '/plugins/list/plugin-react');
+    const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+    await block.locator('pre').focus();
+    // After the code itself come the wrap toggle and the copy button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Copy code to clipboard');
+    await page.keyboard.press('Enter');
+    await block.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), REACT_CONFIG);
+  });
+});
+
+describe('word wrap', () => {
+  it('is off by default and the toggle, always there, wraps and unwraps long lines', async () => {
+    await open(page, server.origin, '/plugins/list/plugin-react');
+    const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+    const code = block.locator('code');
+    const whiteSpace = () => code.evaluate((element) => getComputedStyle(element).whiteSpace);
+    assert.equal(await whiteSpace(), 'pre');
+    // The block fits its width, yet the toggle is offered (Docusaurus shows it only for overflowing blocks).
+    assert.ok(await block.locator('pre').evaluate((element) => element.scrollWidth <= element.clientWidth));
+    const toggle = block.getByRole('button', { name: 'Toggle word wrap', exact: true });
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+
+    await block.hover();
+    await toggle.click();
+    assert.equal(await whiteSpace(), 'pre-wrap');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    await toggle.click();
+    assert.equal(await whiteSpace(), 'pre');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  });
+
+  it('wraps an overflowing line at a narrow width, from the keyboard', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, server.origin, '/plugins/list/plugin-react');
+    const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+    const pre = block.locator('pre');
+    assert.ok(await pre.evaluate((element) => element.scrollWidth > element.clientWidth), 'the line overflows');
+    await pre.focus();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Toggle word wrap');
+    await page.keyboard.press('Enter');
+    assert.ok(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth), 'no horizontal scroll once wrapped');
+    await page.keyboard.press('Space');
+    assert.ok(await pre.evaluate((element) => element.scrollWidth > element.clientWidth));
+  });
+});
+
+describe('highlighting and line numbers', () => {
+  for (const path of ['/plugins/list/plugin-react', '/zh/plugins/list/plugin-react', '/guide/basic/configure-rsbuild']) {
+    it(`highlights with Prism and shows no line numbers by default (${path})`, async () => {
+      await open(page, server.origin, path);
+      const blocks = page.locator('.theme-code-block');
+      assert.ok((await blocks.count()) >= 2);
+      const tsBlock = page.locator('.theme-code-block pre.language-ts').first();
+      assert.ok((await tsBlock.locator('.token.keyword').count()) > 0, 'Prism keyword tokens');
+      assert.ok((await tsBlock.locator('.token.string').count()) > 0, 'Prism string tokens');
+      assert.equal(await page.locator('.theme-code-block [class*="codeLineNumber"]').count(), 0);
+      assert.equal(await page.locator('.theme-code-block code[class*="codeBlockLinesWithNumbering"]').count(), 0);
+    });
+  }
+});
+
+describe('tabs', () => {
+  const selectedTabs = (tablist) => tablist.locator('[role="tab"][aria-selected="true"]');
+
+  it('select one tab at a time and remember the choice of their group after a reload', async () => {
+    await open(page, server.origin, '/guide/basic/configure-rsbuild');
+    const tablist = page.getByRole('tablist').first();
+    assert.deepEqual(await tablist.getByRole('tab').allInnerTexts(), ['TypeScript', 'JavaScript']);
+    assert.deepEqual(await selectedTabs(tablist).allInnerTexts(), ['TypeScript']);
+    assert.ok(await page.locator('[role="tabpanel"]:not([hidden]) code', { hasText: "'@common': './src/common'" }).isVisible());
+
+    // Keyboard: arrows move between tabs, Enter selects.
+    await selectedTabs(tablist).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await selectedTabs(tablist).allInnerTexts(), ['JavaScript']);
+    assert.equal(await page.locator('[role="tabpanel"]:not([hidden])').count(), 1);
+    assert.ok(await page.locator('[role="tabpanel"]:not([hidden]) code', { hasText: "alias['@common']" }).isVisible());
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    assert.deepEqual(await selectedTabs(page.getByRole('tablist').first()).allInnerTexts(), ['JavaScript']);
+  });
+
+  it('the install widget offers npm, yarn, pnpm and bun, and the chosen one holds across pages, locales and reloads', async () => {
+    await open(page, server.origin, '/plugins/list/plugin-react');
+    const widget = page.locator('.package-manager-tabs').first();
+    assert.deepEqual(await widget.getByRole('tab').allInnerTexts(), ['npm', 'yarn', 'pnpm', 'bun']);
+    assert.deepEqual(await selectedTabs(widget).allInnerTexts(), ['npm']);
+    const panels = page.locator('.tabs-container').first().locator('[role="tabpanel"]');
+    assert.deepEqual(
+      await panels.evaluateAll((elements) => elements.map((element) => element.textContent.trim())),
+      ['npm add @rsbuild/plugin-react -D', 'yarn add @rsbuild/plugin-react -D', 'pnpm add @rsbuild/plugin-react -D', 'bun add @rsbuild/plugin-react -D'],
+    );
+
+    await widget.getByRole('tab', { name: 'pnpm' }).click();
+    assert.deepEqual(await selectedTabs(widget).allInnerTexts(), ['pnpm']);
+    assert.equal((await page.locator('[role="tabpanel"]:not([hidden]) code').first().innerText()).trim(), 'pnpm add @rsbuild/plugin-react -D');
+
+    // Another page, reached by client-side navigation.
+    await page.evaluate(() => window.history.pushState(null, '', '/plugins/list/plugin-vue'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.waitForURL(`${server.origin}/plugins/list/plugin-vue`);
+    await page.locator('h1', { hasText: 'Vue' }).waitFor();
+    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), ['pnpm']);
+    assert.match(await page.locator('[role="tabpanel"]:not([hidden]) code').first().innerText(), /^pnpm add @rsbuild\/plugin-vue/);
+
+    // The other locale, loaded afresh, then a reload.
+    await open(page, server.origin, '/zh/plugins/list/plugin-react');
+    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), ['pnpm']);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), ['pnpm']);
+    assert.deepEqual(siteProblems(), []);
+  });
+});
+
+describe('tooltips', () => {
+  it('appear on hover after the enter delay, describe their button and leave after the leave delay', async () => {
+    await open(page, server.origin, '/plugins/list/plugin-react');
+    const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+    await block.hover();
+    const copy = block.getByRole('button', { name: 'Copy code to clipboard', exact: true });
+    await copy.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    assert.equal(await tooltip.innerText(), 'Copy');
+    assert.equal(await copy.getAttribute('aria-describedby'), await tooltip.getAttribute('id'));
+    const box = await tooltip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { maxWidth: style.maxWidth, zIndex: style.zIndex };
+    });
+    assert.deepEqual(box, { maxWidth: `${POPUP.tooltipMaxWidth}px`, zIndex: String(POPUP.zIndexBase) });
+    // Above the button it belongs to.
+    const [tip, button] = [await tooltip.boundingBox(), await copy.boundingBox()];
+    assert.ok(tip.y + tip.height <= button.y + 1);
+
+    await page.mouse.move(5, 5);
+    await tooltip.waitFor({ state: 'detached' });
+    assert.equal(await copy.getAttribute('aria-describedby'), null);
+  });
+
+  it('open 0.1 s after the pointer enters and close 0.1 s after it leaves', async () => {
+    await open(page, server.origin, '/plugins/list/plugin-react');
+    const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+    await block.hover();
+    const toggle = block.getByRole('button', { name: 'Toggle word wrap', exact: true });
+    await toggle.evaluate((element) => {
+      window.tipTimes = {};
+      element.addEventListener('mouseenter', () => (window.tipTimes.enter ??= performance.now()));
+      element.addEventListener('mouseleave', () => (window.tipTimes.leave ??= performance.now()));
+      new MutationObserver(() => {
+        const shown = document.querySelector('[role="tooltip"]');
+        if (shown) window.tipTimes.open ??= performance.now();
+        else if (window.tipTimes.open) window.tipTimes.close ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await toggle.hover();
+    await page.waitForFunction(() => window.tipTimes.open);
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => window.tipTimes.close);
+    const { enter, open: opened, leave, close } = await page.evaluate(() => window.tipTimes);
+    for (const [what, delay, expected] of [['enter', opened - enter, POPUP_DELAY_MS], ['leave', close - leave, POPUP_LEAVE_MS]]) {
+      assert.ok(delay >= expected - 5 && delay < expected + 150, `${what} delay ${Math.round(delay)} ms`);
+    }
+  });
+
+  it('appear on keyboard focus and close with Escape (zh)', async () => {
+    await open(page, server.origin, '/zh/plugins/list/plugin-react');
+    const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+    await block.locator('pre').focus();
+    await page.keyboard.press('Tab');
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    assert.equal(await tooltip.innerText(), '切换自动换行');
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-describedby')), await tooltip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+  });
+
+  it('open on tap instead of hover on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, server.origin, '/plugins/list/plugin-react');
+    const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+    await block.hover();
+    const toggle = block.getByRole('button', { name: 'Toggle word wrap', exact: true });
+    await toggle.hover();
+    await page.waitForTimeout(POPUP_DELAY_MS * 3);
+    assert.equal(await page.getByRole('tooltip').count(), 0);
+    await toggle.click();
+    assert.equal(await page.getByRole('tooltip').innerText(), 'Toggle word wrap');
+    await page.mouse.click(5, 400);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  });
+});

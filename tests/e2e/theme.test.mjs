@@ -1,0 +1,251 @@
+// Reading behaviours of the theme: product switcher, colour mode, language redirect, navigation (lazy
+// chunks, progress bar, view transition, content-reload event, image zoom), anchor scrolling, page types.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, newContext, open, startServer } from './support.mjs';
+
+const THEME_KEY = 'theme-docusaurus';
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function freshPage(options) {
+  const context = await newContext(browser, server.origin, options);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+describe('product switcher', () => {
+  it('lists the four tools with logo, name and description, opening each in a new tab', async () => {
+    const { context, page } = await freshPage();
+    await open(page, server.origin, '/guide/start/');
+    const button = page.getByRole('button', { name: 'Rs family products' });
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    await button.click();
+    const items = page.getByRole('menuitem');
+    assert.equal(await items.count(), 4);
+    assert.deepEqual(await items.evaluateAll((links) => links.map((link) => link.querySelector('span span').textContent)), ['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
+    for (const link of await items.all()) {
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+      assert.equal(await link.locator('img').count(), 1);
+    }
+    assert.match(await items.first().innerText(), /Fast Rust-based web bundler/);
+    await page.mouse.click(640, 600);
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    await context.close();
+  });
+
+  it('opens on hover, works with the keyboard and closes on Escape; Chinese pages use Chinese descriptions', async () => {
+    const { context, page } = await freshPage();
+    await open(page, server.origin, '/zh/guide/start/');
+    const button = page.getByRole('button', { name: /Rs family products|Rs 家族产品/ });
+    await button.hover();
+    await page.waitForFunction(() => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true');
+    assert.match(await page.getByRole('menuitem').first().innerText(), /基于 Rust 的高性能打包工具/);
+    await page.keyboard.press('Escape');
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    await context.close();
+  });
+
+  it('on a touch-sized screen, hover does not open it but a tap does', async () => {
+    const { context, page } = await freshPage({ viewport: { width: 1000, height: 800 } });
+    await open(page, server.origin, '/');
+    const button = page.locator('[aria-haspopup="menu"]').first();
+    if (await button.isVisible()) {
+      await button.hover();
+      await page.waitForTimeout(300);
+      assert.equal(await button.getAttribute('aria-expanded'), 'false');
+      await button.click();
+      assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    }
+    await context.close();
+  });
+});
+
+describe('colour mode', () => {
+  it('follows the system by default, also when it changes live', async () => {
+    const { context, page } = await freshPage({ colorScheme: 'dark' });
+    await open(page, server.origin, '/');
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await context.close();
+  });
+
+  it('the toggle flips between dark and light and the choice is stored under one key for both locales', async () => {
+    const { context, page } = await freshPage({ colorScheme: 'light' });
+    await open(page, server.origin, '/');
+    const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
+    await toggle.click();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), 'dark');
+    await toggle.click();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
+    await toggle.click();
+    await open(page, server.origin, '/zh/');
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    await context.close();
+  });
+
+  it('applies the stored mode before the page renders (no flash)', async () => {
+    const { context, page } = await freshPage({ colorScheme: 'light' });
+    await context.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
+    await page.goto(`${server.origin}/guide/start/`, { waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    const themeAtFirstPaint = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+    assert.equal(themeAtFirstPaint, 'dark');
+    await context.close();
+  });
+
+  it('falls back to auto for an unrecognised stored value', async () => {
+    const { context, page } = await freshPage({ colorScheme: 'dark' });
+    await context.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, 'purple');
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, THEME_KEY);
+    await open(page, server.origin, '/');
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), null);
+    await context.close();
+  });
+
+  it('is synchronised across open tabs', async () => {
+    const { context, page } = await freshPage({ colorScheme: 'light' });
+    await open(page, server.origin, '/');
+    const other = await context.newPage();
+    await open(other, server.origin, '/config/');
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await context.close();
+  });
+});
+
+describe('language redirect', () => {
+  it('sends a first-time Chinese reader to the Chinese page, once', async () => {
+    const { context, page } = await freshPage({ firstVisit: true, locale: 'zh-CN' });
+    await page.goto(`${server.origin}/config/output/dist-path`);
+    await page.waitForURL(`${server.origin}/zh/config/output/dist-path`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus-locale-visited')), '1');
+    await open(page, server.origin, '/config/output/dist-path');
+    await page.waitForTimeout(300);
+    assert.equal(new URL(page.url()).pathname, '/config/output/dist-path');
+    await context.close();
+  });
+
+  it('leaves a reader whose language is the page language where they are', async () => {
+    const { context, page } = await freshPage({ firstVisit: true, locale: 'en-US' });
+    await open(page, server.origin, '/config/');
+    await page.waitForTimeout(300);
+    assert.equal(new URL(page.url()).pathname, '/config/');
+    await context.close();
+  });
+});
+
+describe('navigation', () => {
+  it('loads route chunks lazily, preloads them on hover, and fires content-reload after each navigation', async () => {
+    const { context, page } = await freshPage();
+    await open(page, server.origin, '/guide/start/');
+    await page.evaluate(() => {
+      window.__reloads = 0;
+      window.addEventListener('content-reload', () => (window.__reloads += 1));
+    });
+    const requested = [];
+    page.on('request', (request) => request.url().includes('/assets/js/') && requested.push(request.url()));
+    const link = page.locator('.pagination-nav__link--next');
+    await link.hover();
+    await page.waitForTimeout(500);
+    const preloaded = requested.length;
+    await link.click();
+    await page.waitForURL(`${server.origin}/guide/start/quick-start`);
+    await page.waitForFunction(() => window.__reloads === 1);
+    assert.ok(preloaded > 0, 'hovering a link should preload its route chunks');
+    await page.goBack();
+    await page.waitForFunction(() => window.__reloads === 2);
+    await context.close();
+  });
+
+  it('shows the progress bar when a route takes longer than 200 ms to load', async () => {
+    const { context, page } = await freshPage();
+    await open(page, server.origin, '/config/');
+    await context.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.locator('.theme-doc-sidebar-container a[href="/config/tools/swc"]').click();
+    await page.waitForSelector('#nprogress .bar', { state: 'attached', timeout: 2000 });
+    await page.waitForURL(`${server.origin}/config/tools/swc`);
+    await context.close();
+  });
+
+  it('swaps the content inside a view transition', async () => {
+    const { context, page } = await freshPage();
+    await context.addInitScript(() => {
+      window.__transitions = 0;
+      const original = document.startViewTransition?.bind(document);
+      if (original) document.startViewTransition = (callback) => ((window.__transitions += 1), original(callback));
+    });
+    await open(page, server.origin, '/guide/start/');
+    const supported = await page.evaluate(() => typeof document.startViewTransition === 'function');
+    assert.ok(supported, 'Chromium supports view transitions');
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(`${server.origin}/guide/start/quick-start`);
+    assert.equal(await page.evaluate(() => window.__transitions), 1);
+    await context.close();
+  });
+
+  it('makes doc images zoomable after a navigation', async () => {
+    const { context, page } = await freshPage();
+    await open(page, server.origin, '/guide/start/');
+    await page.waitForSelector('.markdown img.medium-zoom-image');
+    await page.locator('.theme-doc-sidebar-container a[href="/community/releases/"], a[href="/community/releases/"]').first().click();
+    await page.waitForURL(/\/community\/releases\/?$/);
+    await open(page, server.origin, '/community/releases/v0-1');
+    await page.locator('.pagination-nav__link, a[href="/community/releases/v0-2"]').first().click();
+    await page.waitForURL(/\/community\/releases\/v0-2$/);
+    await page.waitForSelector('.markdown img.medium-zoom-image', { timeout: 2000 });
+    await page.locator('.markdown img.medium-zoom-image').first().click();
+    await page.waitForSelector('.medium-zoom-overlay');
+    await context.close();
+  });
+
+  it('scrolls smoothly to an anchor, leaving 72 px for the header', async () => {
+    const { context, page } = await freshPage();
+    await open(page, server.origin, '/guide/start/quick-start');
+    const target = page.locator('.theme-doc-toc-desktop a').nth(1);
+    const id = (await target.getAttribute('href')).slice(1);
+    await target.click();
+    await page.waitForFunction((headingId) => Math.abs(document.getElementById(headingId).getBoundingClientRect().top - 72) < 4, id, { timeout: 3000 });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), 'smooth');
+    await context.close();
+  });
+});
+
+describe('default texts', () => {
+  it('names the outline, pager and edit link in each language', async () => {
+    const { context, page } = await freshPage();
+    await open(page, server.origin, '/plugins/list/plugin-react');
+    assert.equal(await page.locator('.toc-title').innerText(), 'ON THIS PAGE');
+    assert.match(await page.locator('.theme-last-updated').innerText(), /^Last Updated/);
+    await open(page, server.origin, '/zh/plugins/list/plugin-react');
+    assert.equal(await page.locator('.toc-title').innerText(), '目录');
+    assert.match(await page.locator('.theme-last-updated').innerText(), /^最后更新时间/);
+    await context.close();
+  });
+});
