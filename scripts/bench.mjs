@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance benchmark of the site (README "Performance"). Not part of `npm test`.
+//
+// 1. Cold production build of both locales in an isolated copy (scripts/bench/build.mjs), with Docusaurus
+//    Faster on and, for comparison, off; wall time and peak memory.
+// 2. First-load bytes (HTML, JS, CSS; raw and gzip) and requests per page type (scripts/bench/pages.mjs).
+// 3. Lighthouse scores and FCP, LCP, TBT, CLS for the home and a doc page, mobile and desktop
+//    (scripts/bench/lighthouse.mjs).
+// 4. Search figures from scripts/bench/search.mjs when it exists.
+// Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
+// bench-results/bench.json.
+//
+// Options: --build-dir <dir> measures an existing build and skips the builds; --runs <n> Lighthouse runs per
+// page and form factor (median kept, default 3); --skip-faster-off skips the comparison build.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CHROMIUM, launchBrowser, startServer } from '../tests/e2e/support.mjs';
+import { checkBudgets } from './bench/budgets.mjs';
+import { coldBuild, isolatedCopy } from './bench/build.mjs';
+import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
+import { PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
+
+const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
+const RESULTS_DIR = path.join(PROJECT_DIR, 'bench-results');
+const SEARCH_MODULE = path.join(PROJECT_DIR, 'scripts/bench/search.mjs');
+const LIGHTHOUSE_PAGES = PAGE_TYPES.filter((page) => page.id === 'home' || page.id === 'doc');
+
+const { values: options } = parseArgs({
+  options: {
+    'build-dir': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'skip-faster-off': { type: 'boolean', default: false },
+  },
+});
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const MB = (bytes) => `${Math.round(bytes / 1e6)} MB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const formatByUnit = { bytes: kB, ms: seconds, score: (value) => String(value) };
+
+function log(message) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+/** Runs one section; a failure is recorded and shown in the table instead of ending the benchmark. */
+async function section(name, run) {
+  const started = Date.now();
+  log(`${name}...`);
+  try {
+    const value = await run();
+    log(`${name} done in ${seconds(Date.now() - started)}`);
+    return value;
+  } catch (error) {
+    log(`${name} FAILED: ${error.stack ?? error}`);
+    return { error: String(error.message ?? error) };
+  }
+}
+
+function environment() {
+  const tryRun = (command, args) => {
+    try {
+      return execFileSync(command, args, { cwd: PROJECT_DIR, encoding: 'utf8' }).trim();
+    } catch {
+      return null;
+    }
+  };
+  return {
+    date: new Date().toISOString(),
+    commit: tryRun('git', ['rev-parse', '--short', 'HEAD']),
+    node: process.version,
+    chromium: tryRun(CHROMIUM, ['--version']),
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryBytes: os.totalmem(),
+  };
+}
+
+/** Flattens whatever measureSearch returns into table rows. */
+function searchRows(search) {
+  if (!search) return [['Search', 'scripts/bench/search.mjs', 'missing']];
+  if (search.error) return [['Search', 'error', search.error]];
+  const rows = [];
+  const walk = (value, label) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) for (const [key, inner] of Object.entries(value)) walk(inner, label ? `${label} ${key}` : key);
+    else if (typeof value === 'number') rows.push(['Search', label, /bytes$/i.test(label) || /\b(raw|gzip)$/.test(label) ? kB(value) : /ms$/i.test(label) ? `${value.toFixed(0)} ms` : String(value)]);
+    else rows.push(['Search', label, Array.isArray(value) ? value.join(', ') : String(value)]);
+  };
+  walk(search, '');
+  return rows;
+}
+
+function tableRows(result) {
+  const rows = [];
+  const { build } = result;
+  if (build?.error) rows.push(['Build', 'error', build.error]);
+  for (const [key, label] of [['faster', 'Faster on'], ['noFaster', 'Faster off (webpack, Babel, Terser)']]) {
+    const entry = build?.[key];
+    if (!entry) rows.push(['Build', `Cold build, both locales, ${label}`, 'not measured']);
+    else if (entry.error) rows.push(['Build', `Cold build, both locales, ${label}`, `error: ${entry.error}`]);
+    else {
+      rows.push(['Build', `Cold build, both locales, ${label}`, seconds(entry.ms)]);
+      rows.push(['Build', `Peak memory (process tree), ${label}`, `${MB(entry.peakRssBytes)} (largest process ${MB(entry.peakLargestProcessRssBytes)})`]);
+    }
+  }
+  for (const page of PAGE_TYPES) {
+    const entry = result.pages?.[page.id];
+    const name = `${page.id} ${page.path}`;
+    if (!entry || entry.error) {
+      rows.push(['First load', name, entry?.error ? `error: ${entry.error}` : 'not measured']);
+      continue;
+    }
+    for (const kind of ['html', 'js', 'css']) rows.push(['First load', `${name} ${kind.toUpperCase()}`, `${kB(entry[kind].raw)} raw, ${kB(entry[kind].gzip)} gzip (${entry[kind].requests} files)`]);
+    rows.push(['First load', `${name} HTML + JS + CSS`, `${kB(entry.total.raw)} raw, ${kB(entry.total.gzip)} gzip`]);
+    rows.push(['First load', `${name} requests`, `${entry.requests} (${entry.externalRequests} to other hosts, blocked; other files ${kB(entry.other.gzip)} gzip; ${entry.prefetched.requests} prefetches after load, ${kB(entry.prefetched.gzip)} gzip)`]);
+  }
+  const docs = result.pages?.docHtml;
+  if (docs) rows.push(['First load', `HTML of all ${docs.count} doc pages`, `median ${kB(docs.median)}, largest ${kB(docs.largest)} (${docs.largestRoute})`]);
+  if (result.lighthouse?.error) rows.push(['Lighthouse', 'error', result.lighthouse.error]);
+  for (const page of LIGHTHOUSE_PAGES) {
+    for (const formFactor of FORM_FACTORS) {
+      const entry = result.lighthouse?.[page.id]?.[formFactor];
+      const name = `${page.id} ${page.path}, ${formFactor}`;
+      if (!entry) {
+        rows.push(['Lighthouse', name, 'not measured']);
+        continue;
+      }
+      const { scores, metrics } = entry;
+      rows.push(['Lighthouse', `${name}: performance / accessibility / best practices / SEO`, `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`]);
+      rows.push(['Lighthouse', `${name}: FCP / LCP / TBT / CLS`, `${seconds(metrics.fcp)} / ${seconds(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(3)}`]);
+    }
+  }
+  rows.push(...searchRows(result.search));
+  for (const budget of result.budgets) {
+    const format = formatByUnit[budget.unit];
+    const limit = `${budget.unit === 'score' ? '>=' : '<='} ${format(budget.limit)}`;
+    const status = budget.status === 'miss' ? `MISS by ${format(budget.missBy)}` : budget.status.toUpperCase();
+    rows.push(['Budget', `${budget.label} (${limit})`, budget.value === null ? '-' : format(budget.value), status]);
+  }
+  return rows;
+}
+
+function printTable(rows) {
+  const header = ['Area', 'Measure', 'Value', 'Budget status'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column] ?? '').length)));
+  const line = (cells) => `| ${cells.map((cell, column) => String(cell ?? '').padEnd(widths[column])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const result = { environment: environment(), options };
+  let buildDir = options['build-dir'] && path.resolve(options['build-dir']);
+
+  if (!buildDir) {
+    result.build = await section('cold builds', async () => {
+      const copy = isolatedCopy(PROJECT_DIR, path.join(os.tmpdir(), 'rsbuild-docs-bench'));
+      const builds = { copy };
+      builds.faster = await coldBuild(copy, { faster: true, outDir: 'build', logFile: path.join(RESULTS_DIR, 'build-faster.log') });
+      if (!options['skip-faster-off']) {
+        builds.noFaster = await coldBuild(copy, { faster: false, outDir: 'build-no-faster', logFile: path.join(RESULTS_DIR, 'build-no-faster.log') }).catch((error) => ({ error: error.message }));
+      }
+      return builds;
+    });
+    buildDir = result.build.faster?.outDir;
+  }
+
+  if (buildDir) {
+    const server = await startServer(buildDir);
+    const browser = await launchBrowser();
+    try {
+      result.pages = await section('first-load weights', async () => {
+        const pages = {};
+        for (const page of PAGE_TYPES) pages[page.id] = await measureFirstLoad(browser, server.origin, page.path);
+        pages.docHtml = docHtmlSizes(buildDir);
+        return pages;
+      });
+      const blockedHosts = [...new Set(PAGE_TYPES.flatMap((page) => result.pages?.[page.id]?.externalHosts ?? []))];
+      result.lighthouse = await section('Lighthouse', () =>
+        runLighthouse({ origin: server.origin, pages: LIGHTHOUSE_PAGES, runs: Number(options.runs), chromePath: process.env.CHROME_PATH ?? CHROMIUM, blockedHosts, reportDir: RESULTS_DIR }),
+      );
+      result.search = fs.existsSync(SEARCH_MODULE)
+        ? await section('search', async () => (await import(pathToFileURL(SEARCH_MODULE).href)).measureSearch({ buildDir, browser }))
+        : null;
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }
+
+  result.budgets = checkBudgets(result);
+  result.table = tableRows(result);
+  printTable(result.table);
+  const file = path.join(RESULTS_DIR, 'bench.json');
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(process.cwd(), file)}.`);
+}
+
+await main();
