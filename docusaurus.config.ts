@@ -1,14 +1,19 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { codeThemes } from './src/lib/prismThemes';
-import { MAX_INLINE_SOCIAL_LINKS, THEME_STORAGE_KEY } from './src/constants';
+import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/constants';
 import { storedColorModeGuardScript } from './src/lib/themeStorage';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
+import searchIndexingTheme from './src/lib/search/indexingTheme';
+import { resolveSearchConfig } from './src/data/search';
 import { FEEDS, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks, type Locale } from './src/data/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? SITE.defaultLocale) as Locale;
+
+/** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
+const translatedSources = (plugin: string) => (currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`]);
 
 const socialItem = (link: (typeof SOCIAL_LINKS)[number]) => ({
   href: link.url,
@@ -109,7 +114,9 @@ const config: Config = {
 
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      // The search plugin builds the static index per locale (English + jieba-cut Chinese) and runs the worker;
+      // the dialog is ours (src/theme/SearchBar). The wrapper adds the home page and drops the /search page.
+      searchIndexingTheme as PluginModule,
       {
         hashed: 'filename',
         language: ['en', 'zh'],
@@ -118,13 +125,19 @@ const config: Config = {
         indexPages: true,
         docsRouteBasePath: '/',
         blogRouteBasePath: RELEASES_ROUTE.replace(/^\/|\/$/g, ''),
-        searchResultLimits: 7,
-        searchResultContextMaxLength: 100,
-        explicitSearchResultPath: true,
-        ignoreFiles: [/^search/],
+        // The index file name carries a hash of the Markdown it is built from. By default the plugin hashes
+        // docs/ and blog/ only; with this locale's translations included, a Chinese-only edit renames the
+        // Chinese index too, so a long-cached old index is never served for new content.
+        docsDir: ['docs', 'src/pages', ...translatedSources('docusaurus-plugin-content-docs'), ...translatedSources('docusaurus-plugin-content-pages')],
+        blogDir: ['blog', ...translatedSources('docusaurus-plugin-content-blog')],
+        searchResultLimits: SEARCH.resultLimit,
+        searchResultContextMaxLength: SEARCH.snippetLength,
       },
     ],
   ],
+
+  // Search mode (local or remote) and its options, read by the search dialog. See README, "Search".
+  customFields: { search: resolveSearchConfig(process.env) },
 
   clientModules: ['./src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
 

@@ -76,6 +76,8 @@ function environment() {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
     memoryBytes: os.totalmem(),
+    // Other work on the machine slows builds and inflates Lighthouse's CPU-bound metrics (TBT, LCP).
+    loadAverageAtStart: os.loadavg().map((load) => Number(load.toFixed(2))),
   };
 }
 
@@ -195,6 +197,8 @@ async function main() {
 
   result.budgets = checkBudgets(result);
   result.table = tableRows(result);
+  const env = result.environment;
+  console.log(`\n${env.cpus} CPUs (${env.cpuModel}), Node ${env.node}, ${env.chromium}, commit ${env.commit}, load average at start ${env.loadAverageAtStart.join(' ')}\n`);
   printTable(result.table);
   const file = path.join(RESULTS_DIR, 'bench.json');
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);

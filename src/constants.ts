@@ -15,6 +15,11 @@ export const SEARCH = {
   indexName: 'search_index',
   /** Shortest time the "loading" state of a first index build is shown. */
   minIndexBuildMs: 1000,
+  /**
+   * Not in the spec: how long a remote search request may take before it counts as failed (logged, empty
+   * list), so a hung API never leaves the dialog waiting.
+   */
+  remoteTimeoutMs: 5000,
 } as const;
 
 export const SCROLL = {

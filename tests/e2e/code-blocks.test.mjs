@@ -2,6 +2,7 @@
 // toggle, line numbers and Prism highlighting, tabs remembered per group (the package-manager widget among
 // them) across pages, locales and reloads, and the tooltips of the code-block buttons.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
@@ -259,7 +260,8 @@ describe('tooltips', () => {
     await page.waitForFunction(() => window.tipTimes.close);
     const { enter, open: opened, leave, close } = await page.evaluate(() => window.tipTimes);
     for (const [what, delay, expected] of [['enter', opened - enter, POPUP_DELAY_MS], ['leave', close - leave, POPUP_LEAVE_MS]]) {
-      assert.ok(delay >= expected - 5 && delay < expected + 150, `${what} delay ${Math.round(delay)} ms`);
+      // The exact figure is unit-tested with fake timers; here a loaded machine may add frames, never remove them.
+      assert.ok(delay >= expected - 5 && delay < expected + 400, `${what} delay ${Math.round(delay)} ms`);
     }
   });
 
@@ -290,4 +292,32 @@ describe('tooltips', () => {
     await page.mouse.click(5, 400);
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
   });
+});
+
+describe('accessibility of the code-block buttons and tooltips', () => {
+  const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+  for (const mode of ['light', 'dark']) {
+    it(`has no serious violations with a tooltip open and the code copied (${mode})`, async () => {
+      await context.close();
+      context = await newContext(browser, server.origin, { colorScheme: mode, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+      page = await context.newPage();
+      await open(page, server.origin, '/plugins/list/plugin-react');
+      assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+      const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
+      await block.locator('pre').focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByRole('tooltip').filter({ hasText: 'Copied' }).waitFor();
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run({ include: [['.theme-code-block'], ['[role="tooltip"]']] }, { resultTypes: ['violations'] });
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(violations, []);
+    });
+  }
 });

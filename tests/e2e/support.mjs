@@ -40,7 +40,8 @@ export async function newContext(browser, origin, { firstVisit = false, ...optio
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   // The site redirects a first visit to the browser's language; tests are returning readers unless they
   // test that redirect (firstVisit: true).
-  if (!firstVisit) await context.addInitScript(() => window.localStorage.setItem('docusaurus-locale-visited', '1'));
+  // A new page starts on about:blank, whose storage access throws: only site pages get the flag.
+  if (!firstVisit) await context.addInitScript(() => window.location.protocol.startsWith('http') && window.localStorage.setItem('docusaurus-locale-visited', '1'));
   context.problems = [];
   context.externalRequests = [];
   await context.route(

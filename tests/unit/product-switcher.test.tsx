@@ -107,4 +107,17 @@ describe('ProductSwitcher', () => {
     fireEvent.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('is a list item in the mobile nav screen, whose items sit in a <ul>', () => {
+    const { container } = render(
+      <ul>
+        <ProductSwitcher groups={groups} mobile />
+      </ul>,
+    );
+    const list = container.querySelector('ul') as HTMLUListElement;
+    expect([...list.children].map((child) => child.tagName)).toEqual(['LI']);
+    expect(screen.getByRole('button', { name: 'Rs family products' })).toBeInTheDocument();
+    const { container: desktop } = render(<ProductSwitcher groups={groups} />);
+    expect(desktop.firstElementChild?.tagName).toBe('DIV');
+  });
 });

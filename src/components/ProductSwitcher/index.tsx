@@ -22,7 +22,7 @@ function GridIcon() {
  * The Rs family menu: opens on hover (after the popup enter delay) and on click, closes on a click outside,
  * on Escape and when the pointer leaves; on touch-sized screens hover does nothing and a click toggles.
  */
-export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, className }: { groups?: readonly ProductGroup[]; className?: string }): React.ReactElement {
+export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, className, mobile = false }: { groups?: readonly ProductGroup[]; className?: string; mobile?: boolean }): React.ReactElement {
   const { i18n } = useDocusaurusContext();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -66,7 +66,7 @@ export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, className }
     }
   };
 
-  return (
+  const menu = (
     <div
       ref={root}
       className={clsx(styles.switcher, className)}
@@ -111,4 +111,6 @@ export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, className }
       </div>
     </div>
   );
+  // In the mobile nav screen Docusaurus renders navbar items inside a <ul>: the switcher must be a list item.
+  return mobile ? <li className="menu__list-item">{menu}</li> : menu;
 }

@@ -6,13 +6,17 @@ import HomeHero from './HomeHero';
 import HomeFeatures from './HomeFeatures';
 import styles from './home.module.css';
 
-/** Alternate links for the feed ids the page lists in `link-rss`. */
+/**
+ * Alternate links for the feed ids the page lists in `link-rss`. No hreflang: that marks a language version of
+ * this page for search engines (and Lighthouse's hreflang audit fails it on a feed); each feed declares its
+ * language inside.
+ */
 function FeedLinks({ ids }: { ids: string[] }) {
   const feeds = FEEDS.filter((feed) => ids.includes(feed.id));
   return (
     <Head>
       {feeds.map((feed) => (
-        <link key={feed.id} rel="alternate" type={feed.mime} href={`${SITE.baseUrl.replace(/\/$/, '')}${feed.path}`} title={`${feed.title} (${feed.type.toUpperCase()})`} hrefLang={feed.language} />
+        <link key={feed.id} rel="alternate" type={feed.mime} href={`${SITE.baseUrl.replace(/\/$/, '')}${feed.path}`} title={`${feed.title} (${feed.type.toUpperCase()})`} />
       ))}
     </Head>
   );

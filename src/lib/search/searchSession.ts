@@ -1,0 +1,98 @@
+/**
+ * The query pipeline of the dialog: debounce, an LRU cache of answers, and a guard so that only the answer
+ * to the latest query is shown. Plain TypeScript with injectable timers, so tests drive it with fake time.
+ */
+import { LruCache } from './lruCache';
+import type { SearchGroup, SearchProvider } from './types';
+
+export interface SessionOptions {
+  provider: SearchProvider;
+  /** Waits for the index (the loading state); resolves at once when it is ready. */
+  whenReady: () => Promise<void>;
+  limit: number;
+  debounceMs: number;
+  cache: LruCache<string, SearchGroup[]>;
+  /** Called with the groups for the current query, or null when the query was cleared. */
+  onResults: (query: string, groups: SearchGroup[] | null) => void;
+  /** Called when a search failed unexpectedly (a provider bug, an index that cannot load). */
+  onError?: (error: unknown) => void;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface SearchSession {
+  /** Schedules a search for `query` after the debounce; an empty query clears the results at once. */
+  setQuery(query: string): void;
+  /** Searches now, skipping the debounce (used by tests and the benchmark through the same code path). */
+  flush(): Promise<void>;
+  dispose(): void;
+}
+
+/** Answers are shared across dialog openings and pages: the cache lives as long as the provider. */
+export function createSearchSession({
+  provider,
+  whenReady,
+  limit,
+  debounceMs,
+  cache,
+  onResults,
+  onError = (error) => console.error(error),
+  setTimer = (callback, ms) => setTimeout(callback, ms),
+  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+}: SessionOptions): SearchSession {
+  let timer: unknown;
+  let latest = 0;
+  let scheduled: string | undefined;
+  let disposed = false;
+
+  async function run(query: string, ticket: number): Promise<void> {
+    const key = query.trim();
+    let groups = cache.get(key);
+    if (!groups) {
+      try {
+        await whenReady();
+        groups = await provider.search(key, limit);
+      } catch (error) {
+        if (ticket === latest && !disposed) onError(error);
+        return;
+      }
+      cache.set(key, groups);
+    }
+    if (ticket === latest && !disposed) onResults(query, groups);
+  }
+
+  function cancelTimer() {
+    if (timer !== undefined) clearTimer(timer);
+    timer = undefined;
+  }
+
+  return {
+    setQuery(query) {
+      cancelTimer();
+      latest += 1;
+      if (!query.trim()) {
+        scheduled = undefined;
+        onResults(query, null);
+        return;
+      }
+      scheduled = query;
+      const ticket = latest;
+      timer = setTimer(() => {
+        timer = undefined;
+        scheduled = undefined;
+        void run(query, ticket);
+      }, debounceMs);
+    },
+    async flush() {
+      if (scheduled === undefined) return;
+      cancelTimer();
+      const query = scheduled;
+      scheduled = undefined;
+      await run(query, latest);
+    },
+    dispose() {
+      disposed = true;
+      cancelTimer();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/** The search dialog's model: what a provider answers and what the dialog renders. */
+
+/** A run of characters to highlight: `length` characters from `start`. */
+export interface TextRange {
+  start: number;
+  length: number;
+}
+
+/** Plain text plus the ranges to highlight. Rendered as text nodes and <mark>, never as HTML. */
+export interface HighlightedText {
+  text: string;
+  ranges: TextRange[];
+}
+
+export interface SearchHit {
+  /** Unique within its group. */
+  id: string;
+  /** Where the hit leads: a site path with the heading anchor, or an absolute URL for another site. */
+  url: string;
+  /** True when `url` is on another site (remote hits with a foreign domain): it opens in a new tab. */
+  external: boolean;
+  /** The page title. */
+  title: HighlightedText;
+  /** Headings from the page title down to the matched section; empty for a match of the page itself. */
+  headings: HighlightedText[];
+  /** Where the page sits in the site (navbar and sidebar labels), shown when there is no heading path. */
+  breadcrumb: string[];
+  /** About SEARCH.snippetLength characters of the matched text. */
+  snippet?: HighlightedText;
+}
+
+export interface SearchGroup {
+  /** Index name: SEARCH.indexName locally, the remote index otherwise. */
+  index: string;
+  /** Tab label. */
+  label: string;
+  hits: SearchHit[];
+}
+
+export interface SearchProvider {
+  /** Stable key of what this provider searches (mode, index location), for its index state and cache. */
+  readonly key: string;
+  /** True when there is an index to build before the first query (local mode). */
+  readonly buildsIndex: boolean;
+  /** Loads and builds the index; resolves at once when there is none. */
+  load(): Promise<void>;
+  /** Never rejects for a failed lookup: an empty list of groups stands for "no results". */
+  search(query: string, limit: number): Promise<SearchGroup[]>;
+}

@@ -1,0 +1,235 @@
+import React, { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useHistory } from '@docusaurus/router';
+import Translate, { translate } from '@docusaurus/Translate';
+import { SEARCH } from '@site/src/constants';
+import { createSearchSession } from '@site/src/lib/search/searchSession';
+import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
+import { searchEngine, type SearchTarget } from './engine';
+import { SearchHits } from './SearchHits';
+import { SearchIcon } from './SearchIcon';
+import { trapTab } from './trapTab';
+import styles from './styles.module.css';
+
+export { warmUp } from './engine';
+
+interface Props {
+  target: SearchTarget;
+  onClose: () => void;
+}
+
+interface Answer {
+  query: string;
+  groups: SearchGroup[];
+}
+
+/** Index of the first group with hits, so a tabbed answer opens on a tab that has something to show. */
+const firstTabWithHits = (groups: SearchGroup[]) => Math.max(0, groups.findIndex((group) => group.hits.length > 0));
+
+/**
+ * The search dialog: a modal <dialog> (the page behind is inert), opened by the navbar button or Ctrl/⌘+K.
+ * States: loading (the index is being built), empty query, hits, no hits. The input keeps the focus while
+ * the arrow keys move through the hits (ARIA combobox with a listbox); Enter opens the active hit.
+ */
+export default function SearchDialog({ target, onClose }: Props): React.ReactElement {
+  const engine = searchEngine(target);
+  const history = useHistory();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [ready, setReady] = useState(() => engine.loader.isReady());
+  const [tab, setTab] = useState(0);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+
+  const session = useMemo(
+    () =>
+      createSearchSession({
+        provider: engine.provider,
+        whenReady: () => engine.loader.ensure(),
+        limit: SEARCH.resultLimit,
+        debounceMs: SEARCH.debounceMs,
+        cache: engine.cache,
+        onResults: (answeredQuery, groups) => {
+          setAnswer(groups ? { query: answeredQuery, groups } : null);
+          setTab(groups ? firstTabWithHits(groups) : 0);
+          setActive(0);
+        },
+        onError: (error) => {
+          console.error('Search failed.', error);
+          setAnswer({ query: '', groups: [] });
+        },
+      }),
+    [engine],
+  );
+  useEffect(() => () => session.dispose(), [session]);
+
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    engine.loader.ensure().then(
+      () => current && setReady(true),
+      (error) => {
+        console.error('Loading the search index failed.', error);
+        // Show the dialog's answers (none) instead of a loader that never ends; the next opening retries.
+        if (current) setReady(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, ready]);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    const root = document.documentElement;
+    root.dataset.searchOpen = 'true';
+    return () => {
+      delete root.dataset.searchOpen;
+    };
+  }, []);
+
+  const groups = answer?.groups ?? [];
+  const hits = groups[tab]?.hits ?? [];
+  const activeHit: SearchHit | undefined = hits[active];
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    if (activeHit) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // optionId only depends on listId, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, activeHit]);
+
+  function changeQuery(value: string) {
+    setQuery(value);
+    session.setQuery(value);
+  }
+
+  function openHit(hit: SearchHit) {
+    if (hit.external) window.open(hit.url, '_blank', 'noopener,noreferrer');
+    else history.push(hit.url);
+    onClose();
+  }
+
+  function onInputKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && hits.length > 0) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter' && activeHit) {
+      event.preventDefault();
+      openHit(activeHit);
+    }
+  }
+
+  function onDialogKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      // Handled here rather than by the dialog's own cancel, so closing always goes through onClose.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      trapTab(event, dialogRef.current);
+    }
+  }
+
+  const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
+  const showList = ready && answer !== null && query.trim() !== '';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={translate({ id: 'theme.SearchBar.dialogLabel', message: 'Search the documentation', description: 'Accessible name of the search dialog' })}
+      onKeyDown={onDialogKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onClose}
+      // A click on the dialog element itself is a click on the backdrop around the panel.
+      onClick={(event) => event.target === dialogRef.current && onClose()}
+    >
+      <div className={styles.panel}>
+        <div className={styles.searchRow}>
+          <SearchIcon className={styles.inputIcon} />
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={placeholder}
+            aria-autocomplete="list"
+            aria-expanded={showList && hits.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={showList && activeHit ? optionId(active) : undefined}
+            placeholder={placeholder}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => changeQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          {query && (
+            <button
+              type="button"
+              className={styles.clearButton}
+              aria-label={translate({ id: 'theme.SearchBar.clear', message: 'Clear the query', description: 'Accessible name of the button that empties the search input' })}
+              onClick={() => {
+                changeQuery('');
+                inputRef.current?.focus();
+              }}
+            >
+              ×
+            </button>
+          )}
+          <button type="button" className={styles.closeButton} onClick={onClose} aria-label={translate({ id: 'theme.SearchBar.close', message: 'Close search', description: 'Accessible name of the button that closes the search dialog' })}>
+            <kbd>Esc</kbd>
+          </button>
+        </div>
+        <div className={styles.body}>
+          {!ready ? (
+            <p className={styles.loading} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              <Translate id="theme.SearchBar.loading" description="Shown while the search index loads">
+                Loading the search index…
+              </Translate>
+            </p>
+          ) : showList && answer ? (
+            <SearchHits
+              answer={answer}
+              tab={tab}
+              onTabChange={(index) => {
+                setTab(index);
+                setActive(0);
+              }}
+              active={active}
+              onActiveChange={setActive}
+              listId={listId}
+              optionId={optionId}
+              onOpen={openHit}
+              onExternalOpen={onClose}
+            />
+          ) : null}
+        </div>
+        <footer className={styles.footer} aria-hidden="true">
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> <Translate id="theme.SearchBar.hint.navigate">to navigate</Translate>
+          </span>
+          <span>
+            <kbd>↵</kbd> <Translate id="theme.SearchBar.hint.select">to select</Translate>
+          </span>
+          <span>
+            <kbd>Esc</kbd> <Translate id="theme.SearchBar.hint.close">to close</Translate>
+          </span>
+        </footer>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * One search engine per place searched (local index URL or remote API + indexes), kept for the whole visit:
+ * its index state and answer cache outlive the dialog, so reopening it or searching again after a
+ * navigation costs nothing.
+ */
+import { fetchIndexesByWorker, searchByWorker } from '@theme/searchByWorker';
+import { SEARCH } from '@site/src/constants';
+import type { SearchConfig } from '@site/src/data/search';
+import { createIndexLoader, type IndexLoader } from '@site/src/lib/search/indexLoader';
+import { createLocalProvider } from '@site/src/lib/search/local';
+import { LruCache } from '@site/src/lib/search/lruCache';
+import { createRemoteProvider } from '@site/src/lib/search/remote';
+import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
+
+export interface SearchTarget {
+  config: SearchConfig;
+  /** Base URL of the local index: the site's, or the docs version's path when `versioned` applies. */
+  indexBaseUrl: string;
+  locale: string;
+  /** Docs version the reader is on; '' for the latest. */
+  version: string;
+}
+
+export interface SearchEngine {
+  provider: SearchProvider;
+  loader: IndexLoader;
+  cache: LruCache<string, SearchGroup[]>;
+}
+
+const engines = new Map<string, SearchEngine>();
+
+function providerFor({ config, indexBaseUrl, locale, version }: SearchTarget): SearchProvider {
+  if (config.mode === 'remote') {
+    return createRemoteProvider({
+      config,
+      lang: locale,
+      version,
+      siteOrigin: window.location.origin,
+      snippetLength: SEARCH.snippetLength,
+      fetch: window.fetch.bind(window),
+      timeoutMs: SEARCH.remoteTimeoutMs,
+      logError: (message, error) => console.error(message, error),
+    });
+  }
+  return createLocalProvider({ indexBaseUrl, indexName: SEARCH.indexName, snippetLength: SEARCH.snippetLength, worker: { fetchIndexesByWorker, searchByWorker } });
+}
+
+export function searchEngine(target: SearchTarget): SearchEngine {
+  const provider = providerFor(target);
+  let engine = engines.get(provider.key);
+  if (!engine) {
+    engine = {
+      provider,
+      loader: createIndexLoader(() => provider.load(), provider.buildsIndex ? SEARCH.minIndexBuildMs : 0),
+      cache: new LruCache(SEARCH.cacheSize),
+    };
+    engines.set(provider.key, engine);
+  }
+  return engine;
+}
+
+/** Starts loading the index before the dialog opens (the reader pointed at or focused the search button). */
+export function warmUp(target: SearchTarget): void {
+  searchEngine(target)
+    .loader.ensure()
+    .catch((error) => console.error('Loading the search index failed.', error));
+}

@@ -1,0 +1,213 @@
+// Crawl gate: every route of the built site, in both locales, visited once in Chromium. Each page answers
+// 200, renders its h1, logs no console error or failed request, has a unique title and a meta description,
+// names its other-language page with <link rel="alternate" hreflang> where one exists, and links only to
+// pages that exist. Then the path variants (.html, /index, %-encoding) and unknown paths.
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { BUILD_DIR, builtRoutes, launchBrowser, newContext, open, startServer } from './support.mjs';
+
+const LOCALE_PREFIX = '/zh';
+const sitemapRoutes = builtRoutes();
+
+/** Routes of every HTML page in the build: the sitemaps' plus pages they leave out (search), not 404.html. */
+function htmlRoutes(dir = BUILD_DIR, base = '/') {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlRoutes(path.join(dir, entry.name), `${base}${entry.name}/`);
+    if (entry.name === 'index.html') return [base];
+    return entry.name.endsWith('.html') && entry.name !== '404.html' ? [`${base}${entry.name.slice(0, -'.html'.length)}`] : [];
+  });
+}
+
+const withoutSlash = (pathname) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+const builtPages = htmlRoutes();
+const pageKeys = new Set(builtPages.map(withoutSlash));
+const routes = [...new Set([...sitemapRoutes, ...builtPages.filter((route) => !sitemapRoutes.some((known) => withoutSlash(known) === withoutSlash(route)))])];
+
+const isZh = (route) => route === `${LOCALE_PREFIX}/` || route.startsWith(`${LOCALE_PREFIX}/`);
+/** The same page in the other language: /x ↔ /zh/x. */
+const twinOf = (route) => (isZh(route) ? route.slice(LOCALE_PREFIX.length) || '/' : `${LOCALE_PREFIX}${route}`);
+const isPage = (pathname) => pageKeys.has(withoutSlash(pathname));
+
+const CONCURRENCY = 3;
+
+let server;
+let browser;
+let context;
+/** Tabs reused from route to route: opening a tab per route costs more than the visit. */
+const idleTabs = [];
+/** What each route showed, for the checks across pages. */
+const seen = new Map();
+/** Same-origin URLs that are not pages (feeds, images, files), checked once over HTTP. */
+const fileStatus = new Map();
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await newContext(browser, server.origin);
+  for (let index = 0; index < CONCURRENCY; index += 1) idleTabs.push(await context.newPage());
+});
+
+/** Runs `visit` in an idle tab whose problem list starts empty. */
+async function withTab(visit) {
+  const page = idleTabs.pop() ?? (await context.newPage());
+  page.problems.length = 0;
+  try {
+    return await visit(page);
+  } finally {
+    idleTabs.push(page);
+  }
+}
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The path a link on this site leads to, or null for a link that leaves the site. */
+function ownPath(href, siteOrigin) {
+  const url = new URL(href);
+  if (url.origin !== server.origin && url.origin !== siteOrigin) return null;
+  return url.pathname;
+}
+
+async function reaches(pathname) {
+  if (isPage(pathname)) return true;
+  if (!fileStatus.has(pathname)) fileStatus.set(pathname, fetch(server.origin + pathname, { method: 'HEAD' }).then((response) => response.status));
+  return (await fileStatus.get(pathname)) === 200;
+}
+
+async function readPage(page) {
+  return page.evaluate(() => {
+    const canonical = document.querySelector('link[rel="canonical"]')?.href;
+    const ownOrigins = [location.origin, canonical && new URL(canonical).origin];
+    const anchors = [...document.querySelectorAll('a[href]')].filter((a) => /^https?:/.test(a.href));
+    return {
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    canonical: document.querySelector('link[rel="canonical"]')?.href ?? '',
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({ hreflang: link.hreflang, href: link.href })),
+    headLinks: [...document.querySelectorAll('head link[rel="alternate"], head link[rel="canonical"]')].map((link) => link.href),
+    links: [...new Set(anchors.map((a) => a.href))],
+    // Links rendered in the browser too (the security test reads the served HTML).
+    unsafeExternal: anchors
+      .filter((a) => !ownOrigins.includes(new URL(a.href).origin))
+      .filter((a) => a.target !== '_blank' || !a.relList.contains('noopener') || !a.relList.contains('noreferrer'))
+      .map((a) => a.outerHTML.slice(0, 160)),
+    h1: document.querySelector('h1')?.innerText.trim() ?? '',
+    };
+  });
+}
+
+describe('every route of the build', { concurrency: CONCURRENCY }, () => {
+  it('covers both locales and only pages that exist', () => {
+    assert.ok(routes.includes('/') && routes.includes(`${LOCALE_PREFIX}/`), 'home pages missing');
+    assert.ok(routes.filter(isZh).length > 100 && routes.filter((route) => !isZh(route)).length > 100, 'a locale is missing pages');
+    assert.deepEqual(sitemapRoutes.filter((route) => !isPage(route)), [], 'the sitemap lists pages the build does not have');
+  });
+
+  for (const route of routes) {
+    it(route, () =>
+      withTab(async (page) => {
+        const response = await open(page, server.origin, route);
+        assert.equal(response.status(), 200, `answered ${response.status()}`);
+        assert.ok(await page.locator('h1').first().isVisible(), 'shows no h1');
+        const info = await readPage(page);
+        seen.set(route, info);
+        assert.ok(info.h1.length > 0, 'empty h1');
+        assert.ok(info.title.trim().length > 0, 'empty <title>');
+        assert.ok(info.description.trim().length > 0, 'no <meta name="description"> after hydration');
+        // Crawlers and link previews read the served HTML, not the hydrated page.
+        assert.match(await response.text(), /<meta[^>]+name="?description"?[^>]+content="?[^\s">]/, 'no <meta name="description"> in the served HTML');
+
+        const siteOrigin = info.canonical ? new URL(info.canonical).origin : server.origin;
+        const twin = twinOf(route);
+        if (isPage(twin)) {
+          assert.ok(
+            info.alternates.some((alternate) => withoutSlash(ownPath(alternate.href, siteOrigin) ?? '') === withoutSlash(twin)),
+            `no <link rel="alternate" hreflang> to ${twin}`,
+          );
+        }
+        const broken = [];
+        for (const href of [...info.headLinks, ...info.links]) {
+          const target = ownPath(href, siteOrigin);
+          if (target !== null && !(await reaches(target))) broken.push(href);
+        }
+        assert.deepEqual(broken, [], 'links to pages that do not exist');
+        assert.deepEqual(info.unsafeExternal, [], 'external links without target="_blank" rel="noopener noreferrer"');
+        assert.deepEqual(page.problems, [], 'logged problems');
+      }),
+    );
+  }
+});
+
+describe('across pages', () => {
+  it('every page has a title no other page of its language has', () => {
+    assert.equal(seen.size, routes.length, 'not every route was visited');
+    const byTitle = new Map();
+    for (const [route, { title }] of seen) {
+      const key = `${isZh(route) ? 'zh' : 'en'} ${title}`;
+      byTitle.set(key, [...(byTitle.get(key) ?? []), route]);
+    }
+    assert.deepEqual([...byTitle].filter(([, pages]) => pages.length > 1), []);
+  });
+});
+
+describe('path variants reach the same page', { concurrency: CONCURRENCY }, () => {
+  // One page of every type (home, index doc, doc, overview, release list, release post, English-only page).
+  const samples = ['/', '/zh/', '/guide/start/', '/zh/guide/start/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/', '/zh/config/', '/community/releases/', '/zh/community/releases/', '/community/releases/v0-6', '/zh/community/releases/v0-6', '/guide/advanced/rem'];
+  const sampleRoutes = samples.map((sample) => routes.find((route) => withoutSlash(route) === withoutSlash(sample)));
+  /** "%"-encodes the first character of the last path segment. */
+  const encoded = (route) => route.replace(/([^/])([^/]*\/?)$/, (_, first, rest) => `%${first.charCodeAt(0).toString(16).toUpperCase()}${rest}`);
+
+  it('has its samples in the build', () => {
+    assert.deepEqual(samples.filter((_, index) => !sampleRoutes[index]), []);
+  });
+
+  for (const route of sampleRoutes.filter(Boolean)) {
+    const variants = [route.endsWith('/') ? `${route}index.html` : `${route}.html`, route.endsWith('/') ? `${route}index` : `${route}/index`, encoded(route)];
+    for (const variant of variants.filter((candidate) => candidate !== route)) {
+      it(`${variant} shows ${route}`, () =>
+        withTab(async (page) => {
+          const response = await open(page, server.origin, variant);
+          assert.equal(response.status(), 200, `answered ${response.status()}`);
+          assert.equal(withoutSlash(decodeURIComponent(new URL(page.url()).pathname)), withoutSlash(route));
+          assert.ok(seen.has(route), `${route} was not crawled`);
+          assert.equal((await page.locator('h1').first().innerText()).trim(), seen.get(route).h1);
+          assert.deepEqual(page.problems, [], 'logged problems');
+        }),
+      );
+    }
+  }
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with the 404 page', async () => {
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${server.origin}/no/such/page`);
+      assert.equal(response.status(), 404);
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+      assert.equal(await page.locator('main p').first().innerText(), '404');
+      assert.equal(await page.locator('h1').innerText(), 'PAGE NOT FOUND');
+      const home = page.getByRole('link', { name: 'Take me home' });
+      assert.equal(await home.getAttribute('href'), '/');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('under /zh/ send the reader to the same path without the prefix', async () => {
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${server.origin}${LOCALE_PREFIX}/guide/advanced/rem`);
+      assert.equal(response.status(), 404, 'the English-only page has no Chinese version');
+      await page.waitForURL(`${server.origin}/guide/advanced/rem`);
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+      assert.match(await page.locator('h1').first().innerText(), /rem/i);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,254 @@
+// Reading on phones, narrow windows and desktops: the Menu bar and doc sidebar drawer, the hamburger's nav
+// screen, the 997–1024 px band that Docusaurus alone would lay out as desktop, the scroll-to-top button and the
+// hideNavbar mode of the build.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import ts from 'typescript';
+import { launchBrowser, newContext, open, startServer } from './support.mjs';
+
+// The figures the theme uses, read from src/constants.ts rather than typed again here.
+const constantsSource = fs.readFileSync(new URL('../../src/constants.ts', import.meta.url), 'utf8');
+const { outputText } = ts.transpileModule(constantsSource, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+const { BREAKPOINTS, SCROLL } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+
+const DOC = '/guide/start/quick-start';
+const PHONE = 390;
+const NARROW_DESKTOP = 1000; // Desktop for Docusaurus (> 996 px), mobile for the spec (≤ 1024 px).
+const DESKTOP = 1280;
+/** Longer than a throttle interval plus the 0.2 s CSS transitions. */
+const SETTLE_MS = SCROLL.throttleMs + 300;
+
+let server;
+let browser;
+let context;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  // Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank).
+  const problems = context?.problems.filter((problem) => !problem.includes(' on about:blank')) ?? [];
+  await context?.close();
+  context = undefined;
+  assert.deepEqual(problems, []);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openAt(width, pathname = DOC, options = {}) {
+  context = await newContext(browser, server.origin, { viewport: { width, height: 800 }, ...options });
+  const page = await context.newPage();
+  await open(page, server.origin, pathname);
+  return page;
+}
+
+const menuButton = (page, name = 'Menu') => page.getByRole('button', { name, exact: true });
+// While the modal drawer is open the page behind it, Menu button included, is out of the accessibility tree.
+const menuButtonElement = (page) => page.locator('.doc-mobile-menu-bar button');
+const drawer = (page, name = 'Menu') => page.getByRole('dialog', { name });
+const desktopSidebar = (page) => page.locator('.theme-doc-sidebar-container');
+const hamburger = (page) => page.locator('.navbar__toggle');
+const navScreen = (page) => page.locator('.navbar-sidebar');
+const navScreenShown = (page) => page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
+const navbarLink = (page, name) => page.locator('.navbar__items--right > a.navbar__link', { hasText: name });
+
+async function waitForNavScreen(page, shown) {
+  await page.waitForFunction((expected) => document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show') === expected, shown);
+}
+
+describe('mobile layout', () => {
+  for (const width of [PHONE, NARROW_DESKTOP]) {
+    it(`at ${width} px the doc sidebar is behind a Menu bar and the navigation behind the hamburger`, async () => {
+      assert.ok(width <= BREAKPOINTS.mobileMaxWidth);
+      const page = await openAt(width);
+      assert.equal(await menuButton(page).isVisible(), true);
+      assert.equal(await desktopSidebar(page).isVisible(), false);
+      assert.equal(await hamburger(page).isVisible(), true);
+      assert.equal(await navbarLink(page, 'Config').isVisible(), false);
+      // The bar sits right under the navbar, and the content takes the full width.
+      const navbarBottom = await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+      const barTop = await page.locator('.doc-mobile-menu-bar').evaluate((bar) => bar.getBoundingClientRect().top);
+      assert.ok(Math.abs(barTop - navbarBottom) <= 1, `bar top ${barTop}, navbar bottom ${navbarBottom}`);
+      const main = await page.locator('main').evaluate((element) => element.getBoundingClientRect().width);
+      assert.ok(main >= width - 20, `main is ${main} px wide`);
+    });
+
+    it(`at ${width} px Menu opens the sidebar; Escape, a backdrop click and a navigation close it`, async () => {
+      const page = await openAt(width);
+      // Keyboard: Enter on the focused Menu button opens, focus moves in, Escape closes and focus returns.
+      await menuButton(page).focus();
+      await page.keyboard.press('Enter');
+      await drawer(page).waitFor();
+      assert.equal(await menuButtonElement(page).getAttribute('aria-expanded'), 'true');
+      assert.equal(await drawer(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Features', exact: true }).isVisible(), true);
+      assert.equal(await drawer(page).evaluate((dialog) => dialog.contains(document.activeElement)), true);
+      await page.keyboard.press('Escape');
+      await drawer(page).waitFor({ state: 'detached' });
+      assert.equal(await menuButton(page).evaluate((button) => button === document.activeElement), true);
+
+      await menuButton(page).click();
+      await drawer(page).waitFor();
+      const panel = await drawer(page).boundingBox();
+      await page.mouse.click(Math.round((panel.x + panel.width + width) / 2), 400);
+      await drawer(page).waitFor({ state: 'detached' });
+      assert.equal(page.url(), server.origin + DOC);
+
+      await menuButton(page).click();
+      await drawer(page).getByRole('link', { name: 'Features', exact: true }).click();
+      await page.waitForURL(`${server.origin}/guide/start/features`);
+      await drawer(page).waitFor({ state: 'detached' });
+      assert.equal(await page.locator('article h1').innerText(), 'Features');
+      assert.equal(await menuButton(page).isVisible(), true);
+    });
+
+    it(`at ${width} px the hamburger opens the nav screen and a navigation closes it`, async () => {
+      const page = await openAt(width);
+      assert.equal(await navScreenShown(page), false);
+      await hamburger(page).click();
+      await waitForNavScreen(page, true);
+      // The nav screen shows the navigation, not the doc sidebar (that is the Menu drawer's).
+      const config = navScreen(page).getByRole('link', { name: 'Config', exact: true });
+      assert.equal(await config.isVisible(), true);
+      assert.equal(await navScreen(page).getByRole('link', { name: 'Quick Start' }).count(), 0);
+      await config.click();
+      await page.waitForURL(`${server.origin}/config/`);
+      await waitForNavScreen(page, false);
+      await navScreen(page).waitFor({ state: 'hidden' });
+    });
+  }
+
+  it(`the nav screen closes when the window reaches ${BREAKPOINTS.navScreenCloseWidth} px`, async () => {
+    const page = await openAt(PHONE);
+    await hamburger(page).click();
+    await waitForNavScreen(page, true);
+    await page.setViewportSize({ width: BREAKPOINTS.navScreenCloseWidth - 68, height: 800 });
+    await page.waitForTimeout(SETTLE_MS);
+    assert.equal(await navScreenShown(page), true, 'still open below the close width');
+    await page.setViewportSize({ width: BREAKPOINTS.navScreenCloseWidth, height: 800 });
+    await waitForNavScreen(page, false);
+    await navScreen(page).waitFor({ state: 'hidden' });
+  });
+
+  it('the drawer closes and the desktop sidebar returns when the window grows past 1024 px', async () => {
+    const page = await openAt(NARROW_DESKTOP);
+    await menuButton(page).click();
+    await drawer(page).waitFor();
+    await page.setViewportSize({ width: BREAKPOINTS.mobileMaxWidth + 1, height: 800 });
+    await drawer(page).waitFor({ state: 'detached' });
+    assert.equal(await menuButton(page).isVisible(), false);
+    assert.equal(await desktopSidebar(page).isVisible(), true);
+  });
+
+  it(`at ${DESKTOP} px the desktop layout is unchanged: sidebar, navbar links, no Menu, no hamburger`, async () => {
+    const page = await openAt(DESKTOP);
+    assert.equal(await desktopSidebar(page).isVisible(), true);
+    assert.equal(await desktopSidebar(page).getByRole('link', { name: 'Features', exact: true }).isVisible(), true);
+    assert.equal(await navbarLink(page, 'Config').isVisible(), true);
+    // The bar is in the page (static HTML) but not shown at this width.
+    assert.equal(await menuButtonElement(page).count(), 1);
+    assert.equal(await menuButtonElement(page).isVisible(), false);
+    assert.equal(await hamburger(page).isVisible(), false);
+  });
+
+  it('uses the Chinese texts on Chinese pages', async () => {
+    const page = await openAt(PHONE, `/zh${DOC}`);
+    await menuButton(page, '菜单').click();
+    await drawer(page, '菜单').waitFor();
+    assert.equal(await drawer(page, '菜单').getByRole('navigation', { name: '文档侧边栏' }).isVisible(), true);
+    await drawer(page, '菜单').getByRole('button', { name: '关闭菜单' }).click();
+    await drawer(page, '菜单').waitFor({ state: 'detached' });
+  });
+});
+
+describe('scroll-to-top button', () => {
+  for (const [width, prefix, name] of [
+    [DESKTOP, '', 'Scroll to top'],
+    [PHONE, '/zh', '回到顶部'],
+  ]) {
+    it(`appears once the page leaves its top and takes the reader back (${width} px, ${prefix || 'en'})`, async () => {
+      const page = await openAt(width, `${prefix}${DOC}`);
+      const button = page.getByRole('button', { name, exact: true });
+      assert.equal(await button.isVisible(), false, 'hidden at the top');
+      // A short scroll down is enough (the stock button waits for 300 px and an upward scroll).
+      await page.mouse.move(width / 2, 400);
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(SETTLE_MS);
+      assert.ok((await page.evaluate(() => window.scrollY)) > 0);
+      assert.equal(await button.isVisible(), true);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.waitForTimeout(SETTLE_MS);
+      assert.equal(await button.isVisible(), false);
+    });
+  }
+});
+
+describe('hideNavbar', () => {
+  /** Where the navbar is in the viewport after wheel scrolling, one throttle interval apart. */
+  async function navbarAfterScrolling(page, deltas) {
+    await page.mouse.move(640, 500);
+    for (const delta of deltas) {
+      await page.mouse.wheel(0, delta);
+      await page.waitForTimeout(SETTLE_MS);
+    }
+    return page.locator('nav.navbar').evaluate((nav) => {
+      const { top, bottom } = nav.getBoundingClientRect();
+      return { top, bottom, displayed: getComputedStyle(nav).display !== 'none' };
+    });
+  }
+
+  it('the navbar follows the built mode (never by default)', async () => {
+    const page = await openAt(DESKTOP);
+    const mode = await page.locator('[data-hide-navbar]').getAttribute('data-hide-navbar');
+    assert.ok(['never', 'always', 'auto'].includes(mode), `mode ${mode}`);
+    if (mode === 'always') {
+      assert.equal((await navbarAfterScrolling(page, [])).displayed, false);
+      assert.equal((await navbarAfterScrolling(page, [600, -300])).displayed, false);
+      return;
+    }
+    const down = await navbarAfterScrolling(page, [300, 300]);
+    if (mode === 'never') {
+      assert.deepEqual([down.top, down.displayed], [0, true]);
+    } else {
+      assert.ok(down.bottom <= 0, `navbar still in view after scrolling down (bottom ${down.bottom})`);
+      const up = await navbarAfterScrolling(page, [-150]);
+      assert.deepEqual([up.top, up.displayed], [0, true]);
+    }
+  });
+});
+
+describe('accessibility of the mobile widgets', () => {
+  const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+  /** Serious and critical axe violations on the page as it is now. */
+  async function blockingViolations(page) {
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+    const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+    return violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
+
+  for (const mode of ['light', 'dark']) {
+    it(`Menu bar, open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
+      const page = await openAt(PHONE, DOC, { colorScheme: mode, reducedMotion: 'reduce' });
+      assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+      await page.mouse.move(PHONE / 2, 400);
+      await page.mouse.wheel(0, 200);
+      await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
+      assert.deepEqual(await blockingViolations(page), []);
+      await menuButton(page).click();
+      await drawer(page).waitFor();
+      assert.deepEqual(await blockingViolations(page), []);
+    });
+  }
+});

@@ -1,0 +1,182 @@
+// The dialog's query pipeline: 150 ms debounce, an LRU cache of 100 answers, only the latest answer shown,
+// an empty query clearing at once, and the index loading state of at least 1 s on a first build only.
+import { SEARCH } from '@site/src/constants';
+import { createIndexLoader, type Clock } from '@site/src/lib/search/indexLoader';
+import { LruCache } from '@site/src/lib/search/lruCache';
+import { createSearchSession } from '@site/src/lib/search/searchSession';
+import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
+
+const groupFor = (query: string): SearchGroup[] => [{ index: SEARCH.indexName, label: SEARCH.indexName, hits: [{ id: query, url: `/${query}`, external: false, title: { text: query, ranges: [] }, headings: [], breadcrumb: [] }] }];
+
+function fakeProvider(delayMs = 0): SearchProvider & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    key: 'test',
+    buildsIndex: true,
+    load: async () => undefined,
+    search: (query) => {
+      calls.push(query);
+      if (delayMs === 0) return Promise.resolve(groupFor(query));
+      return new Promise((resolve) => setTimeout(() => resolve(groupFor(query)), delayMs));
+    },
+  };
+}
+
+function session(provider: SearchProvider, cache = new LruCache<string, SearchGroup[]>(SEARCH.cacheSize)) {
+  const answers: Array<[string, SearchGroup[] | null]> = [];
+  const search = createSearchSession({
+    provider,
+    whenReady: () => Promise.resolve(),
+    limit: SEARCH.resultLimit,
+    debounceMs: SEARCH.debounceMs,
+    cache,
+    onResults: (query, groups) => answers.push([query, groups]),
+  });
+  return { search, answers, cache };
+}
+
+/** Lets pending promise callbacks run under fake timers. */
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('debounce', () => {
+  it('searches only once typing has paused for the debounce delay, for the last query typed', async () => {
+    const provider = fakeProvider();
+    const { search, answers } = session(provider);
+    for (const query of ['p', 'pr', 'pro', 'prox', 'proxy']) {
+      search.setQuery(query);
+      jest.advanceTimersByTime(SEARCH.debounceMs - 1);
+    }
+    expect(provider.calls).toEqual([]);
+    jest.advanceTimersByTime(1);
+    await settle();
+    jest.runOnlyPendingTimers();
+    await settle();
+    expect(provider.calls).toEqual(['proxy']);
+    expect(answers.map(([query]) => query)).toEqual(['proxy']);
+  });
+
+  it('clears the results at once for an empty query and drops the search still waiting', async () => {
+    const provider = fakeProvider();
+    const { search, answers } = session(provider);
+    search.setQuery('port');
+    search.setQuery('  ');
+    expect(answers).toEqual([['  ', null]]);
+    jest.advanceTimersByTime(SEARCH.debounceMs * 2);
+    await settle();
+    expect(provider.calls).toEqual([]);
+  });
+
+  it('shows only the answer to the latest query when an older search answers later', async () => {
+    const provider = fakeProvider(500);
+    const { search, answers } = session(provider);
+    search.setQuery('hmr');
+    jest.advanceTimersByTime(SEARCH.debounceMs);
+    search.setQuery('port');
+    jest.advanceTimersByTime(SEARCH.debounceMs);
+    await settle();
+    jest.advanceTimersByTime(1000);
+    await settle();
+    expect(provider.calls).toEqual(['hmr', 'port']);
+    expect(answers.map(([query]) => query)).toEqual(['port']);
+  });
+});
+
+describe('result cache', () => {
+  it('answers a repeated query from the cache without searching again', async () => {
+    const provider = fakeProvider();
+    const { search, answers } = session(provider);
+    for (const query of ['alias', 'proxy', 'alias']) {
+      search.setQuery(query);
+      await search.flush();
+    }
+    expect(provider.calls).toEqual(['alias', 'proxy']);
+    expect(answers.map(([query, groups]) => [query, groups?.[0].hits[0].url])).toEqual([
+      ['alias', '/alias'],
+      ['proxy', '/proxy'],
+      ['alias', '/alias'],
+    ]);
+  });
+
+  it(`keeps the ${SEARCH.cacheSize} most recently used queries and evicts the least recently used one`, () => {
+    const cache = new LruCache<string, number>(SEARCH.cacheSize);
+    for (let i = 0; i < SEARCH.cacheSize; i += 1) cache.set(`q${i}`, i);
+    expect(cache.get('q0')).toBe(0); // q0 is now the most recently used; q1 the least
+    cache.set('new', -1);
+    expect(cache.size).toBe(SEARCH.cacheSize);
+    expect(cache.has('q1')).toBe(false);
+    expect(cache.has('q0')).toBe(true);
+    expect(cache.has('new')).toBe(true);
+  });
+
+  it('searches again for a query evicted from the cache', async () => {
+    const provider = fakeProvider();
+    const { search } = session(provider, new LruCache(SEARCH.cacheSize));
+    const run = async (query: string) => {
+      search.setQuery(query);
+      await search.flush();
+    };
+    await run('first');
+    for (let i = 0; i < SEARCH.cacheSize; i += 1) await run(`other ${i}`);
+    await run('first');
+    expect(provider.calls.filter((query) => query === 'first')).toHaveLength(2);
+    expect(provider.calls).toHaveLength(SEARCH.cacheSize + 2);
+  });
+});
+
+describe('index loading state', () => {
+  function clockAt(start: number) {
+    const sleeps: number[] = [];
+    let now = start;
+    const clock: Clock = {
+      now: () => now,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        now += ms;
+      },
+    };
+    return { clock, sleeps, advance: (ms: number) => (now += ms) };
+  }
+
+  it(`lasts at least ${SEARCH.minIndexBuildMs} ms from the start of a first index build`, async () => {
+    const { clock, sleeps, advance } = clockAt(0);
+    const loader = createIndexLoader(async () => void advance(300), SEARCH.minIndexBuildMs, clock);
+    expect(loader.isReady()).toBe(false);
+    await loader.ensure();
+    expect(sleeps).toEqual([SEARCH.minIndexBuildMs - 300]);
+    expect(loader.isReady()).toBe(true);
+  });
+
+  it('does not wait longer when the build itself takes longer than the minimum', async () => {
+    const { clock, sleeps, advance } = clockAt(0);
+    const loader = createIndexLoader(async () => void advance(2500), SEARCH.minIndexBuildMs, clock);
+    await loader.ensure();
+    expect(sleeps).toEqual([]);
+  });
+
+  it('makes no one wait for an index already built, and loads it only once', async () => {
+    const { clock, sleeps } = clockAt(0);
+    const load = jest.fn(async () => undefined);
+    const loader = createIndexLoader(load, SEARCH.minIndexBuildMs, clock);
+    await Promise.all([loader.ensure(), loader.ensure()]);
+    sleeps.length = 0;
+    await loader.ensure();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sleeps).toEqual([]);
+    expect(loader.isReady()).toBe(true);
+  });
+
+  it('retries a failed load on the next attempt', async () => {
+    const { clock } = clockAt(0);
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    const loader = createIndexLoader(load, 0, clock);
+    await expect(loader.ensure()).rejects.toThrow('offline');
+    await loader.ensure();
+    expect(loader.isReady()).toBe(true);
+  });
+});
