@@ -152,6 +152,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     navbar: {
       title: SITE.title,
+      // Navbar hiding is THEME_OPTIONS.hideNavbar (src/data/site.ts, src/theme/Navbar): throttled, with an 'always' mode.
       hideOnScroll: false,
       logo: { alt: `${SITE.title} logo`, src: SITE.logo.light, srcDark: SITE.logo.dark, width: 112, height: 28 },
       items: [

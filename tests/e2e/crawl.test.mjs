@@ -11,7 +11,7 @@ import { BUILD_DIR, builtRoutes, launchBrowser, newContext, open, startServer } 
 const LOCALE_PREFIX = '/zh';
 const sitemapRoutes = builtRoutes();
 
-/** Routes of every HTML page in the build: the sitemaps' plus pages they leave out (search), not 404.html. */
+/** Routes of every HTML page in the build (the sitemaps may leave some out), except 404.html. */
 function htmlRoutes(dir = BUILD_DIR, base = '/') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlRoutes(path.join(dir, entry.name), `${base}${entry.name}/`);
@@ -84,18 +84,18 @@ async function readPage(page) {
     const ownOrigins = [location.origin, canonical && new URL(canonical).origin];
     const anchors = [...document.querySelectorAll('a[href]')].filter((a) => /^https?:/.test(a.href));
     return {
-    title: document.title,
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-    canonical: document.querySelector('link[rel="canonical"]')?.href ?? '',
-    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({ hreflang: link.hreflang, href: link.href })),
-    headLinks: [...document.querySelectorAll('head link[rel="alternate"], head link[rel="canonical"]')].map((link) => link.href),
-    links: [...new Set(anchors.map((a) => a.href))],
-    // Links rendered in the browser too (the security test reads the served HTML).
-    unsafeExternal: anchors
-      .filter((a) => !ownOrigins.includes(new URL(a.href).origin))
-      .filter((a) => a.target !== '_blank' || !a.relList.contains('noopener') || !a.relList.contains('noreferrer'))
-      .map((a) => a.outerHTML.slice(0, 160)),
-    h1: document.querySelector('h1')?.innerText.trim() ?? '',
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      canonical: document.querySelector('link[rel="canonical"]')?.href ?? '',
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({ hreflang: link.hreflang, href: link.href })),
+      headLinks: [...document.querySelectorAll('head link[rel="alternate"], head link[rel="canonical"]')].map((link) => link.href),
+      links: [...new Set(anchors.map((a) => a.href))],
+      // Links rendered in the browser too (the security test reads the served HTML).
+      unsafeExternal: anchors
+        .filter((a) => !ownOrigins.includes(new URL(a.href).origin))
+        .filter((a) => a.target !== '_blank' || !a.relList.contains('noopener') || !a.relList.contains('noreferrer'))
+        .map((a) => a.outerHTML.slice(0, 160)),
+      h1: document.querySelector('h1')?.innerText.trim() ?? '',
     };
   });
 }
@@ -183,20 +183,22 @@ describe('path variants reach the same page', { concurrency: CONCURRENCY }, () =
 });
 
 describe('unknown paths', () => {
-  it('answer 404 with the 404 page', async () => {
-    const page = await context.newPage();
-    try {
-      const response = await page.goto(`${server.origin}/no/such/page`);
-      assert.equal(response.status(), 404);
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-      assert.equal(await page.locator('main p').first().innerText(), '404');
-      assert.equal(await page.locator('h1').innerText(), 'PAGE NOT FOUND');
-      const home = page.getByRole('link', { name: 'Take me home' });
-      assert.equal(await home.getAttribute('href'), '/');
-    } finally {
-      await page.close();
-    }
-  });
+  for (const unknown of ['/no/such/page', '/guide/no-such-page', '/no/such/page.html', '/no%2Fsuch']) {
+    it(`${unknown} answers 404 with the 404 page`, async () => {
+      const page = await context.newPage();
+      try {
+        const response = await page.goto(`${server.origin}${unknown}`);
+        assert.equal(response.status(), 404);
+        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+        assert.equal(await page.locator('main p').first().innerText(), '404');
+        assert.equal(await page.locator('h1').innerText(), 'PAGE NOT FOUND');
+        const home = page.getByRole('link', { name: 'Take me home' });
+        assert.equal(await home.getAttribute('href'), '/');
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   it('under /zh/ send the reader to the same path without the prefix', async () => {
     const page = await context.newPage();

@@ -87,11 +87,11 @@ describe('mobile layout', () => {
       await page.keyboard.press('Enter');
       await drawer(page).waitFor();
       assert.equal(await menuButtonElement(page).getAttribute('aria-expanded'), 'true');
-      assert.equal(await drawer(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Features', exact: true }).isVisible(), true);
-      assert.equal(await drawer(page).evaluate((dialog) => dialog.contains(document.activeElement)), true);
+      await drawer(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Features', exact: true }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
       await page.keyboard.press('Escape');
       await drawer(page).waitFor({ state: 'detached' });
-      assert.equal(await menuButton(page).evaluate((button) => button === document.activeElement), true);
+      await page.waitForFunction(() => document.activeElement === document.querySelector('.doc-mobile-menu-bar button'));
 
       await menuButton(page).click();
       await drawer(page).waitFor();
@@ -115,7 +115,7 @@ describe('mobile layout', () => {
       await waitForNavScreen(page, true);
       // The nav screen shows the navigation, not the doc sidebar (that is the Menu drawer's).
       const config = navScreen(page).getByRole('link', { name: 'Config', exact: true });
-      assert.equal(await config.isVisible(), true);
+      await config.waitFor();
       assert.equal(await navScreen(page).getByRole('link', { name: 'Quick Start' }).count(), 0);
       await config.click();
       await page.waitForURL(`${server.origin}/config/`);
@@ -157,6 +157,14 @@ describe('mobile layout', () => {
     assert.equal(await hamburger(page).isVisible(), false);
   });
 
+  it('pages without a doc sidebar have no Menu bar (?sidebar=0, the home page)', async () => {
+    const page = await openAt(PHONE, `${DOC}?sidebar=0`);
+    assert.equal(await menuButtonElement(page).count(), 1);
+    assert.equal(await menuButtonElement(page).isVisible(), false);
+    await open(page, server.origin, '/');
+    assert.equal(await menuButtonElement(page).count(), 0);
+  });
+
   it('uses the Chinese texts on Chinese pages', async () => {
     const page = await openAt(PHONE, `/zh${DOC}`);
     await menuButton(page, '菜单').click();
@@ -179,14 +187,12 @@ describe('scroll-to-top button', () => {
       // A short scroll down is enough (the stock button waits for 300 px and an upward scroll).
       await page.mouse.move(width / 2, 400);
       await page.mouse.wheel(0, 120);
-      await page.waitForTimeout(SETTLE_MS);
-      assert.ok((await page.evaluate(() => window.scrollY)) > 0);
-      assert.equal(await button.isVisible(), true);
+      await page.waitForFunction(() => window.scrollY > 0);
+      await button.waitFor();
       await button.focus();
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => window.scrollY === 0);
-      await page.waitForTimeout(SETTLE_MS);
-      assert.equal(await button.isVisible(), false);
+      await button.waitFor({ state: 'hidden' });
     });
   }
 });

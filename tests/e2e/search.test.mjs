@@ -131,9 +131,16 @@ describe('search button and shortcut', () => {
     await open(page, server.origin, '/');
     await page.locator('.navbar').getByRole('button', { name: 'Search Docs' }).click();
     await dialogOf(page).waitFor({ state: 'visible' });
-    await dialogOf(page).getByRole('button', { name: 'Close search' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Esc Cancel' }).click();
     await dialogOf(page).waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search Docs');
+  });
+
+  it('closes on a click on the backdrop around the dialog', async () => {
+    await open(page, server.origin, '/');
+    await openWithShortcut(page);
+    await page.mouse.click(10, 890);
+    await dialogOf(page).waitFor({ state: 'detached' });
   });
 
   it('keeps Tab and Shift+Tab inside the open dialog', async () => {

@@ -37,7 +37,8 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [ready, setReady] = useState(() => engine.loader.isReady());
+  // Remote mode has no index to build: no loading state at all.
+  const [ready, setReady] = useState(() => !engine.provider.buildsIndex || engine.loader.isReady());
   const [tab, setTab] = useState(0);
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -188,8 +189,14 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
               ×
             </button>
           )}
-          <button type="button" className={styles.closeButton} onClick={onClose} aria-label={translate({ id: 'theme.SearchBar.close', message: 'Close search', description: 'Accessible name of the button that closes the search dialog' })}>
-            <kbd>Esc</kbd>
+          {/* Esc is the hint on keyboards; touch screens, which have no Esc key, see the word instead. */}
+          <button type="button" className={styles.closeButton} onClick={onClose}>
+            <kbd className={styles.closeKey}>Esc</kbd>
+            <span className={styles.closeText}>
+              <Translate id="theme.SearchBar.cancel" description="Button that closes the search dialog">
+                Cancel
+              </Translate>
+            </span>
           </button>
         </div>
         <div className={styles.body}>
