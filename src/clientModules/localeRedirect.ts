@@ -4,7 +4,8 @@ import { localeRedirectTarget } from '../lib/localeRedirect';
 
 // First visit only: send the reader to the same page in the browser's language. The flag is written before
 // anything else, so a reader who then switches language by hand is never redirected again.
-if (ExecutionEnvironment.canUseDOM) {
+// Production builds only: `npm start -- --locale zh` serves one locale, and translators must stay on it.
+if (ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production') {
   try {
     if (!window.localStorage.getItem(LOCALE_REDIRECT_FLAG_KEY)) {
       window.localStorage.setItem(LOCALE_REDIRECT_FLAG_KEY, '1');

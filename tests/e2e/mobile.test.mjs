@@ -104,7 +104,8 @@ describe('mobile layout', () => {
       await drawer(page).getByRole('link', { name: 'Features', exact: true }).click();
       await page.waitForURL(`${server.origin}/guide/start/features`);
       await drawer(page).waitFor({ state: 'detached' });
-      assert.equal(await page.locator('article h1').innerText(), 'Features');
+      // The URL changes first; the new page renders once its chunk has loaded.
+      await page.locator('article h1', { hasText: /^Features$/ }).waitFor();
       assert.equal(await menuButton(page).isVisible(), true);
     });
 

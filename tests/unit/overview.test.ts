@@ -64,3 +64,14 @@ describe('groupSidebar', () => {
     expect(dev.pages[0].headings).toEqual([{ text: 'Deep', id: 'deep' }]);
   });
 });
+
+describe('groupSidebar current page', () => {
+  it('leaves the page out whether or not its path ends with a slash', () => {
+    const items = [
+      { type: 'link', label: 'Overview', href: '/config/' },
+      { type: 'category', label: 'dev', items: [{ type: 'link', label: 'dev.hmr', href: '/config/dev/hmr' }] },
+    ];
+    const groups = groupSidebar(items, {}, { currentPath: '/config', localePrefix: '', othersLabel: 'Others' });
+    expect(groups.map((group) => group.label)).toEqual(['dev']);
+  });
+});

@@ -44,7 +44,9 @@ export function groupSidebar(
       headings: (outline?.headings ?? []).filter((heading) => depths.includes(heading.depth)).map(({ text, id }) => ({ text, id })),
     };
   };
-  const isCurrent = (node: SidebarNode) => node.href === options.currentPath;
+  // /config and /config/ are the same page (the server may drop the slash).
+  const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+  const isCurrent = (node: SidebarNode) => samePath(node.href ?? '', options.currentPath);
   const groups: OverviewGroup[] = [];
   const others: OverviewPage[] = [];
   for (const item of items) {
