@@ -37,16 +37,21 @@ export async function measureFirstLoad(browser, origin, pathname) {
   const page = await context.newPage();
   const pending = [];
   const records = [];
-  page.on('requestfinished', (request) =>
+  let measuring = true;
+  page.on('requestfinished', (request) => {
+    if (!measuring) return;
     pending.push(
       (async () => {
         const headers = await request.allHeaders();
         const response = await request.response();
-        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        const body = response ? await response.body() : Buffer.alloc(0);
         records.push({ url: request.url(), type: request.resourceType(), prefetch: /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? ''), raw: body.length, gzip: gzipSize(body) });
-      })(),
-    ),
-  );
+      })().catch((error) => {
+        // Only a request still finishing when the context closes ends up here; it is not part of the first load.
+        if (measuring) throw error;
+      }),
+    );
+  });
   let externalRequests = 0;
   page.on('requestfailed', (request) => {
     if (new URL(request.url()).origin !== origin) externalRequests += 1;
@@ -55,6 +60,7 @@ export async function measureFirstLoad(browser, origin, pathname) {
     const response = await page.goto(origin + pathname, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
     await Promise.all(pending);
+    measuring = false;
     const result = { path: pathname, status: response.status(), html: emptySizes(), js: emptySizes(), css: emptySizes(), other: emptySizes(), prefetched: emptySizes() };
     for (const record of records) {
       const bucket = record.prefetch ? result.prefetched : result[KIND_BY_RESOURCE_TYPE[record.type] ?? 'other'];
@@ -68,6 +74,7 @@ export async function measureFirstLoad(browser, origin, pathname) {
     result.externalHosts = [...externalHosts].sort();
     return result;
   } finally {
+    measuring = false;
     await context.close();
   }
 }

@@ -22,7 +22,7 @@ import {
 } from '@floating-ui/react';
 import { POPUP } from '@site/src/constants';
 import { HOVER_DELAY_MS, popupZIndex, resolveTriggers, type PopupTrigger } from './triggers';
-import { useIsMobile } from './useMediaQuery';
+import { useIsMobile } from '@site/src/lib/viewport';
 import styles from './styles.module.css';
 
 export type { PopupTrigger } from './triggers';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, POPUP } from '@site/src/constants';
+import { POPUP } from '@site/src/constants';
 
 /** What opens and closes a popup. `contextMenu` is a right click (or a long press on touch screens). */
 export type PopupTrigger = 'hover' | 'click' | 'focus' | 'contextMenu';
@@ -21,5 +21,4 @@ export function popupZIndex(depth: number): number {
   return POPUP.zIndexBase + depth;
 }
 
-/** Media query of the spec's "mobile": a window 1024 px wide or narrower. */
-export const MOBILE_MEDIA_QUERY = `(max-width: ${BREAKPOINTS.mobileMaxWidth}px)`;
+export { MOBILE_MEDIA_QUERY } from '@site/src/lib/viewport';

@@ -2,13 +2,13 @@ import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { BREAKPOINTS } from '@site/src/constants';
+import { MOBILE_MEDIA_QUERY } from '@site/src/lib/viewport';
 import { PRODUCT_SWITCHER, type Locale, type ProductGroup } from '@site/src/data/site';
 import { switcherGroups } from './entries';
 import { useHoverIntent } from './useHoverIntent';
 import styles from './styles.module.css';
 
-const isTouchLayout = () => typeof window !== 'undefined' && window.matchMedia(`(max-width: ${BREAKPOINTS.mobileMaxWidth}px)`).matches;
+const isTouchLayout = () => typeof window !== 'undefined' && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
 
 function GridIcon() {
   return (
