@@ -18,11 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM, launchBrowser, startServer } from '../tests/e2e/support.mjs';
+import { CHROMIUM, launchBrowser } from '../tests/e2e/support.mjs';
 import { checkBudgets } from './bench/budgets.mjs';
 import { coldBuild, isolatedCopy } from './bench/build.mjs';
 import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
+import { startCompressedServer } from './bench/serve.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
 const RESULTS_DIR = path.join(PROJECT_DIR, 'bench-results');
@@ -173,7 +174,7 @@ async function main() {
   }
 
   if (buildDir) {
-    const server = await startServer(buildDir);
+    const server = await startCompressedServer(buildDir);
     const browser = await launchBrowser();
     try {
       result.pages = await section('first-load weights', async () => {

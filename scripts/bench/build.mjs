@@ -5,19 +5,23 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const EXCLUDED_TOP_LEVEL = new Set(['node_modules', 'build', '.docusaurus', 'bench-results']);
 const DOCUSAURUS_BIN = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 
-/** Copies the project (with .git, for the last-updated dates) to `dest`, node_modules as hard links. */
+/**
+ * Copies the project to `dest` as a fresh clone plus the uncommitted work would be: the files git tracks or
+ * would track (not build output, caches or empty directories), .git itself (the last-updated dates come from
+ * history), and node_modules as hard links.
+ */
 export function isolatedCopy(projectDir, dest) {
   fs.rmSync(dest, { recursive: true, force: true });
-  fs.cpSync(projectDir, dest, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(projectDir, source);
-      return !EXCLUDED_TOP_LEVEL.has(relative.split(path.sep)[0]) && !relative.startsWith('build-');
-    },
-  });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    .split('\0')
+    .filter((file) => file && fs.existsSync(path.join(projectDir, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
+    fs.copyFileSync(path.join(projectDir, file), path.join(dest, file));
+  }
+  fs.cpSync(path.join(projectDir, '.git'), path.join(dest, '.git'), { recursive: true });
   execFileSync('cp', ['-al', path.join(projectDir, 'node_modules'), path.join(dest, 'node_modules')]);
   return dest;
 }

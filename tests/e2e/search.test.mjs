@@ -389,12 +389,23 @@ function run(command, args, options) {
  */
 async function remoteVariant() {
   if (process.env.SEARCH_REMOTE_BUILD_DIR) return { dir: path.resolve(process.env.SEARCH_REMOTE_BUILD_DIR), remove: () => undefined };
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-remote-variant-'));
-  const site = path.join(root, 'site');
+  let root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-remote-variant-'));
+  let site = path.join(root, 'site');
   const skipped = new Set(['node_modules', 'build', '.docusaurus']);
-  fs.cpSync(PROJECT_DIR, site, { recursive: true, filter: (source) => !skipped.has(path.relative(PROJECT_DIR, source).split(path.sep)[0]) });
+  const copyProject = () => fs.cpSync(PROJECT_DIR, site, { recursive: true, filter: (source) => !skipped.has(path.relative(PROJECT_DIR, source).split(path.sep)[0]) });
+  copyProject();
   // Hard links: no copy of the packages. The build cache is left out so that the copy never writes into it.
-  execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')]);
+  try {
+    execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')], { stdio: 'pipe' });
+  } catch {
+    // Hard links cannot cross file systems (temp dir on another device): copy next to the project instead.
+    fs.rmSync(root, { recursive: true, force: true });
+    root = fs.mkdtempSync(path.join(PROJECT_DIR, '.search-remote-variant-'));
+    site = path.join(root, 'site');
+    skipped.add(path.basename(root));
+    copyProject();
+    execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')]);
+  }
   fs.rmSync(path.join(site, 'node_modules', '.cache'), { recursive: true, force: true });
   const dir = path.join(root, 'build');
   await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--locale', 'en', '--out-dir', dir], {

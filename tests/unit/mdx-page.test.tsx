@@ -28,7 +28,7 @@ function pageWith(frontMatter: Record<string, unknown>) {
 describe('MDXPage page types', () => {
   it('renders a home page with its hero from front matter', () => {
     render(pageWith({ pageType: 'home', hero: { name: 'Rsbuild', text: 'Line' } }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('RsbuildLine');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rsbuild Line');
     expect(screen.getByText('Page body')).toBeInTheDocument();
     expect(screen.getByTestId('html-class').dataset.class).toContain('page-type-home');
   });

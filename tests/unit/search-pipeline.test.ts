@@ -87,6 +87,38 @@ describe('debounce', () => {
   });
 });
 
+describe('index and errors', () => {
+  it('searches only once the index is ready, then shows the answer', async () => {
+    const provider = fakeProvider();
+    let markReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const answers: string[] = [];
+    const search = createSearchSession({ provider, whenReady: () => ready, limit: SEARCH.resultLimit, debounceMs: SEARCH.debounceMs, cache: new LruCache(SEARCH.cacheSize), onResults: (query) => answers.push(query) });
+    search.setQuery('alias');
+    jest.advanceTimersByTime(SEARCH.debounceMs);
+    await settle();
+    expect(provider.calls).toEqual([]);
+    markReady();
+    await settle();
+    expect(provider.calls).toEqual(['alias']);
+    expect(answers).toEqual(['alias']);
+  });
+
+  it('reports a search that throws with its query and caches nothing for it', async () => {
+    const failing: SearchProvider = { key: 'failing', buildsIndex: false, load: async () => undefined, search: jest.fn().mockRejectedValueOnce(new Error('worker crashed')).mockResolvedValueOnce(groupFor('port')) };
+    const errors: Array<[string, unknown]> = [];
+    const answers: string[] = [];
+    const search = createSearchSession({ provider: failing, whenReady: () => Promise.resolve(), limit: SEARCH.resultLimit, debounceMs: SEARCH.debounceMs, cache: new LruCache(SEARCH.cacheSize), onResults: (query) => answers.push(query), onError: (query, error) => errors.push([query, error]) });
+    search.setQuery('port');
+    await search.flush();
+    expect(errors).toEqual([['port', new Error('worker crashed')]]);
+    expect(answers).toEqual([]);
+    search.setQuery('port');
+    await search.flush();
+    expect(answers).toEqual(['port']);
+  });
+});
+
 describe('result cache', () => {
   it('answers a repeated query from the cache without searching again', async () => {
     const provider = fakeProvider();

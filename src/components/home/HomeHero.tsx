@@ -14,9 +14,10 @@ export default function HomeHero({ hero }: { hero: Hero }): React.ReactElement {
         <h1 className={styles.heroName}>
           <span className={styles.heroNameClip}>{hero.name}</span>
           {heroLines(hero.text).map((line) => (
-            <span key={line} className={styles.heroLine}>
-              {line}
-            </span>
+            <React.Fragment key={line}>
+              {/* The lines are blocks on screen; the space keeps them apart for search and screen readers. */}{' '}
+              <span className={styles.heroLine}>{line}</span>
+            </React.Fragment>
           ))}
         </h1>
         {hero.tagline && <p className={styles.heroTagline}>{hero.tagline}</p>}

@@ -32,9 +32,9 @@ interface TitleDocument {
 
 type ScanDocuments = (paths: DocInfo[], config: unknown) => Promise<Array<Array<TitleDocument & Record<string, unknown>>>>;
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// The package's typings declare its options only, not the plugin function.
 const searchLocal = require(PACKAGE) as { default: PluginModule; validateOptions: NonNullable<PluginModule['validateOptions']> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// require, not import: postBuild swaps a function on this module object, which the plugin calls through.
 const scanner = require(`${PACKAGE}/dist/server/server/utils/scanDocuments`) as { scanDocuments: ScanDocuments };
 
 /** The paths the plugin scans, plus the home page when it is missing. */

@@ -15,7 +15,7 @@ export interface SessionOptions {
   /** Called with the groups for the current query, or null when the query was cleared. */
   onResults: (query: string, groups: SearchGroup[] | null) => void;
   /** Called when a search failed unexpectedly (a provider bug, an index that cannot load). */
-  onError?: (error: unknown) => void;
+  onError?: (query: string, error: unknown) => void;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -36,7 +36,7 @@ export function createSearchSession({
   debounceMs,
   cache,
   onResults,
-  onError = (error) => console.error(error),
+  onError = (_query, error) => console.error(error),
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: SessionOptions): SearchSession {
@@ -53,7 +53,7 @@ export function createSearchSession({
         await whenReady();
         groups = await provider.search(key, limit);
       } catch (error) {
-        if (ticket === latest && !disposed) onError(error);
+        if (ticket === latest && !disposed) onError(query, error);
         return;
       }
       cache.set(key, groups);

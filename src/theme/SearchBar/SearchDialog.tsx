@@ -1,8 +1,8 @@
-import React, { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import { SEARCH } from '@site/src/constants';
-import { createSearchSession } from '@site/src/lib/search/searchSession';
+import { createSearchSession, type SearchSession } from '@site/src/lib/search/searchSession';
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { searchEngine, type SearchTarget } from './engine';
 import { SearchHits } from './SearchHits';
@@ -43,27 +43,27 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
   const [active, setActive] = useState(0);
   const listId = useId();
 
-  const session = useMemo(
-    () =>
-      createSearchSession({
-        provider: engine.provider,
-        whenReady: () => engine.loader.ensure(),
-        limit: SEARCH.resultLimit,
-        debounceMs: SEARCH.debounceMs,
-        cache: engine.cache,
-        onResults: (answeredQuery, groups) => {
-          setAnswer(groups ? { query: answeredQuery, groups } : null);
-          setTab(groups ? firstTabWithHits(groups) : 0);
-          setActive(0);
-        },
-        onError: (error) => {
-          console.error('Search failed.', error);
-          setAnswer({ query: '', groups: [] });
-        },
-      }),
-    [engine],
-  );
-  useEffect(() => () => session.dispose(), [session]);
+  const session = useRef<SearchSession | null>(null);
+  useEffect(() => {
+    const current = createSearchSession({
+      provider: engine.provider,
+      whenReady: () => engine.loader.ensure(),
+      limit: SEARCH.resultLimit,
+      debounceMs: SEARCH.debounceMs,
+      cache: engine.cache,
+      onResults: (answeredQuery, groups) => {
+        setAnswer(groups ? { query: answeredQuery, groups } : null);
+        setTab(groups ? firstTabWithHits(groups) : 0);
+        setActive(0);
+      },
+      onError: (failedQuery, error) => {
+        console.error('Search failed.', error);
+        setAnswer({ query: failedQuery, groups: [] });
+      },
+    });
+    session.current = current;
+    return () => current.dispose();
+  }, [engine]);
 
   useEffect(() => {
     if (ready) return;
@@ -98,14 +98,12 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
-    if (activeHit) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // optionId only depends on listId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, activeHit]);
+    if (activeHit) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, activeHit, listId]);
 
   function changeQuery(value: string) {
     setQuery(value);
-    session.setQuery(value);
+    session.current?.setQuery(value);
   }
 
   function openHit(hit: SearchHit) {

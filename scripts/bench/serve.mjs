@@ -1,0 +1,20 @@
+// Serves a build for the benchmark the way a production static host does: clean URLs and 404.html like
+// `docusaurus serve` (the end-to-end tests' server), plus gzip for text responses. Without compression
+// Lighthouse would simulate the slow mobile network with uncompressed transfer sizes (about 4 times the
+// real ones) and its timings would describe no real deployment.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+
+export async function startCompressedServer(buildDir) {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}`);
+  const gzip = compression();
+  const server = http.createServer((req, res) =>
+    gzip(req, res, () => serveHandler(req, res, { public: buildDir, cleanUrls: true, directoryListing: false, trailingSlash: undefined })),
+  );
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
