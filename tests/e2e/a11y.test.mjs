@@ -37,9 +37,13 @@ function contextIn(mode, options = {}) {
   return newContext(browser, server.origin, { colorScheme: mode, reducedMotion: 'reduce', ...options });
 }
 
-/** Lets transitions and animations end, so axe measures the colours a reader finally sees. */
+/** Lets transitions and finite animations end, so axe measures the colours a reader finally sees. */
 async function settle(page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5000 },
+  );
   await page.waitForTimeout(100);
 }
 

@@ -1,14 +1,10 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import clsx from 'clsx';
+import React, { useRef } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { MOBILE_MEDIA_QUERY } from '@site/src/lib/viewport';
+import Popup from '@site/src/components/Popup';
 import { PRODUCT_SWITCHER, type Locale, type ProductGroup } from '@site/src/data/site';
 import { switcherGroups } from './entries';
-import { useHoverIntent } from './useHoverIntent';
 import styles from './styles.module.css';
-
-const isTouchLayout = () => typeof window !== 'undefined' && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
 
 function GridIcon() {
   return (
@@ -18,99 +14,61 @@ function GridIcon() {
   );
 }
 
+/** Arrow keys move between the menu entries (the popup itself handles open, close and Escape). */
+function moveFocus(list: HTMLElement | null, key: string) {
+  const items = [...(list?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
+  if (!items.length) return;
+  const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+  const next = key === 'ArrowDown' ? index + 1 : index < 0 ? items.length - 1 : index - 1;
+  items[(next + items.length) % items.length].focus();
+}
+
 /**
- * The Rs family menu: opens on hover (after the popup enter delay) and on click, closes on a click outside,
- * on Escape and when the pointer leaves; on touch-sized screens hover does nothing and a click toggles.
+ * The Rs family menu: a popover on the shared Popup (hover and click, 0.1 s delays, click outside and Escape
+ * close it, hover becomes click on mobile), listing the sibling tools in the page's language.
  */
-export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, className, mobile = false }: { groups?: readonly ProductGroup[]; className?: string; mobile?: boolean }): React.ReactElement {
+export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, mobile = false }: { groups?: readonly ProductGroup[]; mobile?: boolean }): React.ReactElement {
   const { i18n } = useDocusaurusContext();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const show = useCallback(() => setOpen(true), []);
-  const hide = useCallback(() => setOpen(false), []);
-  const hover = useHoverIntent(show, hide);
+  const list = useRef<HTMLDivElement>(null);
   const label = translate({ id: 'theme.productSwitcher.label', message: 'Rs family products', description: 'Accessible name of the navbar product switcher' });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const focusItem = (offset: number) => {
-    const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    links[(index + offset + links.length) % links.length]?.focus();
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    // The menu may still be opening: focus once it is in the document.
+    requestAnimationFrame(() => moveFocus(list.current, event.key));
   };
-
-  const onMenuKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 1 : -1));
-    }
-  };
-
-  const menu = (
-    <div
-      ref={root}
-      className={clsx(styles.switcher, className)}
-      onMouseEnter={() => !isTouchLayout() && hover.onEnter()}
-      onMouseLeave={() => !isTouchLayout() && hover.onLeave()}
-      onKeyDown={onMenuKeyDown}
-    >
-      <button
-        ref={button}
-        type="button"
-        className={styles.trigger}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          hover.cancel();
-          setOpen((value) => !value);
-        }}
-      >
-        <GridIcon />
-      </button>
-      <div id={panelId} className={styles.panel} role="menu" aria-label={label} hidden={!open}>
-        {switcherGroups(groups, i18n.currentLocale as Locale).map((group) => (
-          <div key={group.title || 'products'} role="group" aria-label={group.title || label} className={styles.group}>
-            {group.title && <p className={styles.groupTitle}>{group.title}</p>}
-            <ul className={styles.list} role="none">
-              {group.links.map((link) => (
-                <li key={link.name} role="none">
-                  <a role="menuitem" href={link.url} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={hide}>
-                    <img src={link.logo} alt="" width={32} height={32} loading="lazy" className={styles.logo} style={{ transform: `scale(${link.logoScale})` }} />
-                    <span className={styles.text}>
-                      <span className={styles.name}>{link.name}</span>
-                      <span className={styles.description}>{link.description}</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+  const menu = ({ close }: { close: () => void }) => (
+    <div ref={list}>
+      {switcherGroups(groups, i18n.currentLocale as Locale).map((group) => (
+        <div key={group.title || 'products'} role="group" aria-label={group.title || label}>
+          {group.title && <p className={styles.groupTitle}>{group.title}</p>}
+          <ul className={styles.list} role="none">
+            {group.links.map((link) => (
+              <li key={link.name} role="none">
+                <a role="menuitem" href={link.url} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={close}>
+                  <img src={link.logo} alt="" width={32} height={32} loading="lazy" className={styles.logo} style={{ transform: `scale(${link.logoScale})` }} />
+                  <span className={styles.text}>
+                    <span className={styles.name}>{link.name}</span>
+                    <span className={styles.description}>{link.description}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+  // Key events from the menu reach this wrapper too: React bubbles them out of the popup's portal.
+  const switcher = (
+    <div className={styles.switcher} onKeyDown={onKeyDown}>
+      <Popup role="menu" trigger={['hover', 'click']} placement="bottom-start" className={styles.panel} content={menu}>
+        <button type="button" className={styles.trigger} aria-label={label}>
+          <GridIcon />
+        </button>
+      </Popup>
     </div>
   );
   // In the mobile nav screen Docusaurus renders navbar items inside a <ul>: the switcher must be a list item.
-  return mobile ? <li className="menu__list-item">{menu}</li> : menu;
+  return mobile ? <li className="menu__list-item">{switcher}</li> : switcher;
 }
