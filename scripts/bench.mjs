@@ -118,7 +118,7 @@ function tableRows(result) {
     }
     for (const kind of ['html', 'js', 'css']) rows.push(['First load', `${name} ${kind.toUpperCase()}`, `${kB(entry[kind].raw)} raw, ${kB(entry[kind].gzip)} gzip (${entry[kind].requests} files)`]);
     rows.push(['First load', `${name} HTML + JS + CSS`, `${kB(entry.total.raw)} raw, ${kB(entry.total.gzip)} gzip`]);
-    rows.push(['First load', `${name} requests`, `${entry.requests} (${entry.externalRequests} to other hosts, blocked; other files ${kB(entry.other.gzip)} gzip; ${entry.prefetched.requests} prefetches after load, ${kB(entry.prefetched.gzip)} gzip)`]);
+    rows.push(['First load', `${name} requests`, `${entry.requests} (${entry.externalRequests} to other hosts, blocked; other files ${kB(entry.other.gzip)} gzip; ${entry.prefetched.requests} route prefetches after load, ${kB(entry.prefetched.transfer)} transferred)`]);
   }
   const docs = result.pages?.docHtml;
   if (docs) rows.push(['First load', `HTML of all ${docs.count} doc pages`, `median ${kB(docs.median)}, largest ${kB(docs.largest)} (${docs.largestRoute})`]);

@@ -44,8 +44,11 @@ export async function measureFirstLoad(browser, origin, pathname) {
       (async () => {
         const headers = await request.allHeaders();
         const response = await request.response();
-        const body = response ? await response.body() : Buffer.alloc(0);
-        records.push({ url: request.url(), type: request.resourceType(), prefetch: /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? ''), raw: body.length, gzip: gzipSize(body) });
+        const prefetch = /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+        const { responseBodySize } = await request.sizes();
+        // Chromium keeps no body of a prefetch for the page; its transfer size is what it cost.
+        const body = response && !prefetch ? await response.body() : Buffer.alloc(0);
+        records.push({ url: request.url(), type: request.resourceType(), prefetch, raw: body.length, gzip: gzipSize(body), transfer: responseBodySize });
       })().catch((error) => {
         // Only a request still finishing when the context closes ends up here; it is not part of the first load.
         if (measuring) throw error;
@@ -61,9 +64,14 @@ export async function measureFirstLoad(browser, origin, pathname) {
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
     await Promise.all(pending);
     measuring = false;
-    const result = { path: pathname, status: response.status(), html: emptySizes(), js: emptySizes(), css: emptySizes(), other: emptySizes(), prefetched: emptySizes() };
+    const result = { path: pathname, status: response.status(), html: emptySizes(), js: emptySizes(), css: emptySizes(), other: emptySizes(), prefetched: { transfer: 0, requests: 0 } };
     for (const record of records) {
-      const bucket = record.prefetch ? result.prefetched : result[KIND_BY_RESOURCE_TYPE[record.type] ?? 'other'];
+      if (record.prefetch) {
+        result.prefetched.transfer += record.transfer;
+        result.prefetched.requests += 1;
+        continue;
+      }
+      const bucket = result[KIND_BY_RESOURCE_TYPE[record.type] ?? 'other'];
       bucket.raw += record.raw;
       bucket.gzip += record.gzip;
       bucket.requests += 1;

@@ -1,42 +1,29 @@
 // Code blocks, tabs and popups as a reader meets them: the copy button with its 2 s confirmation, the wrap
 // toggle, line numbers and Prism highlighting, tabs remembered per group (the package-manager widget among
 // them) across pages, locales and reloads, and the tooltips of the code-block buttons.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import ts from 'typescript';
-import { launchBrowser, newContext, open, startServer } from './support.mjs';
+import { newContext, open, useBuiltSite, loadConstants } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
-const constantsSource = fs.readFileSync(new URL('../../src/constants.ts', import.meta.url), 'utf8');
-const { outputText } = ts.transpileModule(constantsSource, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
-const { TIMING, POPUP } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+const { TIMING, POPUP } = await loadConstants();
 const TIMING_COPIED_MS = TIMING.copiedConfirmationMs;
 const POPUP_DELAY_MS = POPUP.enterDelayS * 1000;
 const POPUP_LEAVE_MS = POPUP.leaveDelayS * 1000;
 
-let server;
-let browser;
+const site = useBuiltSite();
 let context;
 let page;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
 beforeEach(async () => {
   // A fresh context per test: nothing remembered from the test before (tabs live in localStorage).
   await context?.close();
-  context = await newContext(browser, server.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+  context = await newContext(site.browser, site.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
   page = await context.newPage();
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank). */
 const siteProblems = () => context.problems.filter((problem) => !problem.includes(' on about:blank'));
@@ -60,7 +47,7 @@ describe('copy button', () => {
     ['zh', '/zh', '复制代码到剪贴板', '复制成功'],
   ]) {
     it(`copies the code and confirms it for about 2 s (${locale})`, async () => {
-      await open(page, server.origin, `${prefix}/plugins/list/plugin-react`);
+      await open(page, site.origin, `${prefix}/plugins/list/plugin-react`);
       const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
       await block.hover();
       const button = block.getByRole('button', { name: copyName, exact: true });
@@ -93,7 +80,7 @@ describe('copy button', () => {
   }
 
   it('works from the keyboard', async () => {
-    await open(page, server.origin, '/plugins/list/plugin-react');
+    await open(page, site.origin, '/plugins/list/plugin-react');
     const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
     await block.locator('pre').focus();
     // After the code itself come the wrap toggle and the copy button.
@@ -108,7 +95,7 @@ describe('copy button', () => {
 
 describe('word wrap', () => {
   it('is off by default and the toggle, always there, wraps and unwraps long lines', async () => {
-    await open(page, server.origin, '/plugins/list/plugin-react');
+    await open(page, site.origin, '/plugins/list/plugin-react');
     const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
     const code = block.locator('code');
     const whiteSpace = () => code.evaluate((element) => getComputedStyle(element).whiteSpace);
@@ -129,7 +116,7 @@ describe('word wrap', () => {
 
   it('wraps an overflowing line at a narrow width, from the keyboard', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, server.origin, '/plugins/list/plugin-react');
+    await open(page, site.origin, '/plugins/list/plugin-react');
     const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
     const pre = block.locator('pre');
     assert.ok(await pre.evaluate((element) => element.scrollWidth > element.clientWidth), 'the line overflows');
@@ -146,7 +133,7 @@ describe('word wrap', () => {
 describe('highlighting and line numbers', () => {
   for (const path of ['/plugins/list/plugin-react', '/zh/plugins/list/plugin-react', '/guide/basic/configure-rsbuild']) {
     it(`highlights with Prism and shows no line numbers by default (${path})`, async () => {
-      await open(page, server.origin, path);
+      await open(page, site.origin, path);
       const blocks = page.locator('.theme-code-block');
       assert.ok((await blocks.count()) >= 2);
       const tsBlock = page.locator('.theme-code-block pre.language-ts').first();
@@ -162,7 +149,7 @@ describe('tabs', () => {
   const selectedTabs = (tablist) => tablist.locator('[role="tab"][aria-selected="true"]');
 
   it('select one tab at a time and remember the choice of their group after a reload', async () => {
-    await open(page, server.origin, '/guide/basic/configure-rsbuild');
+    await open(page, site.origin, '/guide/basic/configure-rsbuild');
     const tablist = page.getByRole('tablist').first();
     assert.deepEqual(await tablist.getByRole('tab').allInnerTexts(), ['TypeScript', 'JavaScript']);
     assert.deepEqual(await selectedTabs(tablist).allInnerTexts(), ['TypeScript']);
@@ -182,7 +169,7 @@ describe('tabs', () => {
   });
 
   it('the install widget offers npm, yarn, pnpm and bun, and the chosen one holds across pages, locales and reloads', async () => {
-    await open(page, server.origin, '/plugins/list/plugin-react');
+    await open(page, site.origin, '/plugins/list/plugin-react');
     const widget = page.locator('.package-manager-tabs').first();
     assert.deepEqual(await widget.getByRole('tab').allInnerTexts(), ['npm', 'yarn', 'pnpm', 'bun']);
     assert.deepEqual(await selectedTabs(widget).allInnerTexts(), ['npm']);
@@ -199,13 +186,13 @@ describe('tabs', () => {
     // Another page, reached by client-side navigation.
     await page.evaluate(() => window.history.pushState(null, '', '/plugins/list/plugin-vue'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-    await page.waitForURL(`${server.origin}/plugins/list/plugin-vue`);
+    await page.waitForURL(`${site.origin}/plugins/list/plugin-vue`);
     await page.locator('h1', { hasText: 'Vue' }).waitFor();
     assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), ['pnpm']);
     assert.match(await page.locator('[role="tabpanel"]:not([hidden]) code').first().innerText(), /^pnpm add @rsbuild\/plugin-vue/);
 
     // The other locale, loaded afresh, then a reload.
-    await open(page, server.origin, '/zh/plugins/list/plugin-react');
+    await open(page, site.origin, '/zh/plugins/list/plugin-react');
     assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), ['pnpm']);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
@@ -216,7 +203,7 @@ describe('tabs', () => {
 
 describe('tooltips', () => {
   it('appear on hover after the enter delay, describe their button and leave after the leave delay', async () => {
-    await open(page, server.origin, '/plugins/list/plugin-react');
+    await open(page, site.origin, '/plugins/list/plugin-react');
     const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
     await block.hover();
     const copy = block.getByRole('button', { name: 'Copy code to clipboard', exact: true });
@@ -240,7 +227,7 @@ describe('tooltips', () => {
   });
 
   it('open 0.1 s after the pointer enters and close 0.1 s after it leaves', async () => {
-    await open(page, server.origin, '/plugins/list/plugin-react');
+    await open(page, site.origin, '/plugins/list/plugin-react');
     const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
     await block.hover();
     const toggle = block.getByRole('button', { name: 'Toggle word wrap', exact: true });
@@ -266,7 +253,7 @@ describe('tooltips', () => {
   });
 
   it('appear on keyboard focus and close with Escape (zh)', async () => {
-    await open(page, server.origin, '/zh/plugins/list/plugin-react');
+    await open(page, site.origin, '/zh/plugins/list/plugin-react');
     const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
     await block.locator('pre').focus();
     await page.keyboard.press('Tab');
@@ -280,7 +267,7 @@ describe('tooltips', () => {
 
   it('open on tap instead of hover on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, server.origin, '/plugins/list/plugin-react');
+    await open(page, site.origin, '/plugins/list/plugin-react');
     const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
     await block.hover();
     const toggle = block.getByRole('button', { name: 'Toggle word wrap', exact: true });
@@ -300,9 +287,9 @@ describe('accessibility of the code-block buttons and tooltips', () => {
   for (const mode of ['light', 'dark']) {
     it(`has no serious violations with a tooltip open and the code copied (${mode})`, async () => {
       await context.close();
-      context = await newContext(browser, server.origin, { colorScheme: mode, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+      context = await newContext(site.browser, site.origin, { colorScheme: mode, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
       page = await context.newPage();
-      await open(page, server.origin, '/plugins/list/plugin-react');
+      await open(page, site.origin, '/plugins/list/plugin-react');
       assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
       const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
       await block.locator('pre').focus();

@@ -1,17 +1,13 @@
 // Reading on phones, narrow windows and desktops: the Menu bar and doc sidebar drawer, the hamburger's nav
 // screen, the 997–1024 px band that Docusaurus alone would lay out as desktop, the scroll-to-top button and the
 // hideNavbar mode of the build.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import ts from 'typescript';
-import { launchBrowser, newContext, open, startServer } from './support.mjs';
+import { newContext, open, useBuiltSite, loadConstants } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
-const constantsSource = fs.readFileSync(new URL('../../src/constants.ts', import.meta.url), 'utf8');
-const { outputText } = ts.transpileModule(constantsSource, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
-const { BREAKPOINTS, SCROLL } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+const { BREAKPOINTS, SCROLL } = await loadConstants();
 
 const DOC = '/guide/start/quick-start';
 const PHONE = 390;
@@ -20,14 +16,9 @@ const DESKTOP = 1280;
 /** Longer than a throttle interval plus the 0.2 s CSS transitions. */
 const SETTLE_MS = SCROLL.throttleMs + 300;
 
-let server;
-let browser;
+const site = useBuiltSite();
 let context;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
 afterEach(async () => {
   // Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank).
@@ -37,15 +28,11 @@ afterEach(async () => {
   assert.deepEqual(problems, []);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function openAt(width, pathname = DOC, options = {}) {
-  context = await newContext(browser, server.origin, { viewport: { width, height: 800 }, ...options });
+  context = await newContext(site.browser, site.origin, { viewport: { width, height: 800 }, ...options });
   const page = await context.newPage();
-  await open(page, server.origin, pathname);
+  await open(page, site.origin, pathname);
   return page;
 }
 
@@ -98,11 +85,11 @@ describe('mobile layout', () => {
       const panel = await drawer(page).boundingBox();
       await page.mouse.click(Math.round((panel.x + panel.width + width) / 2), 400);
       await drawer(page).waitFor({ state: 'detached' });
-      assert.equal(page.url(), server.origin + DOC);
+      assert.equal(page.url(), site.origin + DOC);
 
       await menuButton(page).click();
       await drawer(page).getByRole('link', { name: 'Features', exact: true }).click();
-      await page.waitForURL(`${server.origin}/guide/start/features`);
+      await page.waitForURL(`${site.origin}/guide/start/features`);
       await drawer(page).waitFor({ state: 'detached' });
       // The URL changes first; the new page renders once its chunk has loaded.
       await page.locator('article h1', { hasText: /^Features$/ }).waitFor();
@@ -119,7 +106,7 @@ describe('mobile layout', () => {
       await config.waitFor();
       assert.equal(await navScreen(page).getByRole('link', { name: 'Quick Start' }).count(), 0);
       await config.click();
-      await page.waitForURL(`${server.origin}/config/`);
+      await page.waitForURL(`${site.origin}/config/`);
       await waitForNavScreen(page, false);
       await navScreen(page).waitFor({ state: 'hidden' });
     });
@@ -162,7 +149,7 @@ describe('mobile layout', () => {
     const page = await openAt(PHONE, `${DOC}?sidebar=0`);
     assert.equal(await menuButtonElement(page).count(), 1);
     assert.equal(await menuButtonElement(page).isVisible(), false);
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     assert.equal(await menuButtonElement(page).count(), 0);
   });
 

@@ -9,29 +9,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, launchBrowser, newContext, open, startServer } from './support.mjs';
+import { BUILD_DIR, newContext, open, startServer, useBuiltSite, loadConstants } from './support.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT, startSearchStub } from './stub-search-api.mjs';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// From src/constants.ts (SEARCH); the e2e suite runs plain Node and cannot import TypeScript.
-const RESULT_LIMIT = 7;
-const MIN_INDEX_BUILD_MS = 1000;
-const REMOTE_TIMEOUT_MS = 5000;
+const { SEARCH } = await loadConstants();
+const RESULT_LIMIT = SEARCH.resultLimit;
+const MIN_INDEX_BUILD_MS = SEARCH.minIndexBuildMs;
+const REMOTE_TIMEOUT_MS = SEARCH.remoteTimeoutMs;
 
 const XSS_QUERY = '<img src=x onerror=alert(1)>';
 
-let server;
-let browser;
+const site = useBuiltSite();
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const dialogOf = (page) => page.getByRole('dialog');
 const inputOf = (page) => dialogOf(page).getByRole('combobox');
@@ -82,28 +73,28 @@ describe('search button and shortcut', () => {
   let context;
   let page;
   before(async () => {
-    context = await newContext(browser, server.origin);
+    context = await newContext(site.browser, site.origin);
     page = await context.newPage();
   });
   after(() => context?.close());
 
   it('shows the placeholder and the Ctrl K hint in the navbar, in each language', async () => {
-    await open(page, server.origin, '/guide/start/');
+    await open(page, site.origin, '/guide/start/');
     const button = page.locator('.navbar').getByRole('button', { name: 'Search Docs' });
     assert.equal(await button.getAttribute('aria-haspopup'), 'dialog');
     assert.deepEqual(await button.locator('kbd').allInnerTexts(), ['Ctrl', 'K']);
     assert.match(await button.innerText(), /Search Docs/);
-    await open(page, server.origin, '/zh/guide/start/');
+    await open(page, site.origin, '/zh/guide/start/');
     const zhButton = page.locator('.navbar').getByRole('button', { name: '搜索文档' });
     assert.match(await zhButton.innerText(), /搜索文档/);
   });
 
   it('shows the command symbol on Apple platforms, and ⌘K opens the dialog there', async () => {
-    const apple = await newContext(browser, server.origin, { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' });
+    const apple = await newContext(site.browser, site.origin, { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' });
     try {
       await apple.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
       const applePage = await apple.newPage();
-      await open(applePage, server.origin, '/');
+      await open(applePage, site.origin, '/');
       const button = applePage.locator('.navbar').getByRole('button', { name: 'Search Docs' });
       assert.deepEqual(await button.locator('kbd').allInnerTexts(), ['⌘', 'K']);
       await openWithShortcut(applePage, 'Meta+k');
@@ -114,7 +105,7 @@ describe('search button and shortcut', () => {
   });
 
   it('opens with Ctrl+K with the focus in the input, closes with Escape and gives the focus back', async () => {
-    await open(page, server.origin, '/config/');
+    await open(page, site.origin, '/config/');
     const link = page.locator('article a[href]').first();
     await link.focus();
     const focusedHref = await link.getAttribute('href');
@@ -128,7 +119,7 @@ describe('search button and shortcut', () => {
   });
 
   it('opens from the button and closes from its close button, giving the focus back to the search button', async () => {
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     await page.locator('.navbar').getByRole('button', { name: 'Search Docs' }).click();
     await dialogOf(page).waitFor({ state: 'visible' });
     await dialogOf(page).getByRole('button', { name: 'Esc Cancel' }).click();
@@ -137,14 +128,14 @@ describe('search button and shortcut', () => {
   });
 
   it('closes on a click on the backdrop around the dialog', async () => {
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     await openWithShortcut(page);
     await page.mouse.click(10, 890);
     await dialogOf(page).waitFor({ state: 'detached' });
   });
 
   it('keeps Tab and Shift+Tab inside the open dialog', async () => {
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     await openWithShortcut(page);
     await inputOf(page).fill('proxy');
     await optionsOf(page).first().waitFor();
@@ -162,13 +153,13 @@ describe('dialog states', () => {
   let context;
   let page;
   before(async () => {
-    context = await newContext(browser, server.origin);
+    context = await newContext(site.browser, site.origin);
     page = await context.newPage();
   });
   after(() => context?.close());
 
   it(`shows the loading state for at least ${MIN_INDEX_BUILD_MS} ms on a first index build, never for a built one`, async () => {
-    await open(page, server.origin, '/guide/start/');
+    await open(page, site.origin, '/guide/start/');
     await recordLoadingState(page);
     await openWithShortcut(page);
     await inputOf(page).fill('hmr');
@@ -189,7 +180,7 @@ describe('dialog states', () => {
   });
 
   it(`shows at most ${RESULT_LIMIT} hits with title, heading path or breadcrumb, and a highlighted snippet`, async () => {
-    await searchOn(page, server.origin, '/', 'proxy');
+    await searchOn(page, site.origin, '/', 'proxy');
     const hits = await hitsOf(page);
     assert.ok(hits.length > 0 && hits.length <= RESULT_LIMIT, `${hits.length} hits`);
     assert.equal(hits[0].pathname, '/config/server/proxy');
@@ -201,7 +192,7 @@ describe('dialog states', () => {
   });
 
   it('shows "No results" with the query, and clears everything for an empty query', async () => {
-    const dialog = await searchOn(page, server.origin, '/', 'qqxzvwk');
+    const dialog = await searchOn(page, site.origin, '/', 'qqxzvwk');
     assert.match(await dialog.innerText(), /No results for "qqxzvwk"\.\s+Please try again with a different keyword\./);
     await inputOf(page).fill('proxy');
     await optionsOf(page).first().waitFor();
@@ -212,7 +203,7 @@ describe('dialog states', () => {
   });
 
   it('shows the no-results message in Chinese on /zh/', async () => {
-    const dialog = await searchOn(page, server.origin, '/zh/', 'qqxzvwk');
+    const dialog = await searchOn(page, site.origin, '/zh/', 'qqxzvwk');
     assert.match(await dialog.innerText(), /qqxzvwk/);
     assert.doesNotMatch(await dialog.innerText(), /No results|Please try again/);
   });
@@ -223,7 +214,7 @@ describe('dialog states', () => {
       alerted = true;
       await alert.dismiss();
     });
-    const dialog = await searchOn(page, server.origin, '/', XSS_QUERY);
+    const dialog = await searchOn(page, site.origin, '/', XSS_QUERY);
     assert.equal(await dialog.locator('img').count(), 0);
     assert.ok((await dialog.innerText()).includes(`No results for "${XSS_QUERY}".`));
     await page.waitForTimeout(200);
@@ -235,13 +226,13 @@ describe('keyboard navigation', () => {
   let context;
   let page;
   before(async () => {
-    context = await newContext(browser, server.origin);
+    context = await newContext(site.browser, site.origin);
     page = await context.newPage();
   });
   after(() => context?.close());
 
   it('moves the active hit with the arrow keys, wrapping at both ends', async () => {
-    await searchOn(page, server.origin, '/', 'port');
+    await searchOn(page, site.origin, '/', 'port');
     const count = await optionsOf(page).count();
     assert.ok(count >= 3);
     const activeIndex = () =>
@@ -265,13 +256,13 @@ describe('keyboard navigation', () => {
   });
 
   it('opens the active hit with Enter and scrolls its heading into view', async () => {
-    await searchOn(page, server.origin, '/', 'proxy websocket');
+    await searchOn(page, site.origin, '/', 'proxy websocket');
     const hits = await hitsOf(page);
     const target = hits.findIndex((hit) => hit.href.includes('#'));
     assert.ok(target >= 0, 'no hit with an anchor');
     for (let i = 0; i < target; i += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    const { pathname, hash } = new URL(hits[target].href, server.origin);
+    const { pathname, hash } = new URL(hits[target].href, site.origin);
     await page.waitForURL((url) => url.pathname === pathname && url.hash === hash);
     await dialogOf(page).waitFor({ state: 'detached' });
     const id = decodeURIComponent(hash.slice(1));
@@ -282,10 +273,10 @@ describe('keyboard navigation', () => {
   });
 
   it('opens a hit with a click as a client-side navigation', async () => {
-    await searchOn(page, server.origin, '/', 'distPath');
+    await searchOn(page, site.origin, '/', 'distPath');
     await page.evaluate(() => (window.__samePage = true));
     await optionsOf(page).first().click();
-    await page.waitForURL(`${server.origin}/config/output/dist-path`);
+    await page.waitForURL(`${site.origin}/config/output/dist-path`);
     assert.equal(await page.evaluate(() => window.__samePage), true);
   });
 });
@@ -294,7 +285,7 @@ describe('result quality', () => {
   let context;
   let page;
   before(async () => {
-    context = await newContext(browser, server.origin);
+    context = await newContext(site.browser, site.origin);
     page = await context.newPage();
   });
   after(() => context?.close());
@@ -313,7 +304,7 @@ describe('result quality', () => {
   ];
   for (const [prefix, query, expected] of CASES) {
     it(`"${query}" on ${prefix} finds ${expected[0]}${expected.length > 1 ? ' or a sibling page' : ''} among the first hits`, async () => {
-      await searchOn(page, server.origin, prefix, query);
+      await searchOn(page, site.origin, prefix, query);
       const hits = await hitsOf(page);
       const firstPages = hits.slice(0, 3).map((hit) => hit.pathname);
       assert.ok(
@@ -326,7 +317,7 @@ describe('result quality', () => {
   }
 
   it('finds a Chinese word inside unspaced text and highlights just that word', async () => {
-    await searchOn(page, server.origin, '/zh/', '端口');
+    await searchOn(page, site.origin, '/zh/', '端口');
     const hits = await hitsOf(page);
     const inText = hits.find((hit) => /\p{Script=Han}端口|端口\p{Script=Han}/u.test(hit.text.split('\n')[2] ?? ''));
     assert.ok(inText, `no snippet with 端口 inside a run of Chinese text:\n${hits.map((hit) => hit.text).join('\n---\n')}`);
@@ -334,16 +325,16 @@ describe('result quality', () => {
   });
 
   it('indexes the home page in both languages', async () => {
-    await searchOn(page, server.origin, '/', 'Little to configure');
+    await searchOn(page, site.origin, '/', 'Little to configure');
     assert.ok((await hitsOf(page)).some((hit) => hit.pathname === '/' && hit.text.startsWith('Rsbuild\n')));
-    await searchOn(page, server.origin, '/zh/', '配置门槛低');
+    await searchOn(page, site.origin, '/zh/', '配置门槛低');
     assert.ok((await hitsOf(page)).some((hit) => hit.pathname === '/zh/'));
   });
 });
 
 describe('index files', () => {
   it('loads one static index per language, named with a content hash, and requests nothing else', async () => {
-    const context = await newContext(browser, server.origin);
+    const context = await newContext(site.browser, site.origin);
     try {
       const page = await context.newPage();
       const indexUrls = [];
@@ -354,7 +345,7 @@ describe('index files', () => {
         ['/', 'proxy'],
         ['/zh/', '代理'],
       ]) {
-        await searchOn(page, server.origin, prefix, query);
+        await searchOn(page, site.origin, prefix, query);
       }
       assert.equal(indexUrls.length, 2, indexUrls.join(', '));
       const [en, zh] = indexUrls;
@@ -426,7 +417,7 @@ describe('remote mode, against the search API stub', () => {
     variant = await remoteVariant();
     remoteServer = await startServer(variant.dir);
     stub = await startSearchStub(STUB_PORT);
-    context = await newContext(browser, remoteServer.origin);
+    context = await newContext(site.browser, remoteServer.origin);
     page = await context.newPage();
   });
 

@@ -4,39 +4,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, launchBrowser, newContext, open, startServer } from './support.mjs';
+import { BUILD_DIR, newContext, open, startServer, useBuiltSite } from './support.mjs';
 
-let server;
-let browser;
 let context;
 let page;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser, server.origin);
+const site = useBuiltSite(async ({ browser, origin }) => {
+  context = await newContext(browser, origin);
   page = await context.newPage();
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const navLinks = () => page.locator('.navbar__items--right > a.navbar__link:not(.navbar-social-link)');
 
 describe('navbar', () => {
   it('shows the five sections in order, with the one of the current page active', async () => {
-    await open(page, server.origin, '/config/output/dist-path');
+    await open(page, site.origin, '/config/output/dist-path');
     assert.deepEqual(await navLinks().allInnerTexts(), ['Guide', 'Config', 'Plugin', 'API', 'Community']);
     assert.deepEqual(await page.locator('.navbar__link--active').allInnerTexts(), ['Config']);
-    await open(page, server.origin, '/zh/guide/basic/cli');
+    await open(page, site.origin, '/zh/guide/basic/cli');
     assert.deepEqual(await navLinks().allInnerTexts(), ['指南', '配置', '插件', 'API', '社区']);
     assert.deepEqual(await page.locator('.navbar__link--active').allInnerTexts(), ['指南']);
   });
 
   it('links the code repository, X and Discord with accessible names, opening safely', async () => {
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     for (const [name, href] of [
       ['GitHub repository', 'https://github.com/web-infra-dev/rsbuild'],
       ['X (Twitter)', 'https://twitter.com/rspack_dev'],
@@ -51,15 +42,15 @@ describe('navbar', () => {
   });
 
   it('switches language and keeps the current page', async () => {
-    await open(page, server.origin, '/config/output/dist-path');
+    await open(page, site.origin, '/config/output/dist-path');
     await page.locator('.navbar__item.dropdown').filter({ hasText: 'English' }).hover();
     await page.getByRole('link', { name: '简体中文' }).click();
-    await page.waitForURL(`${server.origin}/zh/config/output/dist-path`);
+    await page.waitForURL(`${site.origin}/zh/config/output/dist-path`);
     assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
   });
 
   it('has a colour-mode toggle', async () => {
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     assert.equal(await page.locator('.navbar button[class*="toggleButton"]').count(), 1);
   });
 });
@@ -70,7 +61,7 @@ describe('home page', () => {
     ['zh', '/zh/', ['介绍', '快速上手'], ['/zh/community/releases/rss.xml', '/zh/community/releases/atom.xml']],
   ]) {
     it(`renders hero, two actions, six features and the feed links (${locale})`, async () => {
-      await open(page, server.origin, prefix);
+      await open(page, site.origin, prefix);
       assert.match(await page.locator('h1').innerText(), /Rsbuild/);
       const hero = page.locator('header').filter({ has: page.locator('h1') });
       const heroActions = hero.getByRole('link');
@@ -89,7 +80,7 @@ describe('home page', () => {
 
 describe('doc page frame', () => {
   it('has the outline titled ON THIS PAGE with h2–h4 entries, and previous/next links (en)', async () => {
-    await open(page, server.origin, '/guide/start/quick-start');
+    await open(page, site.origin, '/guide/start/quick-start');
     const toc = page.locator('.theme-doc-toc-desktop');
     assert.equal(await toc.locator('.toc-title').innerText(), 'ON THIS PAGE');
     const tocLinks = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -101,25 +92,25 @@ describe('doc page frame', () => {
   });
 
   it('uses the Chinese texts on Chinese pages', async () => {
-    await open(page, server.origin, '/zh/guide/start/quick-start');
+    await open(page, site.origin, '/zh/guide/start/quick-start');
     assert.equal(await page.locator('.theme-doc-toc-desktop .toc-title').innerText(), '目录');
     assert.equal(await page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').innerText(), '上一页');
     assert.equal(await page.locator('.pagination-nav__link--next .pagination-nav__sublabel').innerText(), '下一页');
   });
 
   it('shows the edit link and the last-updated line from git', async () => {
-    await open(page, server.origin, '/config/output/dist-path');
+    await open(page, site.origin, '/config/output/dist-path');
     const edit = page.locator('a.theme-edit-this-page');
     assert.equal(await edit.innerText(), '📝 Edit this page on GitHub');
     assert.equal(await edit.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/en/config/output/dist-path.mdx');
     assert.match(await page.locator('.theme-last-updated').innerText(), /^Last Updated: \w+ \d{1,2}, \d{4}$/);
-    await open(page, server.origin, '/zh/config/output/dist-path');
+    await open(page, site.origin, '/zh/config/output/dist-path');
     assert.equal(await page.locator('a.theme-edit-this-page').innerText(), '📝 在 GitHub 上编辑此页');
     assert.match(await page.locator('a.theme-edit-this-page').getAttribute('href'), /\/docs\/zh\/config\/output\/dist-path\.mdx$/);
   });
 
   it('expands every sidebar group, and the group of the current page', async () => {
-    await open(page, server.origin, '/guide/basic/cli');
+    await open(page, site.origin, '/guide/basic/cli');
     const groups = page.locator('.theme-doc-sidebar-item-category-level-1');
     assert.ok((await groups.count()) >= 8);
     assert.equal(await groups.filter({ has: page.locator('.menu__list-item-collapsible') }).locator('.menu__caret[aria-expanded="false"], [aria-expanded="false"]').count(), 0);
@@ -129,12 +120,12 @@ describe('doc page frame', () => {
   });
 
   it('lists the groups and pages of the sidebar on the config overview', async () => {
-    await open(page, server.origin, '/config/');
+    await open(page, site.origin, '/config/');
     for (const group of ['dev', 'source', 'output', 'html', 'server', 'security', 'tools', 'performance', 'moduleFederation']) {
       assert.equal(await page.locator('article h2', { hasText: new RegExp(`^${group}$`) }).count(), 1, `group ${group}`);
     }
     assert.equal(await page.locator('article a[href="/config/output/dist-path"]').count(), 1);
-    await open(page, server.origin, '/zh/config/');
+    await open(page, site.origin, '/zh/config/');
     assert.equal(await page.locator('article a[href="/zh/config/output/dist-path"]').count(), 1);
   });
 });
@@ -168,11 +159,11 @@ describe('path handling', () => {
 
 describe('query switches', () => {
   it('navbar=0, sidebar=0, outline=0 and footer=0 hide those components', async () => {
-    await open(page, server.origin, '/guide/start/quick-start');
+    await open(page, site.origin, '/guide/start/quick-start');
     for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.footer']) {
       assert.ok(await page.locator(selector).first().isVisible(), `${selector} visible by default`);
     }
-    await open(page, server.origin, '/guide/start/quick-start?navbar=0&sidebar=0&outline=0&footer=0');
+    await open(page, site.origin, '/guide/start/quick-start?navbar=0&sidebar=0&outline=0&footer=0');
     for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.footer']) {
       assert.equal(await page.locator(selector).first().isVisible(), false, `${selector} hidden`);
     }
@@ -181,7 +172,7 @@ describe('query switches', () => {
 
 describe('release posts and feeds', () => {
   it('lists every release on the overview, newest first', async () => {
-    await open(page, server.origin, '/community/releases/');
+    await open(page, site.origin, '/community/releases/');
     const posts = await page.locator('article ul a[href^="/community/releases/v0-"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.deepEqual(posts, ['v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'].map((slug) => `/community/releases/${slug}`));
   });

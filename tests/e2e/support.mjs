@@ -2,6 +2,7 @@
 // playwright-core, and every request to another host answered locally (images get a stub picture, the rest
 // is refused) so the tests never touch the network.
 import fs from 'node:fs';
+import { after, before } from 'node:test';
 import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
@@ -92,4 +93,37 @@ export async function open(page, origin, pathname) {
   const response = await page.goto(origin + pathname, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
   return response;
+}
+
+/**
+ * For a test file: serves the build and launches Chromium before its tests, closes both after them.
+ * The returned object is filled in by the `before` hook; `setup(site)` runs in that same hook, because
+ * Node 20 does not wait for one top-level `before` hook before starting the next.
+ */
+export function useBuiltSite(setup = async () => {}) {
+  const site = {
+    server: undefined,
+    browser: undefined,
+    get origin() {
+      return this.server.origin;
+    },
+  };
+  before(async () => {
+    site.server = await startServer();
+    site.browser = await launchBrowser();
+    await setup(site);
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}
+
+/** The theme's constants (src/constants.ts), transpiled on the fly, so tests use the same figures. */
+export async function loadConstants() {
+  const { default: ts } = await import('typescript');
+  const source = fs.readFileSync(new URL('../../src/constants.ts', import.meta.url), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }

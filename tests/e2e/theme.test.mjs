@@ -1,25 +1,16 @@
 // Reading behaviours of the theme: product switcher, colour mode, language redirect, navigation (lazy
 // chunks, progress bar, view transition, content-reload event, image zoom), anchor scrolling, page types.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newContext, open, startServer } from './support.mjs';
+import { newContext, open, useBuiltSite } from './support.mjs';
 
 const THEME_KEY = 'theme-docusaurus';
-let server;
-let browser;
+const site = useBuiltSite();
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function freshPage(options) {
-  const context = await newContext(browser, server.origin, options);
+  const context = await newContext(site.browser, site.origin, options);
   const page = await context.newPage();
   return { context, page };
 }
@@ -27,7 +18,7 @@ async function freshPage(options) {
 describe('product switcher', () => {
   it('lists the four tools with logo, name and description, opening each in a new tab', async () => {
     const { context, page } = await freshPage();
-    await open(page, server.origin, '/guide/start/');
+    await open(page, site.origin, '/guide/start/');
     const button = page.getByRole('button', { name: 'Rs family products' });
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
     await button.click();
@@ -47,7 +38,7 @@ describe('product switcher', () => {
 
   it('opens on hover, works with the keyboard and closes on Escape; Chinese pages use Chinese descriptions', async () => {
     const { context, page } = await freshPage();
-    await open(page, server.origin, '/zh/guide/start/');
+    await open(page, site.origin, '/zh/guide/start/');
     const button = page.getByRole('button', { name: /Rs family products|Rs 家族产品/ });
     await button.hover();
     await page.waitForFunction(() => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true');
@@ -64,7 +55,7 @@ describe('product switcher', () => {
 
   it('on a touch-sized screen, hover does not open it but a tap does', async () => {
     const { context, page } = await freshPage({ viewport: { width: 1000, height: 800 } });
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     const button = page.locator('[aria-haspopup="menu"]').first();
     if (await button.isVisible()) {
       await button.hover();
@@ -80,7 +71,7 @@ describe('product switcher', () => {
 describe('colour mode', () => {
   it('follows the system by default, also when it changes live', async () => {
     const { context, page } = await freshPage({ colorScheme: 'dark' });
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
@@ -89,7 +80,7 @@ describe('colour mode', () => {
 
   it('the toggle flips between dark and light and the choice is stored under one key for both locales', async () => {
     const { context, page } = await freshPage({ colorScheme: 'light' });
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
     await toggle.click();
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
@@ -97,7 +88,7 @@ describe('colour mode', () => {
     await toggle.click();
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
     await toggle.click();
-    await open(page, server.origin, '/zh/');
+    await open(page, site.origin, '/zh/');
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     await context.close();
   });
@@ -105,7 +96,7 @@ describe('colour mode', () => {
   it('applies the stored mode before the page renders (no flash)', async () => {
     const { context, page } = await freshPage({ colorScheme: 'light' });
     await context.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
-    await page.goto(`${server.origin}/guide/start/`, { waitUntil: 'commit' });
+    await page.goto(`${site.origin}/guide/start/`, { waitUntil: 'commit' });
     await page.waitForSelector('body');
     const themeAtFirstPaint = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     assert.equal(themeAtFirstPaint, 'dark');
@@ -120,7 +111,7 @@ describe('colour mode', () => {
         sessionStorage.setItem('seeded', '1');
       }
     }, THEME_KEY);
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), null);
     await context.close();
@@ -128,9 +119,9 @@ describe('colour mode', () => {
 
   it('is synchronised across open tabs', async () => {
     const { context, page } = await freshPage({ colorScheme: 'light' });
-    await open(page, server.origin, '/');
+    await open(page, site.origin, '/');
     const other = await context.newPage();
-    await open(other, server.origin, '/config/');
+    await open(other, site.origin, '/config/');
     await page.locator('.navbar button[class*="toggleButton"]').first().click();
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await context.close();
@@ -140,10 +131,10 @@ describe('colour mode', () => {
 describe('language redirect', () => {
   it('sends a first-time Chinese reader to the Chinese page, once', async () => {
     const { context, page } = await freshPage({ firstVisit: true, locale: 'zh-CN' });
-    await page.goto(`${server.origin}/config/output/dist-path`);
-    await page.waitForURL(`${server.origin}/zh/config/output/dist-path`);
+    await page.goto(`${site.origin}/config/output/dist-path`);
+    await page.waitForURL(`${site.origin}/zh/config/output/dist-path`);
     assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus-locale-visited')), '1');
-    await open(page, server.origin, '/config/output/dist-path');
+    await open(page, site.origin, '/config/output/dist-path');
     await page.waitForTimeout(300);
     assert.equal(new URL(page.url()).pathname, '/config/output/dist-path');
     await context.close();
@@ -151,7 +142,7 @@ describe('language redirect', () => {
 
   it('leaves a reader whose language is the page language where they are', async () => {
     const { context, page } = await freshPage({ firstVisit: true, locale: 'en-US' });
-    await open(page, server.origin, '/config/');
+    await open(page, site.origin, '/config/');
     await page.waitForTimeout(300);
     assert.equal(new URL(page.url()).pathname, '/config/');
     await context.close();
@@ -161,7 +152,7 @@ describe('language redirect', () => {
 describe('navigation', () => {
   it('loads route chunks lazily, preloads them on hover, and fires content-reload after each navigation', async () => {
     const { context, page } = await freshPage();
-    await open(page, server.origin, '/guide/start/');
+    await open(page, site.origin, '/guide/start/');
     await page.evaluate(() => {
       window.__reloads = 0;
       window.addEventListener('content-reload', () => (window.__reloads += 1));
@@ -173,7 +164,7 @@ describe('navigation', () => {
     await page.waitForTimeout(500);
     const preloaded = requested.length;
     await link.click();
-    await page.waitForURL(`${server.origin}/guide/start/quick-start`);
+    await page.waitForURL(`${site.origin}/guide/start/quick-start`);
     await page.waitForFunction(() => window.__reloads === 1);
     assert.ok(preloaded > 0, 'hovering a link should preload its route chunks');
     await page.goBack();
@@ -183,14 +174,14 @@ describe('navigation', () => {
 
   it('shows the progress bar when a route takes longer than 200 ms to load', async () => {
     const { context, page } = await freshPage();
-    await open(page, server.origin, '/config/');
+    await open(page, site.origin, '/config/');
     await context.route(/\/assets\/js\/.*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await page.locator('.theme-doc-sidebar-container a[href="/config/tools/swc"]').click();
     await page.waitForSelector('#nprogress .bar', { state: 'attached', timeout: 2000 });
-    await page.waitForURL(`${server.origin}/config/tools/swc`);
+    await page.waitForURL(`${site.origin}/config/tools/swc`);
     await context.close();
   });
 
@@ -201,22 +192,22 @@ describe('navigation', () => {
       const original = document.startViewTransition?.bind(document);
       if (original) document.startViewTransition = (callback) => ((window.__transitions += 1), original(callback));
     });
-    await open(page, server.origin, '/guide/start/');
+    await open(page, site.origin, '/guide/start/');
     const supported = await page.evaluate(() => typeof document.startViewTransition === 'function');
     assert.ok(supported, 'Chromium supports view transitions');
     await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(`${server.origin}/guide/start/quick-start`);
+    await page.waitForURL(`${site.origin}/guide/start/quick-start`);
     assert.equal(await page.evaluate(() => window.__transitions), 1);
     await context.close();
   });
 
   it('makes doc images zoomable after a navigation', async () => {
     const { context, page } = await freshPage();
-    await open(page, server.origin, '/guide/start/');
+    await open(page, site.origin, '/guide/start/');
     await page.waitForSelector('.markdown img.medium-zoom-image');
     await page.locator('.theme-doc-sidebar-container a[href="/community/releases/"], a[href="/community/releases/"]').first().click();
     await page.waitForURL(/\/community\/releases\/?$/);
-    await open(page, server.origin, '/community/releases/v0-1');
+    await open(page, site.origin, '/community/releases/v0-1');
     await page.locator('.pagination-nav__link, a[href="/community/releases/v0-2"]').first().click();
     await page.waitForURL(/\/community\/releases\/v0-2$/);
     await page.waitForSelector('.markdown img.medium-zoom-image', { timeout: 2000 });
@@ -227,7 +218,7 @@ describe('navigation', () => {
 
   it('scrolls smoothly to an anchor, leaving 72 px for the header', async () => {
     const { context, page } = await freshPage();
-    await open(page, server.origin, '/guide/start/quick-start');
+    await open(page, site.origin, '/guide/start/quick-start');
     const target = page.locator('.theme-doc-toc-desktop a').nth(1);
     const id = (await target.getAttribute('href')).slice(1);
     await target.click();
@@ -240,10 +231,10 @@ describe('navigation', () => {
 describe('default texts', () => {
   it('names the outline, pager and edit link in each language', async () => {
     const { context, page } = await freshPage();
-    await open(page, server.origin, '/plugins/list/plugin-react');
+    await open(page, site.origin, '/plugins/list/plugin-react');
     assert.equal(await page.locator('.toc-title').innerText(), 'ON THIS PAGE');
     assert.match(await page.locator('.theme-last-updated').innerText(), /^Last Updated/);
-    await open(page, server.origin, '/zh/plugins/list/plugin-react');
+    await open(page, site.origin, '/zh/plugins/list/plugin-react');
     assert.equal(await page.locator('.toc-title').innerText(), '目录');
     assert.match(await page.locator('.theme-last-updated').innerText(), /^最后更新时间/);
     await context.close();
