@@ -84,7 +84,6 @@ export default function SearchBar(): React.ReactElement {
         ref={buttonRef}
         type="button"
         className={styles.searchButton}
-        aria-label={placeholder}
         aria-haspopup="dialog"
         aria-keyshortcuts={ARIA_KEYSHORTCUTS}
         onClick={openDialog}
