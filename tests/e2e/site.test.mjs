@@ -207,3 +207,19 @@ describe('release posts and feeds', () => {
     });
   }
 });
+
+describe('caching', () => {
+  it('serves the hashed search indexes and bundles with a year of immutable caching', async () => {
+    for (const dir of ['', 'zh/']) {
+      const index = fs.readdirSync(path.join(BUILD_DIR, dir)).find((name) => /^search-index-[\w-]+\.json$/.test(name));
+      assert.ok(index, `no search index in build/${dir}`);
+      const response = await fetch(`${site.origin}/${dir}${index}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    }
+    const html = await (await fetch(`${site.origin}/`)).text();
+    const bundle = /src="(\/assets\/js\/[^"]+\.js)"/.exec(html)?.[1] ?? /<script[^>]+src=(\/assets\/js\/[^ >]+\.js)/.exec(html)?.[1];
+    assert.ok(bundle, 'no bundle in the home page');
+    assert.match((await fetch(site.origin + bundle)).headers.get('cache-control') ?? '', /immutable/);
+  });
+});

@@ -15,11 +15,28 @@ const STUB_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#999"/></svg>',
 );
 
-/** Serves the build like `docusaurus serve` does: clean URLs, 404.html with status 404. */
+/** The header rules of build/_headers (Netlify format), as serve-handler `headers` entries. */
+export function headerRules(buildDir = BUILD_DIR) {
+  const file = path.join(buildDir, '_headers');
+  if (!fs.existsSync(file)) return [];
+  const rules = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    // A Netlify splat (`/assets/*`) covers nested paths, which serve-handler spells `**`.
+    if (!/^\s/.test(line)) rules.push({ source: line.trim().replace(/^\//, '').replace(/\/\*$/, '/**'), headers: [] });
+    else {
+      const [key, ...value] = line.trim().split(':');
+      rules.at(-1)?.headers.push({ key: key.trim(), value: value.join(':').trim() });
+    }
+  }
+  return rules;
+}
+
+/** Serves the build like a static host: clean URLs, 404.html with status 404, the headers of _headers. */
 export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true } = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   const server = http.createServer((req, res) =>
-    serveHandler(req, res, { public: buildDir, cleanUrls, directoryListing: false, trailingSlash: undefined }),
+    serveHandler(req, res, { public: buildDir, cleanUrls, directoryListing: false, trailingSlash: undefined, headers: headerRules(buildDir) }),
   );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
