@@ -120,8 +120,7 @@ for (const { locale, prefix, query } of LOCALES) {
         await dialog.waitFor({ state: 'visible' });
         await assertAccessible(page, mode, `search dialog on ${prefix}config/`);
         await page.keyboard.type(query);
-        // The dialog's text holds the query once hits (or the "No results" message) have rendered.
-        await page.waitForFunction(([text]) => document.querySelector('dialog[open], [role="dialog"]')?.innerText.includes(text), [query], { timeout: 15000 });
+        await dialog.getByRole('option').first().waitFor({ state: 'visible', timeout: 15000 });
         await assertAccessible(page, mode, `search dialog with results for "${query}"`);
       });
 
