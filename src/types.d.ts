@@ -11,3 +11,9 @@ declare module '*.mdx' {
   const MDXComponent: ComponentType<Record<string, unknown>>;
   export default MDXComponent;
 }
+
+declare module 'js-yaml' {
+  export function load(source: string): unknown;
+  const jsYaml: { load: typeof load };
+  export default jsYaml;
+}

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { extractOutline, type PageOutline } from './headings';
+import type { PageOutline } from './headings';
+import { selectOutlines } from './select';
 
 export type OverviewData = Record<string, PageOutline>;
 
@@ -24,8 +25,8 @@ export function routeOfDocFile(relativePath: string): string {
 }
 
 /**
- * Reads the docs tree of the locale being built and publishes every page's title and headings as global
- * data, so an overview page (pageType: overview) lists pages and their sections without hand-typed lists.
+ * Reads the docs tree of the locale being built and publishes, as global data, the headings that overview
+ * pages (pageType: overview) list under their pages, so no overview is typed by hand.
  */
 export default function docsOverviewPlugin(context: LoadContext): Plugin<OverviewData> {
   const { siteDir, localizationDir, i18n } = context;
@@ -35,10 +36,10 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin<Overvie
     name: 'docs-overview',
     async loadContent() {
       const files = await listMdx(docsDir);
-      const entries = await Promise.all(
-        files.map(async (file) => [routeOfDocFile(path.relative(docsDir, file)), extractOutline(await fs.readFile(file, 'utf8'))] as const),
+      const docs = await Promise.all(
+        files.map(async (file) => ({ route: routeOfDocFile(path.relative(docsDir, file)), source: await fs.readFile(file, 'utf8') })),
       );
-      return Object.fromEntries(entries);
+      return selectOutlines(docs);
     },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content);

@@ -1,6 +1,7 @@
 import { extractOutline, plainHeadingText } from '@site/plugins/docs-overview/headings';
 import { routeOfDocFile } from '@site/plugins/docs-overview';
 import { groupSidebar } from '@site/src/components/overview/groupSidebar';
+import { selectOutlines } from '@site/plugins/docs-overview/select';
 
 describe('extractOutline', () => {
   it('reads the h1 and the h2–h4 headings with Docusaurus anchors, skipping code', () => {
@@ -73,5 +74,26 @@ describe('groupSidebar current page', () => {
     ];
     const groups = groupSidebar(items, {}, { currentPath: '/config', localePrefix: '', othersLabel: 'Others' });
     expect(groups.map((group) => group.label)).toEqual(['dev']);
+  });
+});
+
+describe('selectOutlines', () => {
+  const page = (route: string, matter: string, body: string) => ({ route, source: `---\n${matter}\n---\n\n${body}` });
+  const docs = [
+    page('/config/', 'pageType: overview\noverviewHeaders: []', '# Config'),
+    page('/config/dev/hmr', 'description: x', '# dev.hmr\n## Example\n### Detail'),
+    page('/guide/start/', 'pageType: overview', '# Guide'),
+    page('/guide/basic/cli', 'description: x', '# CLI\n## rsbuild dev\n### Options'),
+  ];
+
+  it('ships outlines only for sections whose overview lists headings, at the depths it lists', () => {
+    expect(selectOutlines(docs)).toEqual({
+      '/guide/start/': { title: 'Guide', headings: [] },
+      '/guide/basic/cli': { title: 'CLI', headings: [{ text: 'rsbuild dev', id: 'rsbuild-dev', depth: 2 }] },
+    });
+  });
+
+  it('ships nothing when no overview page lists headings', () => {
+    expect(selectOutlines(docs.slice(0, 2))).toEqual({});
   });
 });
