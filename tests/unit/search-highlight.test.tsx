@@ -95,19 +95,11 @@ describe('highlight ranges', () => {
 
 describe('rendering', () => {
   const XSS = '<img src=x onerror=alert(1)>';
-
-  it('renders markup in content as text and the match in <mark>', () => {
-    const text = `Use ${XSS} carefully`;
-    const { container } = render(<Highlighted value={{ text, ranges: rangesOfTerms(text, [XSS]) }} />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toBe(text);
-    expect(container.querySelector('mark')?.textContent).toBe(XSS);
-  });
-
-  it('shows a query with markup as text in the no-results message', () => {
-    const { container } = render(
+  /** The hit list with its first tab and first hit active and no-op handlers. */
+  const renderHits = (answer: React.ComponentProps<typeof SearchHits>['answer']) =>
+    render(
       <SearchHits
-        answer={{ query: XSS, groups: [{ index: 'search_index', label: 'search_index', hits: [] }] }}
+        answer={answer}
         tab={0}
         onTabChange={() => undefined}
         active={0}
@@ -118,6 +110,17 @@ describe('rendering', () => {
         onExternalOpen={() => undefined}
       />,
     );
+
+  it('renders markup in content as text and the match in <mark>', () => {
+    const text = `Use ${XSS} carefully`;
+    const { container } = render(<Highlighted value={{ text, ranges: rangesOfTerms(text, [XSS]) }} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe(text);
+    expect(container.querySelector('mark')?.textContent).toBe(XSS);
+  });
+
+  it('shows a query with markup as text in the no-results message', () => {
+    const { container } = renderHits({ query: XSS, groups: [{ index: 'search_index', label: 'search_index', hits: [] }] });
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('Please try again with a different keyword.')).toBeInTheDocument();
   });
@@ -132,19 +135,7 @@ describe('rendering', () => {
       breadcrumb: ['Config', 'server'],
       snippet: { text: `Proxy rules ${XSS}`, ranges: [{ start: 0, length: 5 }] },
     };
-    const { container } = render(
-      <SearchHits
-        answer={{ query: 'proxy', groups: [{ index: 'search_index', label: 'search_index', hits: [hit] }] }}
-        tab={0}
-        onTabChange={() => undefined}
-        active={0}
-        onActiveChange={() => undefined}
-        listId="list"
-        optionId={(index) => `option-${index}`}
-        onOpen={() => undefined}
-        onExternalOpen={() => undefined}
-      />,
-    );
+    const { container } = renderHits({ query: 'proxy', groups: [{ index: 'search_index', label: 'search_index', hits: [hit] }] });
     const option = screen.getByRole('option');
     expect(option).toHaveAttribute('href', '/config/server/proxy#options');
     expect(option).toHaveAttribute('aria-selected', 'true');
@@ -154,19 +145,7 @@ describe('rendering', () => {
   });
 
   it('shows one tab per group and "No results found" in a tab without hits', () => {
-    render(
-      <SearchHits
-        answer={{ query: 'port', groups: [{ index: 'docs', label: 'Docs', hits: [] }, { index: 'blog', label: 'Blog', hits: [] }] }}
-        tab={0}
-        onTabChange={() => undefined}
-        active={0}
-        onActiveChange={() => undefined}
-        listId="list"
-        optionId={(index) => `option-${index}`}
-        onOpen={() => undefined}
-        onExternalOpen={() => undefined}
-      />,
-    );
+    renderHits({ query: 'port', groups: [{ index: 'docs', label: 'Docs', hits: [] }, { index: 'blog', label: 'Blog', hits: [] }] });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Docs 0', 'Blog 0']);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Docs');
     expect(screen.getByText('No results found')).toBeInTheDocument();
@@ -174,19 +153,7 @@ describe('rendering', () => {
 
   it('opens an external hit in a new tab without opener or referrer', () => {
     const hit: SearchHit = { id: 'x', url: 'https://rspack.dev/guide', external: true, title: { text: 'Guide', ranges: [] }, headings: [], breadcrumb: [] };
-    render(
-      <SearchHits
-        answer={{ query: 'guide', groups: [{ index: 'rspack', label: 'Rspack', hits: [hit] }] }}
-        tab={0}
-        onTabChange={() => undefined}
-        active={0}
-        onActiveChange={() => undefined}
-        listId="list"
-        optionId={(index) => `option-${index}`}
-        onOpen={() => undefined}
-        onExternalOpen={() => undefined}
-      />,
-    );
+    renderHits({ query: 'guide', groups: [{ index: 'rspack', label: 'Rspack', hits: [hit] }] });
     expect(screen.getByRole('option')).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('option')).toHaveAttribute('rel', 'noopener noreferrer');
   });
