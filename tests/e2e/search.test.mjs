@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, newContext, open, startServer, useBuiltSite, loadConstants } from './support.mjs';
+import { BUILD_DIR, newContext, open, startServer, useBuiltSite, usePage, loadConstants } from './support.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT, startSearchStub } from './stub-search-api.mjs';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,13 +70,9 @@ async function recordLoadingState(page) {
 }
 
 describe('search button and shortcut', () => {
-  let context;
+  const shared = usePage(site);
   let page;
-  before(async () => {
-    context = await newContext(site.browser, site.origin);
-    page = await context.newPage();
-  });
-  after(() => context?.close());
+  before(() => ({ page } = shared));
 
   it('shows the placeholder and the Ctrl K hint in the navbar, in each language', async () => {
     await open(page, site.origin, '/guide/start/');
@@ -151,13 +147,9 @@ describe('search button and shortcut', () => {
 });
 
 describe('dialog states', () => {
-  let context;
+  const shared = usePage(site);
   let page;
-  before(async () => {
-    context = await newContext(site.browser, site.origin);
-    page = await context.newPage();
-  });
-  after(() => context?.close());
+  before(() => ({ page } = shared));
 
   it(`shows the loading state for at least ${MIN_INDEX_BUILD_MS} ms on a first index build, never for a built one`, async () => {
     await open(page, site.origin, '/guide/start/');
@@ -224,13 +216,9 @@ describe('dialog states', () => {
 });
 
 describe('keyboard navigation', () => {
-  let context;
+  const shared = usePage(site);
   let page;
-  before(async () => {
-    context = await newContext(site.browser, site.origin);
-    page = await context.newPage();
-  });
-  after(() => context?.close());
+  before(() => ({ page } = shared));
 
   it('moves the active hit with the arrow keys, wrapping at both ends', async () => {
     await searchOn(page, site.origin, '/', 'port');
@@ -283,13 +271,9 @@ describe('keyboard navigation', () => {
 });
 
 describe('result quality', () => {
-  let context;
+  const shared = usePage(site);
   let page;
-  before(async () => {
-    context = await newContext(site.browser, site.origin);
-    page = await context.newPage();
-  });
-  after(() => context?.close());
+  before(() => ({ page } = shared));
 
   // Each query, in its language, must put one of the right pages among the first three hits.
   const CASES = [

@@ -144,3 +144,20 @@ export async function loadConstants() {
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
   return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }
+
+/**
+ * For a describe block: one context and page shared by its tests, opened in its `before` hook and closed in
+ * its `after` hook. `.context` and `.page` of the returned object are set once that hook has run. Not for the
+ * top level of a file, where `before` hooks do not wait for one another (see useBuiltSite).
+ */
+export function usePage(site, options = {}) {
+  const shared = { context: undefined, page: undefined };
+  before(async () => {
+    shared.context = await newContext(site.browser, site.origin, options);
+    shared.page = await shared.context.newPage();
+  });
+  after(async () => {
+    await shared.context?.close();
+  });
+  return shared;
+}
