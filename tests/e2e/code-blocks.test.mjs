@@ -1,10 +1,9 @@
 // Code blocks, tabs and popups as a reader meets them: the copy button with its 2 s confirmation, the wrap
 // toggle, line numbers and Prism highlighting, tabs remembered per group (the package-manager widget among
 // them) across pages, locales and reloads, and the tooltips of the code-block buttons.
-import { createRequire } from 'node:module';
 import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, open, useBuiltSite, loadConstants } from './support.mjs';
+import { axeViolations, newContext, open, useBuiltSite, loadConstants } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
 const { TIMING, POPUP } = await loadConstants();
@@ -282,8 +281,6 @@ describe('tooltips', () => {
 });
 
 describe('accessibility of the code-block buttons and tooltips', () => {
-  const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
   for (const mode of ['light', 'dark']) {
     it(`has no serious violations with a tooltip open and the code copied (${mode})`, async () => {
       await context.close();
@@ -297,14 +294,7 @@ describe('accessibility of the code-block buttons and tooltips', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByRole('tooltip').filter({ hasText: 'Copied' }).waitFor();
-      await page.addScriptTag({ path: AXE_PATH });
-      const violations = await page.evaluate(async () => {
-        const result = await window.axe.run({ include: [['.theme-code-block'], ['[role="tooltip"]']] }, { resultTypes: ['violations'] });
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      });
-      assert.deepEqual(violations, []);
+      assert.deepEqual(await axeViolations(page, { include: ['.theme-code-block', '[role="tooltip"]'] }), []);
     });
   }
 });

@@ -1,10 +1,9 @@
 // Reading on phones, narrow windows and desktops: the Menu bar and doc sidebar drawer, the hamburger's nav
 // screen, the 997–1024 px band that Docusaurus alone would lay out as desktop, the scroll-to-top button and the
 // hideNavbar mode of the build.
-import { createRequire } from 'node:module';
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, open, useBuiltSite, loadConstants } from './support.mjs';
+import { axeViolations, newContext, open, useBuiltSite, loadConstants } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
 const { BREAKPOINTS, SCROLL } = await loadConstants();
@@ -220,18 +219,6 @@ describe('hideNavbar', () => {
 });
 
 describe('accessibility of the mobile widgets', () => {
-  const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-  /** Serious and critical axe violations on the page as it is now. */
-  async function blockingViolations(page) {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-    const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
-    return violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact))
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }
-
   for (const mode of ['light', 'dark']) {
     it(`Menu bar, open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
       const page = await openAt(PHONE, DOC, { colorScheme: mode, reducedMotion: 'reduce' });
@@ -239,10 +226,10 @@ describe('accessibility of the mobile widgets', () => {
       await page.mouse.move(PHONE / 2, 400);
       await page.mouse.wheel(0, 200);
       await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
-      assert.deepEqual(await blockingViolations(page), []);
+      assert.deepEqual(await axeViolations(page), []);
       await menuButton(page).click();
       await drawer(page).waitFor();
-      assert.deepEqual(await blockingViolations(page), []);
+      assert.deepEqual(await axeViolations(page), []);
     });
   }
 });

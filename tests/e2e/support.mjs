@@ -161,3 +161,43 @@ export function usePage(site, options = {}) {
   });
   return shared;
 }
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+let axeSource;
+
+/**
+ * Runs axe-core on the page as it is now (on the `include` selectors only, when given) and returns its serious
+ * and critical violations as readable strings: rule, impact, help, then each element with its fix summary.
+ * A violation counts when it or any of its elements is serious or critical, so neither a per-rule nor a
+ * per-element impact below the one axe gives the other can hide it.
+ */
+export async function axeViolations(page, { include } = {}) {
+  // Transitions and finite animations must end first, so that axe measures the colours a reader finally
+  // sees; infinite ones (spinners) never would.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5000 },
+  );
+  await page.waitForTimeout(100);
+  axeSource ??= fs.readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (selectors) => {
+    const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
+    const result = await window.axe.run(context, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ impact: node.impact ?? violation.impact, target: node.target.join(' '), summary: node.failureSummary })),
+    }));
+  }, include ?? null);
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact) || violation.nodes.some((node) => BLOCKING_IMPACTS.has(node.impact)))
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help}`,
+        ...violation.nodes.map((node) => `  - ${node.target} (${node.impact})\n    ${node.summary?.replace(/\n/g, '\n    ')}`),
+      ].join('\n'),
+    );
+}
