@@ -5,6 +5,7 @@ import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/consta
 import { storedColorModeGuardScript } from './src/lib/themeStorage';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
+import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './src/lib/search/indexingTheme';
 import { resolveSearchConfig } from './src/data/search';
 import { FEEDS, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks, type Locale } from './src/data/site';
@@ -14,6 +15,12 @@ const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? SITE.defaultLoca
 
 /** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
 const translatedSources = (plugin: string) => (currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`]);
+
+// GitHub and One Dark with the token colours below WCAG AA contrast adjusted (src/lib/prismThemes.ts).
+const prism = { theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'diff'] };
+
+// Code blocks are highlighted at build time, so readers never download Prism (plugins/prerendered-highlight).
+const highlightCode: [typeof remarkPrerenderedHighlight, HighlightOptions] = [remarkPrerenderedHighlight, { additionalLanguages: prism.additionalLanguages }];
 
 const socialItem = (link: (typeof SOCIAL_LINKS)[number]) => ({
   href: link.url,
@@ -76,7 +83,9 @@ const config: Config = {
           editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath) as string,
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
+          remarkPlugins: [highlightCode],
         },
+        pages: { remarkPlugins: [highlightCode] },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
         sitemap: { ignorePatterns: ['/search', '/zh/search'] },
@@ -86,6 +95,7 @@ const config: Config = {
 
   plugins: [
     docsOverviewPlugin as PluginModule,
+    [prerenderedHighlightPlugin as PluginModule, { light: prism.theme, dark: prism.darkTheme }],
     [
       releasesBlogPlugin as PluginModule,
       {
@@ -101,6 +111,7 @@ const config: Config = {
           showReadingTime: false,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [highlightCode],
           feedOptions: {
             type: ['rss', 'atom'],
             title: FEEDS.find((feed) => feed.locale === currentLocale)?.title,
@@ -168,8 +179,7 @@ const config: Config = {
     },
     blog: { sidebar: { groupByYear: false } },
     footer: { style: 'light', copyright: SITE.footerMessage },
-    // GitHub and One Dark with the token colours below WCAG AA contrast adjusted (src/lib/prismThemes.ts).
-    prism: { theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'diff'] },
+    prism,
   } satisfies Preset.ThemeConfig,
 };
 

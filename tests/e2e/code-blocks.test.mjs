@@ -144,6 +144,57 @@ describe('highlighting and line numbers', () => {
   }
 });
 
+describe('build-time highlighting', () => {
+  const PAGE = '/plugins/list/plugin-react';
+  const keywordColour = () => page.locator('.theme-code-block pre.language-ts .token.keyword').first().evaluate((element) => getComputedStyle(element).color);
+
+  it('is in the HTML the server sends: code blocks and install commands are highlighted without JavaScript', async () => {
+    const noScript = await site.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(site.origin + PAGE);
+      assert.ok((await staticPage.locator('.theme-code-block pre.language-ts .token.keyword').count()) > 0, 'keyword tokens in the server HTML');
+      const install = staticPage.locator('[role="tabpanel"] pre.language-bash', { hasText: /^npm add @rsbuild\/plugin-react -D$/ });
+      assert.equal(await install.count(), 1);
+      assert.deepEqual(await install.locator('.token.function').allInnerTexts(), ['npm', 'add']);
+      // The tokens travel as a prop; none of them may end up as an attribute in the page.
+      assert.equal(await staticPage.locator('[data-highlight], [highlighted]').count(), 0);
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  it('ships no Prism to the browser', async () => {
+    const scripts = [];
+    page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.text()));
+    await open(page, site.origin, PAGE);
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    assert.ok(bodies.length > 0);
+    assert.deepEqual(bodies.filter((body) => /languages\.extend\(|\.tokenize\(/.test(body)).length, 0, 'a script carries the Prism tokenizer');
+  });
+
+  it('takes its colours from the colour mode, at the first paint and when the toggle flips it', async () => {
+    await open(page, site.origin, PAGE);
+    const light = await keywordColour();
+    const lightBackground = await page.locator('.theme-code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    await context.close();
+    context = await newContext(site.browser, site.origin, { colorScheme: 'dark' });
+    page = await context.newPage();
+    // Before hydration: the server HTML is the same for both modes, the stylesheet picks the colours.
+    await page.goto(site.origin + PAGE, { waitUntil: 'domcontentloaded' });
+    const dark = await keywordColour();
+    assert.notEqual(dark, light);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    assert.equal(await keywordColour(), dark);
+    assert.notEqual(await page.locator('.theme-code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor), lightBackground);
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    assert.equal(await keywordColour(), light);
+    assert.equal(await page.locator('.theme-code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor), lightBackground);
+  });
+});
+
 describe('tabs', () => {
   const selectedTabs = (tablist) => tablist.locator('[role="tab"][aria-selected="true"]');
 

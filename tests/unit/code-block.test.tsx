@@ -6,8 +6,23 @@ import { resolveShowLineNumbers } from '@site/src/theme/CodeBlock/lineNumbers';
 import { useCopiedConfirmation } from '@site/src/theme/CodeBlock/Buttons/CopyButton/useCopiedConfirmation';
 
 // Docusaurus theme modules the swizzled pieces build on, reduced to what they hand over.
-const originalCodeBlock = jest.fn((_props: Record<string, unknown>) => null);
-jest.mock('@theme-original/CodeBlock', () => ({ __esModule: true, default: (props: Record<string, unknown>) => originalCodeBlock(props) }), { virtual: true });
+const stringContent = jest.fn((_props: Record<string, unknown>) => null);
+const elementContent = jest.fn((_props: Record<string, unknown>) => null);
+let highlightSeenByContent: string | undefined;
+jest.mock(
+  '@theme/CodeBlock/Content/String',
+  () => ({
+    __esModule: true,
+    default: function StringContent(props: Record<string, unknown>) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      highlightSeenByContent = require('@site/src/lib/codeHighlight/context').useBlockHighlight();
+      return stringContent(props);
+    },
+  }),
+  { virtual: true },
+);
+jest.mock('@theme/CodeBlock/Content/Element', () => ({ __esModule: true, default: (props: Record<string, unknown>) => elementContent(props) }), { virtual: true });
+jest.mock('@theme/CodeBlock/Line', () => ({ __esModule: true, default: TestLine }), { virtual: true });
 jest.mock(
   '@theme/CodeBlock/Buttons/Button',
   () => ({ __esModule: true, default: ({ className, ...props }: React.ComponentProps<'button'>) => <button type="button" className={className} {...props} /> }),
@@ -23,11 +38,38 @@ interface FakeWordWrap {
   toggle: jest.Mock;
   codeBlockRef: { current: null };
 }
-let codeBlockContext: { metadata: { code: string }; wordWrap: FakeWordWrap };
+interface FakeMetadata {
+  code: string;
+  codeInput?: string;
+  language?: string;
+  lineNumbersStart?: number;
+  lineClassNames?: Record<number, string[]>;
+}
+let codeBlockContext: { metadata: FakeMetadata; wordWrap: FakeWordWrap };
+
+/** Docusaurus's <Line>, reduced to what it does with the props our content hands it. */
+function TestLine({ line, getLineProps, getTokenProps, classNames }: { line: CodeToken[]; getLineProps: typeof lineProps; getTokenProps: typeof tokenProps; classNames?: string[] }) {
+  return (
+    <div {...getLineProps({ line, className: classNames?.join(' ') })}>
+      {line.map((token, key) => {
+        const { children, ...props } = getTokenProps({ token });
+        return (
+          <span key={key} {...props}>
+            {children}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
 jest.mock('@docusaurus/theme-common/internal', () => ({ useCodeBlockContext: () => codeBlockContext }), { virtual: true });
 
 // Imported after the mocks are declared (jest hoists jest.mock, but keep the order obvious).
 import CodeBlock from '@site/src/theme/CodeBlock';
+import CodeBlockContent from '@site/src/theme/CodeBlock/Content';
+import { HighlightContext } from '@site/src/lib/codeHighlight/context';
+import type { lineProps, tokenProps } from '@site/src/lib/codeHighlight/renderProps';
+import { encodeTokens, type CodeToken } from '@site/src/lib/codeHighlight/tokens';
 import CopyButton from '@site/src/theme/CodeBlock/Buttons/CopyButton';
 import WordWrapButton from '@site/src/theme/CodeBlock/Buttons/WordWrapButton';
 
@@ -60,9 +102,77 @@ describe('line numbers', () => {
 
   it('reach the Docusaurus code block from the site data', () => {
     render(<CodeBlock language="js">const a = 1;</CodeBlock>);
-    expect(originalCodeBlock).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'js', showLineNumbers: false, children: 'const a = 1;' }));
+    expect(stringContent).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'js', showLineNumbers: false, children: 'const a = 1;' }));
     render(<CodeBlock metastring="showLineNumbers">x</CodeBlock>);
-    expect(originalCodeBlock).toHaveBeenLastCalledWith(expect.objectContaining({ metastring: 'showLineNumbers', showLineNumbers: undefined }));
+    expect(stringContent).toHaveBeenLastCalledWith(expect.objectContaining({ metastring: 'showLineNumbers', showLineNumbers: undefined }));
+  });
+});
+
+describe('build-time highlighting', () => {
+  it('hands the block its tokens and keeps them out of the props Docusaurus sees', () => {
+    render(
+      <CodeBlock language="ts" data-highlight="TOKENS">
+        {'const a = 1;'}
+      </CodeBlock>,
+    );
+    expect(highlightSeenByContent).toBe('TOKENS');
+    expect(stringContent.mock.lastCall?.[0]).not.toHaveProperty('data-highlight');
+    render(<CodeBlock language="ts">{['const a', ' = 1;']}</CodeBlock>);
+    expect(highlightSeenByContent).toBeUndefined();
+    expect(stringContent).toHaveBeenLastCalledWith(expect.objectContaining({ children: 'const a = 1;' }));
+  });
+
+  it('renders JSX children as they are, without highlighting', () => {
+    render(
+      <CodeBlock className="language-ts">
+        <b>bold</b>
+      </CodeBlock>,
+    );
+    expect(elementContent).toHaveBeenLastCalledWith(expect.objectContaining({ className: 'language-ts', showLineNumbers: false }));
+  });
+
+  it('renders the tokens with Prism class names, no inline colours, and the highlighted lines', () => {
+    const code = "const a = 'x';\n\nlet b;";
+    const tokens: CodeToken[][] = [
+      [
+        { types: ['keyword'], content: 'const' },
+        { types: ['plain'], content: ' a ' },
+        { types: ['operator'], content: '=' },
+        { types: ['plain'], content: ' ' },
+        { types: ['string'], content: "'x'" },
+        { types: ['punctuation'], content: ';' },
+      ],
+      [{ types: ['plain'], content: '\n', empty: true }],
+      [
+        { types: ['keyword'], content: 'let' },
+        { types: ['plain'], content: ' b' },
+        { types: ['punctuation'], content: ';' },
+      ],
+    ];
+    codeBlockContext = { ...codeBlockContext, metadata: { code, codeInput: `${code}\n`, language: 'ts', lineClassNames: { 2: ['theme-code-block-highlighted-line'] } } };
+    const { container } = render(
+      <HighlightContext.Provider value={encodeTokens(tokens)}>
+        <CodeBlockContent />
+      </HighlightContext.Provider>,
+    );
+    const pre = container.querySelector('pre')!;
+    expect(pre).toHaveClass('prism-code', 'language-ts');
+    expect(pre).toHaveAttribute('tabindex', '0');
+    expect(pre.textContent).toBe("const a = 'x';\nlet b;");
+    const lines = container.querySelectorAll('.token-line');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toHaveClass('theme-code-block-highlighted-line');
+    expect(lines[0].querySelector('.token.keyword')).toHaveTextContent('const');
+    expect(lines[0].querySelector('.token.string')).toHaveTextContent("'x'");
+    expect(lines[1].querySelector('.token.plain')).toHaveStyle({ display: 'inline-block' });
+    expect(container.querySelectorAll('[style*="color"]')).toHaveLength(0);
+  });
+
+  it('shows unhighlighted code rather than none when a block has no tokens', () => {
+    codeBlockContext = { ...codeBlockContext, metadata: { code: 'a\nb', codeInput: 'a\nb', language: 'ts', lineClassNames: {} } };
+    const { container } = render(<CodeBlockContent />);
+    expect([...container.querySelectorAll('.token-line')].map((line) => line.textContent)).toEqual(['a', 'b']);
+    expect(container.querySelectorAll('.token.plain')).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,7 @@ import React from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import { PACKAGE_MANAGER_HIGHLIGHT_PROP } from '@site/src/lib/codeHighlight/props';
 import { commandsFor, installCommand, type CommandSpec } from './commands';
 
 interface Props {
@@ -10,17 +11,30 @@ interface Props {
   /** Alternative to `command`: packages to add. */
   packages?: string | string[];
   dev?: boolean;
+  /** Build-time tokens per command line (JSON), added by plugins/prerendered-highlight. */
+  [PACKAGE_MANAGER_HIGHLIGHT_PROP]?: string;
+}
+
+function parseHighlights(json: string | undefined): Record<string, string> {
+  try {
+    return json ? (JSON.parse(json) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** npm / yarn / pnpm / bun tabs for one install or run command; the chosen manager is remembered site-wide. */
-export default function PackageManagerTabs({ command, packages, dev }: Props): React.ReactElement {
+export default function PackageManagerTabs({ command, packages, dev, [PACKAGE_MANAGER_HIGHLIGHT_PROP]: highlighted }: Props): React.ReactElement {
   const spec = command ?? installCommand(packages ?? [], dev);
   const lines = commandsFor(spec);
+  const highlights = parseHighlights(highlighted);
   return (
     <Tabs groupId="package-manager" className="package-manager-tabs">
       {lines.map(({ manager, command: line }) => (
         <TabItem key={manager} value={manager} label={manager}>
-          <CodeBlock language="bash">{line}</CodeBlock>
+          <CodeBlock language="bash" data-highlight={highlights[line]}>
+            {line}
+          </CodeBlock>
         </TabItem>
       ))}
     </Tabs>
