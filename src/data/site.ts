@@ -55,7 +55,8 @@ export const MARKDOWN: MarkdownSettings = {
  * it on every page (like `?navbar=0`), `auto` slides it away while scrolling down and brings it back on
  * scrolling up.
  */
-export type HideNavbarMode = 'never' | 'always' | 'auto';
+export const HIDE_NAVBAR_MODES = ['never', 'always', 'auto'] as const;
+export type HideNavbarMode = (typeof HIDE_NAVBAR_MODES)[number];
 
 export interface ThemeOptions {
   hideNavbar: HideNavbarMode;
@@ -68,6 +69,13 @@ export const THEME_OPTIONS: ThemeOptions = {
   hideNavbar: 'never',
   enableScrollToTop: true,
 };
+
+/**
+ * Build-time changes to THEME_OPTIONS: docusaurus.config.ts hands them to the browser as
+ * `customFields.themeOptions` (the e2e fixture variant sets `hideNavbar` there), and components read the merged
+ * options through `useThemeOptions` (src/lib/themeOptions.ts).
+ */
+export type ThemeOptionOverrides = Partial<ThemeOptions>;
 
 export const LOCALES: Record<Locale, LocaleData> = {
   en: {

@@ -2,17 +2,13 @@
 // every dialog state (loading, results, no results, cleared), keyboard navigation, the focus trap and its
 // restoration, markup in a query shown as text, result quality in English and Chinese, the static index
 // files, and remote mode against a local stub of the search API (on a variant of the site built for it).
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, newContext, open, startServer, useBuiltSite, usePage, loadConstants } from './support.mjs';
+import { BUILD_DIR, buildVariant, newContext, open, startServer, useBuiltSite, usePage, loadConstants } from './support.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT, startSearchStub } from './stub-search-api.mjs';
 
-const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { SEARCH } = await loadConstants();
 const RESULT_LIMIT = SEARCH.resultLimit;
 const MIN_INDEX_BUILD_MS = SEARCH.minIndexBuildMs;
@@ -347,49 +343,16 @@ describe('index files', () => {
   });
 });
 
-/** Runs a command, resolving when it exits with 0 and rejecting with its output tail otherwise. */
-function run(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-    child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
-  });
-}
-
 /**
  * The English site built with search mode "remote" against the stub's port: SEARCH_REMOTE_BUILD_DIR when
  * given (a build made the same way), else a fresh build in a copy of the project under the system temp dir.
  */
-async function remoteVariant() {
-  if (process.env.SEARCH_REMOTE_BUILD_DIR) return { dir: path.resolve(process.env.SEARCH_REMOTE_BUILD_DIR), remove: () => undefined };
-  let root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-remote-variant-'));
-  let site = path.join(root, 'site');
-  const skipped = new Set(['node_modules', 'build', '.docusaurus']);
-  const copyProject = () => fs.cpSync(PROJECT_DIR, site, { recursive: true, filter: (source) => !skipped.has(path.relative(PROJECT_DIR, source).split(path.sep)[0]) });
-  copyProject();
-  // Hard links: no copy of the packages. The build cache is left out so that the copy never writes into it.
-  try {
-    execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')], { stdio: 'pipe' });
-  } catch {
-    // Hard links cannot cross file systems (temp dir on another device): copy next to the project instead.
-    fs.rmSync(root, { recursive: true, force: true });
-    root = fs.mkdtempSync(path.join(PROJECT_DIR, '.search-remote-variant-'));
-    site = path.join(root, 'site');
-    skipped.add(path.basename(root));
-    copyProject();
-    execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')]);
-  }
-  fs.rmSync(path.join(site, 'node_modules', '.cache'), { recursive: true, force: true });
-  const dir = path.join(root, 'build');
-  await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--locale', 'en', '--out-dir', dir], {
-    cwd: site,
-    env: { ...process.env, SEARCH_MODE: 'remote', SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`, SEARCH_INDEXES: STUB_INDEXES },
+const remoteVariant = () =>
+  buildVariant({
+    name: 'search-remote',
+    env: { SEARCH_MODE: 'remote', SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`, SEARCH_INDEXES: STUB_INDEXES },
+    prebuiltDir: process.env.SEARCH_REMOTE_BUILD_DIR,
   });
-  return { dir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
-}
 
 describe('remote mode, against the search API stub', () => {
   let variant;

@@ -1,14 +1,18 @@
 // Shared set-up of the end-to-end suite: the built site served on 127.0.0.1, Debian's Chromium driven by
 // playwright-core, and every request to another host answered locally (images get a stub picture, the rest
 // is refused) so the tests never touch the network.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { after, before } from 'node:test';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import { chromium } from 'playwright-core';
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const STUB_IMAGE = Buffer.from(
@@ -200,4 +204,56 @@ export async function axeViolations(page, { include } = {}) {
         ...violation.nodes.map((node) => `  - ${node.target} (${node.impact})\n    ${node.summary?.replace(/\n/g, '\n    ')}`),
       ].join('\n'),
     );
+}
+
+/** Runs a command, resolving when it exits with 0 and rejecting with its output tail otherwise. */
+export function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+    child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+  });
+}
+
+/**
+ * A variant of the site built with build-time environment variables (search mode, fixtures, theme switches),
+ * in a copy of the project under the system temp dir, so build/ and the caches of the working tree are never
+ * touched. `prebuiltDir` (a build made the same way, from an environment variable) skips the build. Returns the
+ * output directory and `remove()`, which deletes the copy and the output (never a prebuilt dir).
+ */
+export async function buildVariant({ name, env = {}, locales = ['en'], prebuiltDir }) {
+  if (prebuiltDir) return { dir: path.resolve(prebuiltDir), remove: () => undefined };
+  let root = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-variant-`));
+  let site = path.join(root, 'site');
+  // Outputs, caches and other variants' copies (made next to the project when the temp dir is on another device).
+  const skipped = (top) => ['node_modules', 'build', '.docusaurus'].includes(top) || /^\..+-variant-/.test(top);
+  const copyProject = () => fs.cpSync(PROJECT_DIR, site, { recursive: true, filter: (source) => !skipped(path.relative(PROJECT_DIR, source).split(path.sep)[0]) });
+  copyProject();
+  // Hard links: no copy of the packages. The build cache is left out so that the copy never writes into it.
+  try {
+    execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')], { stdio: 'pipe' });
+  } catch {
+    // Hard links cannot cross file systems (temp dir on another device): copy next to the project instead.
+    fs.rmSync(root, { recursive: true, force: true });
+    root = fs.mkdtempSync(path.join(PROJECT_DIR, `.${name}-variant-`));
+    site = path.join(root, 'site');
+    copyProject();
+    execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')]);
+  }
+  fs.rmSync(path.join(site, 'node_modules', '.cache'), { recursive: true, force: true });
+  const dir = path.join(root, 'build');
+  const remove = () => fs.rmSync(root, { recursive: true, force: true });
+  try {
+    await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', ...locales.flatMap((locale) => ['--locale', locale]), '--out-dir', dir], {
+      cwd: site,
+      env: { ...process.env, ...env },
+    });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dir, remove };
 }

@@ -11,6 +11,9 @@ const { renderToString } = require('react-dom/server') as { renderToString: (ele
 const navScreen = { shown: false };
 jest.mock('@theme-original/Navbar', () => () => <nav className="navbar">navbar</nav>, { virtual: true });
 jest.mock('@docusaurus/theme-common/internal', () => ({ useNavbarMobileSidebar: () => navScreen }));
+// The build's theme option overrides (docusaurus.config.ts customFields.themeOptions); none unless a test sets them.
+const mockCustomFields: { themeOptions?: Record<string, unknown> } = {};
+jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ siteConfig: { customFields: mockCustomFields } }) }), { virtual: true });
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -41,6 +44,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   THEME_OPTIONS.hideNavbar = defaultMode;
+  delete mockCustomFields.themeOptions;
 });
 
 describe('hideNavbar mode mapping', () => {
@@ -99,6 +103,13 @@ describe('navbar wrapper', () => {
     navScreen.shown = true;
     rerender(<Navbar />);
     expect(hidden()).toBe('false');
+  });
+
+  it("takes the build's override from customFields.themeOptions over THEME_OPTIONS", () => {
+    mockCustomFields.themeOptions = { hideNavbar: 'always' };
+    const { hidden, mode } = renderNavbar('never');
+    expect(mode()).toBe('always');
+    expect(hidden()).toBe('true');
   });
 
   it('auto: the scroll handler is throttled to 200 ms', () => {

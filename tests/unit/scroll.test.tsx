@@ -6,6 +6,7 @@ import { isScrolledPastTop, throttleScrollHandler, useThrottledScroll } from '@s
 import BackToTopButton from '@site/src/theme/BackToTopButton';
 
 jest.mock('@docusaurus/theme-common', () => ({ ThemeClassNames: { common: { backToTopButton: 'theme-back-to-top-button' } } }));
+jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ siteConfig: { customFields: {} } }) }), { virtual: true });
 
 /** Leaves more than one throttle interval since the last handler run, so the next event runs at once. */
 const waitOutThrottle = () => jest.advanceTimersByTime(SCROLL.throttleMs + 1);

@@ -2,8 +2,8 @@ import React, { useState } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { THEME_OPTIONS } from '@site/src/data/site';
 import { isScrolledPastTop, scrollToTop, useThrottledScroll } from '@site/src/lib/scroll';
+import { useThemeOptions } from '@site/src/lib/themeOptions';
 import styles from './styles.module.css';
 
 /**
@@ -12,9 +12,10 @@ import styles from './styles.module.css';
  * THEME_OPTIONS.enableScrollToTop turns it off.
  */
 export default function BackToTopButton(): React.ReactElement | null {
+  const { enableScrollToTop } = useThemeOptions();
   const [shown, setShown] = useState(false);
-  useThrottledScroll((scrollY) => setShown(isScrolledPastTop(scrollY)), THEME_OPTIONS.enableScrollToTop);
-  if (!THEME_OPTIONS.enableScrollToTop) return null;
+  useThrottledScroll((scrollY) => setShown(isScrolledPastTop(scrollY)), enableScrollToTop);
+  if (!enableScrollToTop) return null;
   return (
     <button
       type="button"

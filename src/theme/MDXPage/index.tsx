@@ -12,6 +12,7 @@ import { resolvePageType } from '@site/src/lib/pageType';
 /**
  * Standalone Markdown pages pick their layout from front matter `pageType`: `home` (hero and features),
  * `custom` (content only, navbar kept), `blank` (content only, no navbar); anything else is the stock page.
+ * Only the home page has the footer: the spec's custom and blank pages render nothing but their content.
  */
 export default function MDXPage(props: Props): React.ReactElement {
   const { content: Content } = props;
@@ -21,7 +22,7 @@ export default function MDXPage(props: Props): React.ReactElement {
   if (pageType !== 'home' && pageType !== 'custom' && pageType !== 'blank') return <OriginalMDXPage {...props} />;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, `page-type-${pageType}`)}>
-      <Layout>
+      <Layout noFooter={pageType !== 'home'}>
         <PageMetadata title={metadata.title} description={metadata.description} />
         {pageType === 'home' ? (
           <HomeLayout frontMatter={frontMatter}>

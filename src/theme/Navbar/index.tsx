@@ -2,9 +2,10 @@ import React, { useRef, useState } from 'react';
 import clsx from 'clsx';
 import OriginalNavbar from '@theme-original/Navbar';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import { THEME_OPTIONS, type HideNavbarMode } from '@site/src/data/site';
+import type { HideNavbarMode } from '@site/src/data/site';
 import { hiddenAfterScroll, isNavbarHidden } from '@site/src/lib/navbarHiding';
 import { useThrottledScroll } from '@site/src/lib/scroll';
+import { useThemeOptions } from '@site/src/lib/themeOptions';
 import styles from './styles.module.css';
 
 /** Follows the page scroll (throttled) in `auto` mode; the other modes need no handler. */
@@ -26,7 +27,7 @@ function useHiddenByScroll(mode: HideNavbarMode, navbarContainer: React.RefObjec
  * box (display: contents), so the navbar keeps its sticky place in the page.
  */
 export default function Navbar(): React.ReactElement {
-  const mode = THEME_OPTIONS.hideNavbar;
+  const mode = useThemeOptions().hideNavbar;
   const container = useRef<HTMLDivElement>(null);
   const hiddenByScroll = useHiddenByScroll(mode, container);
   const { shown: navScreenOpen } = useNavbarMobileSidebar();
