@@ -1,4 +1,4 @@
-import type { Config, PluginModule } from '@docusaurus/types';
+import type { Config, PluginConfig, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { codeThemes } from './src/lib/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/constants';
@@ -10,7 +10,8 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './src/lib/search/indexingTheme';
 import { resolveSearchConfig } from './src/data/search';
-import { FEEDS, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks, type Locale } from './src/data/site';
+import { FEEDS, HIDE_NAVBAR_MODES, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
+import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './src/data/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? SITE.defaultLocale) as Locale;
@@ -31,6 +32,26 @@ const socialItem = (link: (typeof SOCIAL_LINKS)[number]) => ({
   'aria-label': link.label,
 });
 const social = splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS);
+
+// Build switches of the e2e fixture variant (tests/e2e/fixtures.test.mjs), read nowhere else. Unset, the build
+// is the site that src/data/site.ts describes.
+const withFixtures = process.env.SITE_FIXTURES === '1';
+const forceLightMode = SITE.forceLightMode || process.env.SITE_FORCE_LIGHT === '1';
+const themeOptionOverrides: ThemeOptionOverrides = {};
+if (process.env.SITE_HIDE_NAVBAR) {
+  const mode = process.env.SITE_HIDE_NAVBAR as HideNavbarMode;
+  if (!HIDE_NAVBAR_MODES.includes(mode)) throw new Error(`SITE_HIDE_NAVBAR must be one of ${HIDE_NAVBAR_MODES.join(', ')}, not "${mode}".`);
+  themeOptionOverrides.hideNavbar = mode;
+}
+
+/**
+ * Pages that exist for the e2e tests only: the custom and blank page types, and doc pages with each front matter
+ * switch, which no real page uses. A second instance of each content plugin, so they go through the same theme.
+ */
+const fixturePlugins: PluginConfig[] = [
+  ['@docusaurus/plugin-content-pages', { id: 'fixtures', path: 'tests/fixtures/pages', routeBasePath: 'fixtures' }],
+  ['@docusaurus/plugin-content-docs', { id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: 'fixtures/docs', sidebarCollapsed: false }],
+];
 
 const config: Config = {
   title: SITE.title,
@@ -128,6 +149,7 @@ const config: Config = {
           },
         },
     ],
+    ...(withFixtures ? fixturePlugins : []),
   ],
 
   themes: [
@@ -155,7 +177,8 @@ const config: Config = {
   ],
 
   // Search mode (local or remote) and its options, read by the search dialog. See README, "Search".
-  customFields: { search: resolveSearchConfig(process.env) },
+  // Theme option overrides of this build, read through useThemeOptions (src/lib/themeOptions.ts).
+  customFields: { search: resolveSearchConfig(process.env), themeOptions: themeOptionOverrides },
 
   clientModules: ['./src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
 
@@ -163,7 +186,7 @@ const config: Config = {
     image: SITE.ogImage,
     metadata: [{ name: 'twitter:site', content: SITE.twitterSite }],
     // SITE.forceLightMode is the site-wide switch that pins the light theme and hides the toggle.
-    colorMode: SITE.forceLightMode
+    colorMode: forceLightMode
       ? { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }
       : { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
