@@ -6,7 +6,7 @@
 // missing or do not fit.
 import type { Expression } from 'estree';
 import { codeThemes } from '@site/src/lib/prismThemes';
-import { decodeTokens, encodeTokens } from '@site/src/lib/codeHighlight/tokens';
+import { decodeTokens, encodeTokens, withoutEmptyTokens } from '@site/src/lib/codeHighlight/tokens';
 import { HIGHLIGHT_PROP, PACKAGE_MANAGER_HIGHLIGHT_PROP } from '@site/src/lib/codeHighlight/props';
 import { highlight, loadLanguages, tokenizeLines } from '@site/plugins/prerendered-highlight/tokenize';
 import remarkPrerenderedHighlight, { literalValue, packageManagerLines } from '@site/plugins/prerendered-highlight/remark';
@@ -27,8 +27,18 @@ const SAMPLES: [string, string][] = [
 ];
 
 describe('encoded tokens', () => {
-  it.each(SAMPLES)('decode to exactly the lines Prism produces (%s)', (language, code) => {
-    expect(decodeTokens(highlight(code, language), `${code}\n`, code)).toEqual(tokenizeLines(code, language));
+  it.each(SAMPLES)('decode to the lines Prism produces, less zero-length tokens (%s)', (language, code) => {
+    expect(decodeTokens(highlight(code, language), `${code}\n`, code)).toEqual(withoutEmptyTokens(tokenizeLines(code, language)));
+  });
+
+  it('drop only zero-length tokens, and keep one on a line without text', () => {
+    const prism = tokenizeLines("const a = 1;\n  return;\n\n", 'js');
+    expect(prism.flat().some((token) => token.content === '' && !token.empty)).toBe(true);
+    const lean = withoutEmptyTokens(prism);
+    expect(lean.map((line) => line.map((token) => token.content).join(''))).toEqual(prism.map((line) => line.map((token) => token.content).join('')));
+    expect(lean.flat().every((token) => token.content !== '')).toBe(true);
+    expect(withoutEmptyTokens([[{ types: ['plain'], content: '' }, { types: ['plain'], content: '' }]])).toEqual([[{ types: ['plain'], content: '' }]]);
+    expect(decodeTokens(encodeTokens([[{ types: ['plain'], content: '' }, { types: ['plain'], content: '' }]]), '', '')).toEqual([[{ types: ['plain'], content: '\n', empty: true }]]);
   });
 
   it('highlight the languages Docusaurus adds (additionalLanguages)', () => {
@@ -40,7 +50,7 @@ describe('encoded tokens', () => {
   it('follow the displayed code when Docusaurus drops magic-comment lines', () => {
     const source = "const a = 1;\n// highlight-next-line\nconst b = 'b';\n\nconst c = 3;";
     const displayed = "const a = 1;\nconst b = 'b';\n\nconst c = 3;";
-    expect(decodeTokens(highlight(source, 'js'), source, displayed)).toEqual(tokenizeLines(displayed, 'js'));
+    expect(decodeTokens(highlight(source, 'js'), source, displayed)).toEqual(withoutEmptyTokens(tokenizeLines(displayed, 'js')));
   });
 
   it('fall back to plain lines, with every character kept, when missing, broken or stale', () => {
@@ -76,7 +86,7 @@ describe('remark plugin', () => {
     const untyped = { type: 'code', lang: null, value: 'no language' };
     run({ type: 'root', children: [{ type: 'blockquote', children: [code] }, untyped] });
     const tokens = (code as { data?: { hProperties?: Record<string, string> } }).data?.hProperties?.[HIGHLIGHT_PROP];
-    expect(decodeTokens(tokens, code.value, code.value)).toEqual(tokenizeLines(code.value, 'ts'));
+    expect(decodeTokens(tokens, code.value, code.value)).toEqual(withoutEmptyTokens(tokenizeLines(code.value, 'ts')));
     expect(code.value).toBe("export default { html: { title: 'x' } };");
     const plain = (untyped as { data?: { hProperties?: Record<string, string> } }).data?.hProperties?.[HIGHLIGHT_PROP];
     expect(decodeTokens(plain, untyped.value, untyped.value)).toEqual([[{ types: ['plain'], content: 'no language' }]]);
@@ -95,7 +105,7 @@ describe('remark plugin', () => {
     expect(Object.keys(highlights(perManager))).toEqual(['npm create rsbuild@latest', 'bun create rsbuild@latest']);
     expect(Object.keys(highlights(packages))).toEqual(['npm add a b -D', 'yarn add a b -D', 'pnpm add a b -D', 'bun add a b -D']);
     const line = 'npm create rsbuild@latest';
-    expect(decodeTokens(highlights(perManager)[line], line, line)).toEqual(tokenizeLines(line, 'bash'));
+    expect(decodeTokens(highlights(perManager)[line], line, line)).toEqual(withoutEmptyTokens(tokenizeLines(line, 'bash')));
   });
 
   it('leaves <PackageManagerTabs> with computed props to render without highlighting', () => {

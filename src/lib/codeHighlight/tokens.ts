@@ -22,7 +22,19 @@ interface EncodedTokens {
   l: number[][];
 }
 
-/** The lines of Prism's normalised tokens as the string that `decodeTokens` reads back. */
+/**
+ * Prism's normalised lines without the zero-length tokens it leaves at token boundaries: they render as empty
+ * spans (about one in seven on this site's pages) that only add markup and hydration work. A line keeps one
+ * token, which marks it as empty.
+ */
+export function withoutEmptyTokens(lines: CodeToken[][]): CodeToken[][] {
+  return lines.map((line) => {
+    const kept = line.filter((token) => token.empty || token.content !== '');
+    return kept.length > 0 ? kept : line.slice(0, 1);
+  });
+}
+
+/** The lines of Prism's normalised tokens (less the zero-length ones) as the string `decodeTokens` reads back. */
 export function encodeTokens(lines: CodeToken[][]): string {
   const types: string[] = [];
   const indexOf = new Map<string, number>();
@@ -33,7 +45,7 @@ export function encodeTokens(lines: CodeToken[][]): string {
   };
   const encoded: EncodedTokens = {
     t: types,
-    l: lines.map((line) => line.flatMap((token) => [typeIndex(token), token.empty ? 0 : token.content.length])),
+    l: withoutEmptyTokens(lines).map((line) => line.flatMap((token) => [typeIndex(token), token.empty ? 0 : token.content.length])),
   };
   return JSON.stringify(encoded);
 }
