@@ -22,6 +22,8 @@ describe('product switcher', () => {
     const button = page.getByRole('button', { name: 'Rs family products' });
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
     await button.click();
+    // The first click opens the menu once the Floating UI part (prefetched, run on first use) is there.
+    await page.getByRole('menu').waitFor();
     const items = page.getByRole('menuitem');
     assert.equal(await items.count(), 4);
     assert.deepEqual(await items.evaluateAll((links) => links.map((link) => link.querySelector('span span').textContent)), ['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
@@ -62,8 +64,35 @@ describe('product switcher', () => {
       await page.waitForTimeout(300);
       assert.equal(await button.getAttribute('aria-expanded'), 'false');
       await button.click();
-      assert.equal(await button.getAttribute('aria-expanded'), 'true');
+      await page.waitForFunction(() => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true');
     }
+    await context.close();
+  });
+
+  it('loads Floating UI on first use only, keeping the server-rendered trigger element and its attributes', async () => {
+    const { context, page } = await freshPage();
+    const response = await open(page, site.origin, '/guide/start/');
+    const serverHtml = await response.text();
+    const attributes = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('[aria-haspopup="menu"]');
+        window.switcherButton ??= button;
+        return { same: window.switcherButton === button, attributes: [...button.attributes].map(({ name, value }) => `${name}=${value}`).sort() };
+      });
+    const serverAttributes = await page.evaluate((html) => {
+      const button = new DOMParser().parseFromString(html, 'text/html').querySelector('[aria-haspopup="menu"]');
+      return [...button.attributes].map(({ name, value }) => `${name}=${value}`).sort();
+    }, serverHtml);
+    const popupScriptRuns = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/floating-popup.')).length);
+
+    assert.deepEqual(await attributes(), { same: true, attributes: serverAttributes });
+    assert.equal(await popupScriptRuns(), 0);
+    await page.getByRole('button', { name: 'Rs family products' }).hover();
+    await page.waitForFunction(() => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true');
+    assert.equal(await popupScriptRuns(), 1);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await attributes(), { same: true, attributes: serverAttributes });
     await context.close();
   });
 });

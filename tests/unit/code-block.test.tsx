@@ -72,6 +72,10 @@ import type { lineProps, tokenProps } from '@site/src/lib/codeHighlight/renderPr
 import { encodeTokens, type CodeToken } from '@site/src/lib/codeHighlight/tokens';
 import CopyButton from '@site/src/theme/CodeBlock/Buttons/CopyButton';
 import WordWrapButton from '@site/src/theme/CodeBlock/Buttons/WordWrapButton';
+import { floatingPopupModule } from '@site/src/components/Popup/floatingPopupModule';
+
+// The buttons' tooltips once their Floating UI half has arrived (before that: popup-lazy.test.tsx).
+beforeAll(() => floatingPopupModule.load());
 
 function setContext({ wrapEnabled = false, scrollable = false } = {}) {
   codeBlockContext = {

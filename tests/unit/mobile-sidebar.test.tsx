@@ -74,7 +74,8 @@ describe('mobile doc sidebar', () => {
 
   it('closes on Escape and gives focus back to the Menu button', async () => {
     render(<MobileSidebar />);
-    menuButton().focus();
+    // Focus already starts loading the drawer (a state update).
+    act(() => menuButton().focus());
     await openDrawer();
     await waitFor(() => expect(drawer()).toContainElement(document.activeElement as HTMLElement));
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });

@@ -1,6 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Popup, { Popover, Tooltip } from '@site/src/components/Popup';
+import { floatingPopupModule } from '@site/src/components/Popup/floatingPopupModule';
 import { HOVER_DELAY_MS, MOBILE_MEDIA_QUERY, popupZIndex, resolveTriggers } from '@site/src/components/Popup/triggers';
 import { BREAKPOINTS, POPUP } from '@site/src/constants';
 
@@ -18,6 +19,9 @@ function setWindowWidth(width: number) {
 }
 
 const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+// The behaviour once the Floating UI half has arrived; before it arrives: popup-lazy.test.tsx.
+beforeAll(() => floatingPopupModule.load());
 
 beforeEach(() => {
   jest.useFakeTimers();

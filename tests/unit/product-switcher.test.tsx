@@ -1,5 +1,6 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { floatingPopupModule } from '@site/src/components/Popup/floatingPopupModule';
 import ProductSwitcher from '@site/src/components/ProductSwitcher';
 import { switcherGroups } from '@site/src/components/ProductSwitcher/entries';
 import { PRODUCT_SWITCHER, type ProductGroup } from '@site/src/data/site';
@@ -54,6 +55,9 @@ describe('ProductSwitcher', () => {
     }) as unknown as typeof window.matchMedia;
   };
   const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+  // The switcher once its Floating UI half has arrived (the first click before that: popup-lazy.test.tsx).
+  beforeAll(() => floatingPopupModule.load());
 
   beforeEach(() => {
     jest.useFakeTimers();

@@ -1,29 +1,10 @@
-import React, { cloneElement, createContext, isValidElement, useCallback, useContext, useMemo, useState } from 'react';
-import clsx from 'clsx';
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  safePolygon,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-  type ElementProps,
-  type FloatingRootContext,
-  type Placement,
-} from '@floating-ui/react';
+import React, { cloneElement, isValidElement } from 'react';
+import type { Placement } from '@floating-ui/react';
 import { POPUP } from '@site/src/constants';
-import { HOVER_DELAY_MS, popupZIndex, resolveTriggers, type PopupTrigger } from './triggers';
+import { useDeferredFloating, type TriggerOwnProps } from '@site/src/lib/floating/useDeferredFloating';
 import { useIsMobile } from '@site/src/lib/viewport';
-import styles from './styles.module.css';
+import { floatingPopupModule } from './floatingPopupModule';
+import { resolveTriggers, type PopupTrigger } from './triggers';
 
 export type { PopupTrigger } from './triggers';
 export type { Placement as PopupPlacement } from '@floating-ui/react';
@@ -56,32 +37,14 @@ export interface PopupProps {
   disabled?: boolean;
 }
 
-/** Nesting depth, so a popup opened from inside another one stacks above it. */
-const PopupDepthContext = createContext(0);
-
-/** Opens on a right click; the browser menu would otherwise cover the popup. */
-function useContextMenuTrigger(context: FloatingRootContext, enabled: boolean): ElementProps {
-  const { onOpenChange } = context;
-  return useMemo(
-    () =>
-      enabled
-        ? {
-            reference: {
-              onContextMenu(event: React.MouseEvent) {
-                event.preventDefault();
-                onOpenChange(true, event.nativeEvent, 'click');
-              },
-            },
-          }
-        : {},
-    [enabled, onOpenChange],
-  );
-}
-
 /**
  * A tooltip or popover anchored to its child. Opens and closes on hover (0.1 s enter and leave delays), click,
  * keyboard focus or context menu; a click outside or Escape closes it. Positioned and kept on screen by
  * Floating UI, rendered in a portal above the page (z-index from 1000).
+ *
+ * Floating UI is not in the first load: this renders the trigger as a closed popup's, and the Floating UI half
+ * (./FloatingPopup) comes at the first sign of use and takes over what the reader did meanwhile (see
+ * useDeferredFloating).
  */
 export default function Popup({
   children,
@@ -89,75 +52,35 @@ export default function Popup({
   trigger = 'hover',
   placement = 'bottom',
   role = 'dialog',
-  open: controlledOpen,
+  open,
   onOpenChange,
   maxWidth = role === 'tooltip' ? POPUP.tooltipMaxWidth : undefined,
   gap = 8,
   className,
   disabled = false,
 }: PopupProps): React.ReactElement {
-  const depth = useContext(PopupDepthContext);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const open = !disabled && (controlledOpen ?? uncontrolledOpen);
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (controlledOpen === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [controlledOpen, onOpenChange],
-  );
-
   const triggers = resolveTriggers(trigger, useIsMobile());
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(gap), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
-  const interactions = useInteractions([
-    useHover(context, {
-      enabled: !disabled && triggers.has('hover'),
-      delay: HOVER_DELAY_MS,
-      // A popover's content can be interactive: the pointer may travel from the trigger into it.
-      handleClose: role === 'tooltip' ? null : safePolygon(),
-    }),
-    useClick(context, { enabled: !disabled && triggers.has('click') }),
-    useFocus(context, { enabled: !disabled && triggers.has('focus') }),
-    useContextMenuTrigger(context, !disabled && triggers.has('contextMenu')),
-    useDismiss(context),
-    useRole(context, { role }),
-  ]);
-
-  const childProps = (isValidElement(children) ? children.props : {}) as Record<string, unknown> & { ref?: React.Ref<Element> };
-  const referenceRef = useMergeRefs([refs.setReference, childProps.ref]);
-  const close = useCallback(() => setOpen(false), [setOpen]);
-
-  const floating = (
-    <div
-      ref={refs.setFloating}
-      className={clsx(styles.popup, role === 'tooltip' ? styles.tooltip : styles.popover, className)}
-      style={{ ...floatingStyles, zIndex: popupZIndex(depth), maxWidth }}
-      {...interactions.getFloatingProps()}
-    >
-      <PopupDepthContext.Provider value={depth + 1}>{typeof content === 'function' ? content({ close }) : content}</PopupDepthContext.Provider>
-    </div>
-  );
-
+  const ownProps = (isValidElement(children) ? children.props : {}) as TriggerOwnProps;
+  const { loaded, reference, triggerProps, onReferenceProps } = useDeferredFloating(floatingPopupModule, { triggers, role, ownProps, open, disabled });
+  const FloatingPopup = loaded?.default;
   return (
     <>
-      {cloneElement(children, interactions.getReferenceProps({ ...childProps, ref: referenceRef }))}
-      {open && (
-        <FloatingPortal>
-          {role === 'tooltip' ? (
-            floating
-          ) : (
-            // Keeps Tab order natural although the popover sits at the end of <body>.
-            <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-              {floating}
-            </FloatingFocusManager>
-          )}
-        </FloatingPortal>
+      {cloneElement(children, triggerProps)}
+      {FloatingPopup && reference && (
+        <FloatingPopup
+          reference={reference}
+          triggers={triggers}
+          content={content}
+          placement={placement}
+          role={role}
+          open={open}
+          onOpenChange={onOpenChange}
+          maxWidth={maxWidth}
+          gap={gap}
+          className={className}
+          disabled={disabled}
+          onReferenceProps={onReferenceProps}
+        />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { POPUP } from '@site/src/constants';
+import type { FloatingTrigger } from '@site/src/lib/floating/intents';
 
 /** What opens and closes a popup. `contextMenu` is a right click (or a long press on touch screens). */
-export type PopupTrigger = 'hover' | 'click' | 'focus' | 'contextMenu';
+export type PopupTrigger = FloatingTrigger;
 
 /**
  * The triggers a popup listens to. Touch screens have no hover, so on mobile widths a hover trigger becomes a

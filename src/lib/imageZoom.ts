@@ -1,0 +1,34 @@
+import type { Zoom, ZoomOptions } from 'medium-zoom';
+
+/** Images in the doc area that should zoom on click (not linked images, not icons in widgets). */
+export const ZOOMABLE_IMAGES = '.markdown img:not(a img)';
+
+const ZOOM_OPTIONS: ZoomOptions = { background: 'var(--ifm-background-color)', margin: 24 };
+
+type MediumZoom = (selector: string, options: ZoomOptions) => Zoom;
+
+const loadMediumZoom = (): Promise<MediumZoom> => import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom').then((module) => module.default);
+
+/**
+ * Returns `zoomImages`, which gives the images of the page shown now click-to-zoom and takes it from those of
+ * the page before. medium-zoom is fetched by the first page that has such images, not with every page; a
+ * page change while it loads supersedes that page.
+ */
+export function createImageZoom(load: () => Promise<MediumZoom> = loadMediumZoom, root: () => ParentNode = () => document): () => Promise<void> {
+  let zoom: Zoom | undefined;
+  let latest = 0;
+  return async function zoomImages() {
+    const call = ++latest;
+    zoom?.detach();
+    zoom = undefined;
+    if (!root().querySelector(ZOOMABLE_IMAGES)) return;
+    let mediumZoom: MediumZoom;
+    try {
+      mediumZoom = await load();
+    } catch (error) {
+      console.error('Loading the image zoom failed.', error);
+      return;
+    }
+    if (call === latest) zoom = mediumZoom(ZOOMABLE_IMAGES, ZOOM_OPTIONS);
+  };
+}
