@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { codeThemes } from './src/lib/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/constants';
 import { storedColorModeGuardScript } from './src/lib/themeStorage';
+import { SSR_TEMPLATE } from './src/lib/ssrTemplate';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -63,6 +64,9 @@ const config: Config = {
     { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) },
   ],
   baseUrl: SITE.baseUrl,
+  // Docusaurus's wrong-baseUrl banner is inserted by an inline script unless the bundles have run by
+  // DOMContentLoaded; they start after the first paint here (SSR_TEMPLATE), so it would show on every home page.
+  baseUrlIssueBanner: false,
   trailingSlash: undefined,
   organizationName: 'web-infra-dev',
   projectName: 'rsbuild',
@@ -179,6 +183,9 @@ const config: Config = {
   // Search mode (local or remote) and its options, read by the search dialog. See README, "Search".
   // Theme option overrides of this build, read through useThemeOptions (src/lib/themeOptions.ts).
   customFields: { search: resolveSearchConfig(process.env), themeOptions: themeOptionOverrides },
+
+  // Docusaurus's template, with the scripts run after the first paint (src/lib/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
 
   clientModules: ['./src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
 

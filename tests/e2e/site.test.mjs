@@ -208,6 +208,36 @@ describe('release posts and feeds', () => {
   }
 });
 
+describe('loading', () => {
+  it('paints the server-rendered page before any script loads, then hydrates it', async () => {
+    const fresh = await newContext(site.browser, site.origin);
+    try {
+      const tab = await fresh.newPage();
+      await tab.addInitScript(() => {
+        window.__firstPaint = undefined;
+        new PerformanceObserver((list) => {
+          // paintTime: when the browser rendered the frame; startTime is when it reached the screen, later.
+          for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__firstPaint = entry.paintTime ?? entry.startTime;
+        }).observe({ type: 'paint', buffered: true });
+      });
+      for (const pathname of ['/', '/guide/start/quick-start']) {
+        await open(tab, site.origin, pathname);
+        const timing = await tab.evaluate(() => ({
+          firstPaint: window.__firstPaint,
+          scripts: performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/assets/js/')).map((entry) => entry.startTime),
+        }));
+        assert.ok(timing.firstPaint > 0, `no first paint on ${pathname}`);
+        assert.ok(timing.scripts.length >= 2, `no bundle loaded on ${pathname}`);
+        assert.ok(Math.min(...timing.scripts) >= timing.firstPaint, `${pathname}: a bundle was requested at ${Math.min(...timing.scripts)} ms, before the first paint at ${timing.firstPaint} ms`);
+      }
+      // Docusaurus's wrong-baseUrl warning must not appear while the bundles are on their way.
+      assert.equal(await tab.locator('#__docusaurus-base-url-issue-banner-container').count(), 0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('caching', () => {
   it('serves the hashed search indexes and bundles with a year of immutable caching', async () => {
     for (const dir of ['', 'zh/']) {
@@ -218,7 +248,8 @@ describe('caching', () => {
       assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     }
     const html = await (await fetch(`${site.origin}/`)).text();
-    const bundle = /src="(\/assets\/js\/[^"]+\.js)"/.exec(html)?.[1] ?? /<script[^>]+src=(\/assets\/js\/[^ >]+\.js)/.exec(html)?.[1];
+    // The page starts its bundles from an inline script (src/lib/ssrTemplate.ts).
+    const bundle = /"(\/assets\/js\/main\.[\w]+\.js)"/.exec(html)?.[1];
     assert.ok(bundle, 'no bundle in the home page');
     assert.match((await fetch(site.origin + bundle)).headers.get('cache-control') ?? '', /immutable/);
   });

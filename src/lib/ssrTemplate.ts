@@ -1,0 +1,40 @@
+/**
+ * Starts the page scripts once the browser has painted the server-rendered page. With Docusaurus's `defer`
+ * scripts in the head, the bundles download alongside the stylesheet, and a fast or cached load evaluates all
+ * of the JavaScript and hydrates before the first paint: on a phone, the reader waits for that evaluation to see
+ * a page that is already complete in the HTML. Here the stylesheet has the connection to itself, the page paints,
+ * then the bundles load and hydrate it (links and text work before that; search, menus and toggles need it).
+ * `async = false` keeps the bundles' order; the timer fallback covers tabs opened in the background, where
+ * animation frames wait for the tab to be shown.
+ *
+ * One line, because the page template trims and joins lines; `urls` are the page's bundles in order.
+ */
+export const RUN_AFTER_FIRST_PAINT =
+  'function(urls){var started=false;function start(){if(started)return;started=true;urls.forEach(function(url){var script=document.createElement("script");script.src=url;script.async=false;document.body.appendChild(script)})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}';
+
+/**
+ * Docusaurus's page template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`) with the scripts started by
+ * `RUN_AFTER_FIRST_PAINT` at the end of the body instead of `defer` scripts in the head.
+ */
+export const SSR_TEMPLATE = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <script>(${RUN_AFTER_FIRST_PAINT})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;
