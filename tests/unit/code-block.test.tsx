@@ -23,11 +23,6 @@ jest.mock(
 );
 jest.mock('@theme/CodeBlock/Content/Element', () => ({ __esModule: true, default: (props: Record<string, unknown>) => elementContent(props) }), { virtual: true });
 jest.mock('@theme/CodeBlock/Line', () => ({ __esModule: true, default: TestLine }), { virtual: true });
-jest.mock(
-  '@theme/CodeBlock/Buttons/Button',
-  () => ({ __esModule: true, default: ({ className, ...props }: React.ComponentProps<'button'>) => <button type="button" className={className} {...props} /> }),
-  { virtual: true },
-);
 jest.mock('@theme/Icon/Copy', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });
 jest.mock('@theme/Icon/Success', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });
 jest.mock('@theme/Icon/WordWrap', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });

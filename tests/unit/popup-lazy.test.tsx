@@ -1,11 +1,10 @@
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Popup, { Popover, Tooltip } from '@site/src/components/Popup';
 import { HOVER_DELAY_MS } from '@site/src/components/Popup/triggers';
 import type { LazyModule } from '@site/src/lib/lazyModule';
 
-// react-dom ships no types of its own here (no @types/react-dom); only renderToString is needed.
-const { renderToString } = require('react-dom/server') as { renderToString: (element: React.ReactElement) => string };
 
 // Each test starts without the Floating UI part; it arrives when the test calls `arrive()`.
 const mockLoading = { test: 0, requests: 0, release: () => {}, gate: Promise.resolve() };

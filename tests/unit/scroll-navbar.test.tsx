@@ -1,12 +1,11 @@
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
 import { SCROLL } from '@site/src/constants';
 import { THEME_OPTIONS, type HideNavbarMode } from '@site/src/data/site';
 import { hiddenAfterScroll, isNavbarHidden } from '@site/src/lib/navbarHiding';
 import Navbar from '@site/src/theme/Navbar';
 
-// react-dom ships no types of its own here (no @types/react-dom); only renderToString is needed.
-const { renderToString } = require('react-dom/server') as { renderToString: (element: React.ReactElement) => string };
 
 const navScreen = { shown: false };
 jest.mock('@theme-original/Navbar', () => () => <nav className="navbar">navbar</nav>, { virtual: true });

@@ -14,7 +14,7 @@ export interface PopupControls {
 }
 
 export interface PopupProps {
-  /** The element the popup belongs to. It must pass a ref and DOM props on to a focusable element. */
+  /** The element the popup belongs to: a focusable DOM element (it gets the popup's ref and trigger props). */
   children: React.ReactElement;
   /** Popup body; a function gets `close` (for menu entries that should close the popup). */
   content: React.ReactNode | ((controls: PopupControls) => React.ReactNode);
@@ -60,7 +60,8 @@ export default function Popup({
   disabled = false,
 }: PopupProps): React.ReactElement {
   const triggers = resolveTriggers(trigger, useIsMobile());
-  const ownProps = (isValidElement(children) ? children.props : {}) as TriggerOwnProps;
+  // React 18 keeps an element's ref on the element, not among its props.
+  const ownProps = (isValidElement(children) ? { ...(children.props as object), ref: (children as { ref?: unknown }).ref } : {}) as TriggerOwnProps;
   const { loaded, reference, triggerProps, onReferenceProps } = useDeferredFloating(floatingPopupModule, { triggers, role, ownProps, open, disabled });
   const FloatingPopup = loaded?.default;
   return (

@@ -1,5 +1,6 @@
 import type React from 'react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useLazyModule, type LazyModule } from '@site/src/lib/lazyModule';
 import { INTENT_EVENT_PROPS, intentOf, queueIntent, replayFocusAndPresses, replayHover, type FloatingTrigger, type Intent } from './intents';
 import { closedTriggerAttributes, sameTriggerProps, splitReferenceProps, type TriggerHandlers } from './triggerAttributes';
@@ -29,7 +30,7 @@ export interface DeferredFloating<M> {
 
 function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as React.RefObject<T | null>).current = value;
+  else if (ref) (ref as React.MutableRefObject<T | null>).current = value;
 }
 
 /**
@@ -69,7 +70,7 @@ export function useDeferredFloating<M>(module: LazyModule<M>, { triggers, role, 
 
   // A child's effects run before its parent's. Layout effects: the Floating UI part has reported its handlers.
   // Passive effects: Floating UI listens to the trigger element itself (hover).
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!active || !reference) return;
     replayFocusAndPresses(pending.current, reference, floatingHandlers.current);
     pending.current = pending.current.filter((intent) => intent.kind === 'hover');

@@ -35,7 +35,7 @@ export default function CodeBlockContent({ className }: { className?: string }):
   const { code, codeInput, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = useMemo(() => decodeTokens(highlight, codeInput, code), [highlight, codeInput, code]);
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
+    <Pre ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>} className={clsx(className, 'prism-code', `language-${language}`)}>
       <Code>
         {lines.map((line, i) => (
           <Line key={i} line={line} getLineProps={lineProps} getTokenProps={tokenProps} classNames={lineClassNames[i]} showLineNumbers={lineNumbersStart !== undefined} />

@@ -2,7 +2,6 @@ import React, { useCallback } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import Button from '@theme/CodeBlock/Buttons/Button';
 import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
@@ -33,9 +32,10 @@ export default function CopyButton({ className }: Props): React.ReactElement {
   return (
     <>
       <Tooltip content={tooltip}>
-        <Button
+        <button
+        type="button"
           aria-label={label}
-          className={clsx(className, styles.copyButton, isCopied && styles.copyButtonCopied)}
+          className={clsx('clean-btn', className, styles.copyButton, isCopied && styles.copyButtonCopied)}
           data-copied={isCopied || undefined}
           onClick={copy}
         >
@@ -43,7 +43,7 @@ export default function CopyButton({ className }: Props): React.ReactElement {
             <IconCopy className={styles.copyButtonIcon} />
             <IconSuccess className={styles.copyButtonSuccessIcon} />
           </span>
-        </Button>
+        </button>
       </Tooltip>
       <span role="status" className={styles.visuallyHidden}>
         {isCopied ? copiedText : ''}

@@ -2,7 +2,6 @@ import React, { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import Button from '@theme/CodeBlock/Buttons/Button';
 import type { Props } from '@theme/CodeBlock/Buttons/WordWrapButton';
 import IconWordWrap from '@theme/Icon/WordWrap';
 import { MARKDOWN } from '@site/src/data/site';
@@ -30,14 +29,15 @@ export default function WordWrapButton({ className }: Props): React.ReactElement
   });
   return (
     <Tooltip content={label}>
-      <Button
+      <button
+        type="button"
         aria-label={label}
         aria-pressed={wordWrap.isEnabled}
-        className={clsx(className, wordWrap.isEnabled && styles.wordWrapButtonEnabled)}
+        className={clsx('clean-btn', className, wordWrap.isEnabled && styles.wordWrapButtonEnabled)}
         onClick={() => wordWrap.toggle()}
       >
         <IconWordWrap className={styles.wordWrapButtonIcon} aria-hidden="true" />
-      </Button>
+      </button>
     </Tooltip>
   );
 }
