@@ -1,4 +1,4 @@
-import type { Config, PluginConfig, PluginModule } from '@docusaurus/types';
+import type { Config, LoadContext, PluginConfig, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { codeThemes } from './src/lib/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/constants';
@@ -20,8 +20,11 @@ const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? SITE.defaultLoca
 /** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
 const translatedSources = (plugin: string) => (currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`]);
 
-// GitHub and One Dark with the token colours below WCAG AA contrast adjusted (src/lib/prismThemes.ts).
-const prism = { theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'diff'] };
+const prism = { additionalLanguages: ['bash', 'json', 'diff'] };
+// The code colours (src/lib/prismThemes.ts: GitHub and One Dark, the token colours below WCAG AA contrast
+// adjusted) are only used by the build, which turns them into a stylesheet (plugins/prerendered-highlight).
+// Docusaurus ships themeConfig to every page, so the themes there are empty.
+const BUILD_TIME_COLOURS_ONLY = { plain: {}, styles: [] };
 
 // Code blocks are highlighted at build time, so readers never download Prism (plugins/prerendered-highlight).
 const highlightCode: [typeof remarkPrerenderedHighlight, HighlightOptions] = [remarkPrerenderedHighlight, { additionalLanguages: prism.additionalLanguages }];
@@ -127,7 +130,8 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     docsOverviewPlugin as PluginModule,
-    [prerenderedHighlightPlugin as PluginModule, { light: prism.theme, dark: prism.darkTheme }],
+    // A function, not [plugin, options]: Docusaurus ships plugin options to every page, and the colours are build-only.
+    (context: LoadContext) => prerenderedHighlightPlugin(context, { light: codeThemes.light, dark: codeThemes.dark }),
     [
       releasesBlogPlugin as PluginModule,
       {
@@ -216,7 +220,7 @@ const config: Config = {
     },
     blog: { sidebar: { groupByYear: false } },
     footer: { style: 'light', copyright: SITE.footerMessage },
-    prism,
+    prism: { ...prism, theme: BUILD_TIME_COLOURS_ONLY, darkTheme: BUILD_TIME_COLOURS_ONLY },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -4,6 +4,7 @@ import { TIMING } from '@site/src/constants';
 import { MARKDOWN } from '@site/src/data/site';
 import { resolveShowLineNumbers } from '@site/src/theme/CodeBlock/lineNumbers';
 import { useCopiedConfirmation } from '@site/src/theme/CodeBlock/Buttons/CopyButton/useCopiedConfirmation';
+import { useWordWrap } from '@site/src/theme/CodeBlock/useWordWrap';
 
 // Docusaurus theme modules the swizzled pieces build on, reduced to what they hand over.
 const stringContent = jest.fn((_props: Record<string, unknown>) => null);
@@ -286,5 +287,51 @@ describe('WordWrapButton', () => {
     act(() => void jest.advanceTimersByTime(100));
     expect(screen.getByRole('tooltip')).toHaveTextContent('Toggle word wrap');
     jest.useRealTimers();
+  });
+});
+
+describe('word-wrap state', () => {
+  function blockWithCode() {
+    const pre = document.createElement('pre');
+    const code = pre.appendChild(document.createElement('code'));
+    return { pre, code };
+  }
+
+  it('wraps the block on toggle and unwraps it on the next', () => {
+    const { pre, code } = blockWithCode();
+    const { result } = renderHook(() => useWordWrap());
+    (result.current.codeBlockRef as React.MutableRefObject<HTMLPreElement | null>).current = pre;
+    expect(result.current.isEnabled).toBe(false);
+
+    act(() => result.current.toggle());
+    expect(result.current.isEnabled).toBe(true);
+    expect(code.style.whiteSpace).toBe('pre-wrap');
+    expect(code.style.overflowWrap).toBe('anywhere');
+
+    act(() => result.current.toggle());
+    expect(result.current.isEnabled).toBe(false);
+    expect(code.hasAttribute('style')).toBe(false);
+  });
+
+  it('costs a block nothing on load: no listeners, observers or layout reads', () => {
+    const addListener = jest.spyOn(window, 'addEventListener');
+    const observe = jest.fn();
+    const original = globalThis.MutationObserver;
+    globalThis.MutationObserver = jest.fn(() => ({ observe, disconnect: jest.fn(), takeRecords: jest.fn() })) as unknown as typeof MutationObserver;
+    const { pre } = blockWithCode();
+    const scrollWidth = jest.spyOn(pre, 'scrollWidth', 'get');
+    try {
+      const { result, rerender } = renderHook(() => useWordWrap());
+      (result.current.codeBlockRef as React.MutableRefObject<HTMLPreElement | null>).current = pre;
+      rerender();
+      expect(addListener).not.toHaveBeenCalled();
+      expect(globalThis.MutationObserver).not.toHaveBeenCalled();
+      expect(scrollWidth).not.toHaveBeenCalled();
+      // Nothing measures it: the site's word-wrap button is always shown.
+      expect(result.current.isCodeScrollable).toBe(false);
+    } finally {
+      globalThis.MutationObserver = original;
+      addListener.mockRestore();
+    }
   });
 });
