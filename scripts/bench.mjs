@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM, launchBrowser } from '../tests/e2e/support.mjs';
 import { checkBudgets } from './bench/budgets.mjs';
 import { coldBuild, isolatedCopy } from './bench/build.mjs';
+import { waitForIdleCpu } from './bench/idleCpu.mjs';
 import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
@@ -123,6 +124,10 @@ function tableRows(result) {
   const docs = result.pages?.docHtml;
   if (docs) rows.push(['First load', `HTML of all ${docs.count} doc pages`, `median ${kB(docs.median)}, largest ${kB(docs.largest)} (${docs.largestRoute})`]);
   if (result.lighthouse?.error) rows.push(['Lighthouse', 'error', result.lighthouse.error]);
+  const cpu = result.cpuBeforeLighthouse;
+  if (cpu && !cpu.error) {
+    rows.push(['Lighthouse', 'CPUs before the runs', `${Math.round(cpu.idleShare * 100)} % idle, after waiting ${seconds(cpu.waitedMs)}${cpu.quiet ? '' : ' (never quiet: performance scores understated)'}`]);
+  }
   for (const page of LIGHTHOUSE_PAGES) {
     for (const formFactor of FORM_FACTORS) {
       const entry = result.lighthouse?.[page.id]?.[formFactor];
@@ -132,7 +137,8 @@ function tableRows(result) {
         continue;
       }
       const { scores, metrics } = entry;
-      rows.push(['Lighthouse', `${name}: performance / accessibility / best practices / SEO`, `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`]);
+      const runs = entry.performanceRuns?.length > 1 ? ` (performance runs ${entry.performanceRuns.join(', ')})` : '';
+      rows.push(['Lighthouse', `${name}: performance / accessibility / best practices / SEO`, `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}${runs}`]);
       rows.push(['Lighthouse', `${name}: FCP / LCP / TBT / CLS`, `${seconds(metrics.fcp)} / ${seconds(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(3)}`]);
     }
   }
@@ -184,6 +190,7 @@ async function main() {
         return pages;
       });
       const blockedHosts = [...new Set(PAGE_TYPES.flatMap((page) => result.pages?.[page.id]?.externalHosts ?? []))];
+      result.cpuBeforeLighthouse = await section('waiting for idle CPUs', () => waitForIdleCpu());
       result.lighthouse = await section('Lighthouse', () =>
         runLighthouse({ origin: server.origin, pages: LIGHTHOUSE_PAGES, runs: Number(options.runs), chromePath: process.env.CHROME_PATH ?? CHROMIUM, blockedHosts, reportDir: RESULTS_DIR }),
       );
