@@ -11,11 +11,11 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './src/lib/search/indexingTheme';
 import { resolveSearchConfig } from './src/data/search';
-import { FEEDS, HIDE_NAVBAR_MODES, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
+import { FEEDS, HIDE_NAVBAR_MODES, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
 import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './src/data/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
-const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? SITE.defaultLocale) as Locale;
+const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
 /** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
 const translatedSources = (plugin: string) => (currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`]);

@@ -38,6 +38,8 @@ const AT = Date.UTC(2026, 10, 21, 6, 52);
 beforeEach(() => {
   formatters.created = 0;
   document.body.innerHTML = '';
+  // As Docusaurus defines it for a build's browser bundle.
+  process.env.HYDRATE_CLIENT_ENTRY = 'true';
 });
 
 describe('LastUpdated', () => {
@@ -63,6 +65,14 @@ describe('LastUpdated', () => {
     expect(formatters.created).toBe(0);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('formats in the browser under the dev server, which renders without server HTML', async () => {
+    delete process.env.HYDRATE_CLIENT_ENTRY;
+    Object.assign(environment, { canUseDOM: true, isBrowser: false });
+    const container = document.body.appendChild(document.createElement('div'));
+    await act(async () => createRoot(container).render(<LastUpdated lastUpdatedAt={AT} />));
+    expect(container.querySelector('time')?.textContent).toBe('Nov 21, 2026');
   });
 
   it('formats in the browser on a page opened by client navigation', async () => {

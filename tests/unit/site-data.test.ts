@@ -1,4 +1,4 @@
-import { FEEDS, NAV, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from '@site/src/data/site';
+import { FEEDS, NAV, SITE, SOCIAL_LINKS, configLocale, editUrlFor, feedLanguage, splitSocialLinks } from '@site/src/data/site';
 import { MAX_INLINE_SOCIAL_LINKS } from '@site/src/constants';
 
 describe('site data', () => {
@@ -43,5 +43,19 @@ describe('splitSocialLinks', () => {
     expect(splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS).inline.map((link) => link.icon)).toEqual(['github', 'twitter', 'discord']);
     const five = ['a', 'b', 'c', 'd', 'e'];
     expect(splitSocialLinks(five, MAX_INLINE_SOCIAL_LINKS)).toEqual({ inline: ['a', 'b', 'c'], overflow: ['d', 'e'] });
+  });
+});
+
+describe('configLocale', () => {
+  it('reads the locale Docusaurus builds or serves', () => {
+    expect(configLocale('en')).toBe('en');
+    expect(configLocale('zh')).toBe('zh');
+  });
+
+  it('falls back to the default locale for `docusaurus start` without --locale, which stores the string "undefined"', () => {
+    expect(configLocale('undefined')).toBe(SITE.defaultLocale);
+    expect(configLocale(undefined)).toBe(SITE.defaultLocale);
+    expect(configLocale('fr')).toBe(SITE.defaultLocale);
+    expect(configLocale('toString')).toBe(SITE.defaultLocale);
   });
 });

@@ -12,10 +12,14 @@ const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short'
 // keeps the server's text.
 const SERVER_TEXT = { __html: '' };
 
-/** True for a component that first rendered while React was hydrating the server's HTML. */
+/**
+ * True for a component that first rendered while React was hydrating the server's HTML. Docusaurus defines
+ * HYDRATE_CLIENT_ENTRY for the browser bundle: true in builds, false for the dev server, which renders from
+ * scratch (no server HTML to keep). Were it ever undefined, dates would simply be formatted in the browser.
+ */
 function useMountedDuringHydration(): boolean {
   const isBrowser = useIsBrowser();
-  const [duringHydration] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [duringHydration] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && Boolean(process.env.HYDRATE_CLIENT_ENTRY));
   return duringHydration;
 }
 
