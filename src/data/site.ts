@@ -155,7 +155,6 @@ export const FEEDS: Feed[] = (['en', 'zh'] as const).flatMap((locale) => {
   ];
 });
 
-/** Feed language per locale: English feeds say `en`, Chinese ones `zh-CN`. */
 /**
  * The locale a config evaluation is for, from DOCUSAURUS_CURRENT_LOCALE. `docusaurus start` without --locale
  * assigns undefined to it, which Node stores as the string "undefined": that, nothing or an unknown value
@@ -165,6 +164,7 @@ export function configLocale(fromEnv: string | undefined): Locale {
   return fromEnv !== undefined && Object.hasOwn(LOCALES, fromEnv) ? (fromEnv as Locale) : SITE.defaultLocale;
 }
 
+/** Feed language per locale: English feeds say `en`, Chinese ones `zh-CN`. */
 export const feedLanguage = (locale: Locale): string => (locale === 'zh' ? 'zh-CN' : 'en');
 
 export interface ProductEntry {

@@ -32,7 +32,7 @@ function FormattedDate({ date }: { date: Date }): React.ReactElement {
  * up most of a doc page's Lighthouse blocking time. The server has written the formatted date already, so a
  * date hydrated from its HTML keeps that text; only a page reached by client navigation formats in the browser.
  */
-export function LastUpdatedAtDate({ lastUpdatedAt }: { lastUpdatedAt: number }): React.ReactElement {
+function LastUpdatedAtDate({ lastUpdatedAt }: { lastUpdatedAt: number }): React.ReactElement {
   const date = new Date(lastUpdatedAt);
   const time = useMountedDuringHydration() ? (
     <time dateTime={date.toISOString()} itemProp="dateModified" suppressHydrationWarning dangerouslySetInnerHTML={SERVER_TEXT} />

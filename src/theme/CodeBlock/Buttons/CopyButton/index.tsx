@@ -33,7 +33,7 @@ export default function CopyButton({ className }: Props): React.ReactElement {
     <>
       <Tooltip content={tooltip}>
         <button
-        type="button"
+          type="button"
           aria-label={label}
           className={clsx('clean-btn', className, styles.copyButton, isCopied && styles.copyButtonCopied)}
           data-copied={isCopied || undefined}
