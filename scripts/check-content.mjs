@@ -8,7 +8,9 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import yaml from 'js-yaml';
+import zhStyle from './lib/zhStyle.cjs';
 
+const ZH_DIR = 'i18n/zh';
 const CONTENT_DIRS = ['docs', 'blog', 'src/pages', 'i18n/zh/docusaurus-plugin-content-docs', 'i18n/zh/docusaurus-plugin-content-blog', 'i18n/zh/docusaurus-plugin-content-pages'];
 
 function listFiles(dir) {
@@ -64,9 +66,26 @@ export function lintPage(file, source) {
   return { problems, body: stripHeadingIds(body) };
 }
 
+/** Chinese pages, and the translated UI strings, follow the glossary and the spacing/punctuation rules. */
+const isChinese = (file) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').startsWith(`${ZH_DIR}/`);
+
+function listMessageFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listMessageFiles(full);
+    return entry.name.endsWith('.json') ? [full] : [];
+  });
+}
+
+function checkMessages(file) {
+  return zhStyle.lintChineseMessages(fs.readFileSync(file, 'utf8')).map((problem) => `${file}: ${problem}`);
+}
+
 async function checkFile(file) {
   const source = fs.readFileSync(file, 'utf8');
   const { problems, body } = lintPage(file, source);
+  if (isChinese(file)) problems.push(...zhStyle.lintChinese(source).map((problem) => `${file}:${problem}`));
   try {
     await compile(body, { remarkPlugins: [remarkGfm, remarkDirective], format: 'mdx' });
   } catch (error) {
@@ -81,7 +100,8 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(impo
 if (isMain) {
   const args = process.argv.slice(2);
   const files = args.length ? args : CONTENT_DIRS.flatMap(listFiles);
-  const problems = (await Promise.all(files.map(checkFile))).flat();
+  const messageFiles = args.length ? [] : listMessageFiles(ZH_DIR);
+  const problems = [...(await Promise.all(files.map(checkFile))).flat(), ...messageFiles.flatMap(checkMessages)];
   problems.forEach((problem) => console.error(problem));
   console.log(`${files.length} files checked, ${problems.length} problems`);
   process.exit(problems.length ? 1 : 0);
