@@ -28,6 +28,11 @@ export function splitFrontMatter(source) {
   return { data: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length), offset: match[0].split('\n').length - 1 };
 }
 
+// A one-line type or default of 200 characters made its code block scroll sideways even on a desktop
+// screen; formatted one field per line, the longest such line is 90 characters, which is the limit.
+const SIGNATURE_LABEL = /^\s*- \*\*(Type|Default|类型|默认值)[:：]?\*\*[:：]?\s*$/;
+const MAX_SIGNATURE_LINE = 90;
+
 // `## Title {#id}` is Docusaurus heading-id syntax, not an MDX expression.
 const stripHeadingIds = (body) => body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
 
@@ -46,14 +51,23 @@ export function lintPage(file, source) {
     if (!isBlog && !file.includes('pages') && (first < 0 || !/^# \S/.test(lines[first]))) report(first, 'the first content line must be the "# " h1');
   }
   let inFence = false;
+  let inSignature = false;
+  let lastText = '';
   lines.forEach((line, index) => {
     const fence = /^\s*(```+|~~~+)(.*)$/.exec(line);
     if (fence) {
       if (!inFence && !fence[2].trim()) report(index, 'code block without a language');
+      inSignature = !inFence && SIGNATURE_LABEL.test(lastText);
       inFence = !inFence;
       return;
     }
-    if (inFence) return;
+    if (inFence) {
+      if (inSignature && line.length > MAX_SIGNATURE_LINE) {
+        report(index, `type/default line of ${line.length} characters scrolls sideways; one field per line (≤ ${MAX_SIGNATURE_LINE})`);
+      }
+      return;
+    }
+    if (line.trim()) lastText = line;
     if (/^#\s/.test(line) && index !== lines.findIndex((l) => /^#\s/.test(l))) report(index, 'only one h1 per page');
     if (/^#{5,6}\s/.test(line)) report(index, 'headings go from ## to ####');
     if (/<!--/.test(line)) report(index, 'HTML comments are not allowed in MDX; use {/* */}');
