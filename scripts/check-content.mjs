@@ -28,8 +28,8 @@ export function splitFrontMatter(source) {
   return { data: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length), offset: match[0].split('\n').length - 1 };
 }
 
-// A one-line type or default of 200 characters made its code block scroll sideways even on a desktop
-// screen; formatted one field per line, the longest such line is 90 characters, which is the limit.
+// A one-line type or default of about 210 characters made its code block scroll sideways even at 1280 px;
+// formatted one field per line, the longest such line is 85 characters, under this limit.
 const SIGNATURE_LABEL = /^\s*- \*\*(Type|Default|类型|默认值)[:：]?\*\*[:：]?\s*$/;
 const MAX_SIGNATURE_LINE = 90;
 
