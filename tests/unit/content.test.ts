@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * Content gate: every page exists in both languages, config pages carry their option path, Type and
- * Default, Chinese pages are written in Chinese, and no page is a stub.
+ * Default, Chinese pages are written in Chinese with the glossary terms and spacing of the style rules, and no
+ * page is a stub.
  *
  * Length floors: the shortest real pages are config options with one paragraph, Type, Default and one
  * example; they have about 140 words of English prose (about 250 Chinese characters). A page under 100
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { chineseShare, cjkCount, latinWordCount, proseOf } from '@site/src/lib/content/prose';
 import { UNTRANSLATED_DOCS } from '@site/src/data/site';
 import sidebars from '@site/sidebars';
+import { lintChinese } from '@site/scripts/lib/zhStyle.cjs';
 
 const EN_DOCS = 'docs';
 const ZH_DOCS = 'i18n/zh/docusaurus-plugin-content-docs/current';
@@ -96,6 +98,10 @@ describe('prose', () => {
 
   it.each(english)(`%s has at least ${MIN_EN_WORDS} words of prose`, (file) => {
     expect(latinWordCount(proseOf(read(file)))).toBeGreaterThanOrEqual(MIN_EN_WORDS);
+  });
+
+  it.each(chinese)('%s follows the glossary, the Chinese/Latin spacing and full-width punctuation', (file) => {
+    expect(lintChinese(read(file))).toEqual([]);
   });
 
   it.each(chinese)(`%s is written in Chinese, at least ${MIN_ZH_CHARS} characters`, (file) => {
