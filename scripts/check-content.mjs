@@ -63,7 +63,8 @@ export function lintPage(file, source) {
     }
     if (inFence) {
       if (inSignature && line.length > MAX_SIGNATURE_LINE) {
-        report(index, `type/default line of ${line.length} characters scrolls sideways; one field per line (≤ ${MAX_SIGNATURE_LINE})`);
+        const limit = `one field per line, at most ${MAX_SIGNATURE_LINE} characters`;
+        report(index, `type/default line of ${line.length} characters scrolls sideways; ${limit}`);
       }
       return;
     }
@@ -81,7 +82,8 @@ export function lintPage(file, source) {
 }
 
 /** Chinese pages, and the translated UI strings, follow the glossary and the spacing/punctuation rules. */
-const isChinese = (file) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').startsWith(`${ZH_DIR}/`);
+const isChinese = (file) =>
+  path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').startsWith(`${ZH_DIR}/`);
 
 function listMessageFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -115,7 +117,8 @@ if (isMain) {
   const args = process.argv.slice(2);
   const files = args.length ? args : CONTENT_DIRS.flatMap(listFiles);
   const messageFiles = args.length ? [] : listMessageFiles(ZH_DIR);
-  const problems = [...(await Promise.all(files.map(checkFile))).flat(), ...messageFiles.flatMap(checkMessages)];
+  const pageProblems = (await Promise.all(files.map(checkFile))).flat();
+  const problems = [...pageProblems, ...messageFiles.flatMap(checkMessages)];
   problems.forEach((problem) => console.error(problem));
   console.log(`${files.length} files checked, ${problems.length} problems`);
   process.exit(problems.length ? 1 : 0);

@@ -1,9 +1,9 @@
 // Style rules of the Chinese pages: one rendering per concept (the glossary in glossary.zh.json), one space
 // between Chinese and Latin letters or digits, full-width punctuation in Chinese sentences. Only prose is
-// checked: code blocks, inline code, imports, JSX attributes, link targets, URLs, heading ids and front matter
-// keys that are not shown to readers are taken out first. CommonJS so that both the ESM check script and the
-// Jest tests (which do not run ESM) can load it; no Markdown parser, so a page is checked in well under a
-// millisecond.
+// checked: code blocks, inline code, imports, JSX attributes, link targets, URLs, heading ids and front
+// matter keys that are not shown to readers are taken out first. CommonJS so that both the ESM check script
+// and the Jest tests (which do not run ESM) can load it; no Markdown parser, so a page is checked in well
+// under a millisecond.
 const GLOSSARY = require('./glossary.zh.json');
 
 /** Front matter keys whose values readers see (page title, meta description, sidebar and pager labels). */
@@ -14,7 +14,8 @@ const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff';
 const CODE = '\uE000';
 
 /** Removes `{/* … *\/}` MDX comments, which may span lines, keeping the line count. */
-const stripMdxComments = (text) => text.replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ''));
+const stripMdxComments = (text) =>
+  text.replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ''));
 
 /**
  * Masks the non-prose parts of one line of Markdown/MDX: inline code becomes CODE, links keep their text,
@@ -156,7 +157,16 @@ const SPACING_RULES = [
     message: 'missing space between Chinese and Latin text or code',
   },
   {
-    pattern: new RegExp(`[${CJK}][,;:?!]|[,;:?!] *[${CJK}]|[${CJK}]\\.(?=\\s|$)|[${CJK}] ?\\((?=[^)]*[${CJK}])|\\([^()]*[${CJK}][^()]*\\) ?[${CJK}]`, 'g'),
+    pattern: new RegExp(
+      [
+        `[${CJK}][,;:?!]`,
+        `[,;:?!] *[${CJK}]`,
+        `[${CJK}]\\.(?=\\s|$)`,
+        `[${CJK}] ?\\((?=[^)]*[${CJK}])`,
+        `\\([^()]*[${CJK}][^()]*\\) ?[${CJK}]`,
+      ].join('|'),
+      'g',
+    ),
     message: 'half-width punctuation in Chinese text; use the full-width form (，；：？！。（）)',
   },
 ];
@@ -165,7 +175,9 @@ const SPACING_RULES = [
 function findSpacingProblems(text) {
   const problems = [];
   for (const { pattern, message } of SPACING_RULES) {
-    for (const match of text.matchAll(pattern)) problems.push({ match: match[0], message, column: match.index + 1 });
+    for (const match of text.matchAll(pattern)) {
+      problems.push({ match: match[0], message, column: match.index + 1 });
+    }
   }
   return problems.sort((a, b) => a.column - b.column);
 }
@@ -195,7 +207,9 @@ function lintChineseMessages(json, compiled = COMPILED) {
     for (const problem of findTermProblems(text, compiled)) {
       problems.push(`${key}: "${problem.form}" is not the glossary term; write "${problem.preferred}"`);
     }
-    for (const problem of findSpacingProblems(text)) problems.push(`${key}: ${problem.message}: "${problem.match}"`);
+    for (const problem of findSpacingProblems(text)) {
+      problems.push(`${key}: ${problem.message}: "${problem.match}"`);
+    }
   }
   return problems;
 }

@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * Content gate: every page exists in both languages, config pages carry their option path, Type and
- * Default, Chinese pages are written in Chinese with the glossary terms and spacing of the style rules, and no
- * page is a stub.
+ * Default, Chinese pages are written in Chinese with the glossary terms and spacing of the style rules,
+ * and no page is a stub.
  *
  * Length floors: the shortest real pages are config options with one paragraph, Type, Default and one
  * example; they have about 140 words of English prose (about 250 Chinese characters). A page under 100
@@ -100,7 +100,7 @@ describe('prose', () => {
     expect(latinWordCount(proseOf(read(file)))).toBeGreaterThanOrEqual(MIN_EN_WORDS);
   });
 
-  it.each(chinese)('%s follows the glossary, the Chinese/Latin spacing and full-width punctuation', (file) => {
+  it.each(chinese)('%s follows the glossary, Chinese/Latin spacing and full-width punctuation', (file) => {
     expect(lintChinese(read(file))).toEqual([]);
   });
 

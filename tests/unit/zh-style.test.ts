@@ -28,7 +28,9 @@ describe('glossary terms', () => {
     expect(problemsOf('开启 SourceMap 后，浏览器会显示原始代码。')).toEqual([
       '7: "SourceMap" is not the glossary term; write "源码映射"',
     ]);
-    expect(problemsOf('Rsbuild 会按需注入 polyfill。')).toEqual(['7: "polyfill" is not the glossary term; write "兼容代码"']);
+    expect(problemsOf('Rsbuild 会按需注入 polyfill。')).toEqual([
+      '7: "polyfill" is not the glossary term; write "兼容代码"',
+    ]);
     expect(problemsOf('该配置只在开发模式下生效。')).toEqual(['7: "开发模式" is not the glossary term; write "开发环境"']);
   });
 
@@ -46,7 +48,8 @@ describe('glossary terms', () => {
 
   it('exempts code blocks and inline code', () => {
     expect(problemsOf('设置 `output.polyfill` 为 `"usage"` 并开启 `SourceMap`。')).toEqual([]);
-    expect(problemsOf('示例如下：\n\n```ts title="rsbuild.config.ts"\n// polyfill 和 SourceMap\nconst hmr = true;\n```')).toEqual([]);
+    const block = '```ts title="rsbuild.config.ts"\n// polyfill 和 SourceMap\nconst hmr = true;\n```';
+    expect(problemsOf(`示例如下：\n\n${block}`)).toEqual([]);
     expect(problemsOf('示例如下：\n\n~~~js\n开发模式\n~~~')).toEqual([]);
   });
 
@@ -90,7 +93,9 @@ describe('glossary terms', () => {
     expect(problemsOf('参考 [SourceMap 配置](/config/output/source-map)。')).toEqual([
       '7: "SourceMap" is not the glossary term; write "源码映射"',
     ]);
-    expect(problemsOf('<p>注入 polyfill</p>')).toEqual(['7: "polyfill" is not the glossary term; write "兼容代码"']);
+    expect(problemsOf('<p>注入 polyfill</p>')).toEqual([
+      '7: "polyfill" is not the glossary term; write "兼容代码"',
+    ]);
   });
 });
 
