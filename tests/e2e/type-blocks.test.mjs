@@ -13,6 +13,7 @@ const PAGES = [
   '/config/output/targets',
   '/config/output/data-uri-limit',
   '/config/output/inline-scripts',
+  '/config/output/inline-styles',
   '/config/source/transform-import',
   '/config/tools/html-plugin',
   '/config/tools/swc',
