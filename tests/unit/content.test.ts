@@ -92,6 +92,20 @@ describe('config option pages', () => {
   });
 });
 
+describe('Chinese Type and Default lines', () => {
+  const zhFiles = zhDocs.map((file) => path.join(ZH_DOCS, file));
+  // Three Latin words in a row is an English phrase: types and defaults are code (`string | Function`).
+  const ENGLISH_PHRASE = /[A-Za-z]{2,} [A-Za-z']{2,} [A-Za-z]{2,}/;
+
+  it.each(zhFiles)('%s states types and defaults as code or in Chinese, not in English', (file) => {
+    const lines = read(file)
+      .split('\n')
+      .filter((line) => /^- \*\*(类型|默认值)/.test(line))
+      .map((line) => line.replace(/\[[^\]]*\]\([^)]*\)/g, ''));
+    expect(lines.filter((line) => ENGLISH_PHRASE.test(line))).toEqual([]);
+  });
+});
+
 describe('prose', () => {
   const english = [...enDocs.map((file) => path.join(EN_DOCS, file)), ...pages(EN_BLOG).map((file) => path.join(EN_BLOG, file))];
   const chinese = [...zhDocs.map((file) => path.join(ZH_DOCS, file)), ...pages(ZH_BLOG).map((file) => path.join(ZH_BLOG, file))];
