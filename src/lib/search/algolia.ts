@@ -7,8 +7,8 @@
  * that lead off the site are dropped. Any failure or a slow answer is logged and shows no results.
  */
 import { AnswerRejected, assertJsonDepth, createSlicer, guardedAnswer, readCappedText, type AnswerLimits } from './answerGuard';
-import { queryTerms, rangesOfTerms } from './highlight';
-import { markTerms, snippetNear } from './hitText';
+import { queryTerms } from './highlight';
+import { markTerms } from './hitText';
 import { HIT_TEXT_MAX_LENGTH } from './remote';
 import { sitePathUnder } from './sitePath';
 import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from './types';
@@ -178,11 +178,7 @@ export function hitFromRecord(record: DocSearchRecord, { query, snippetLength, b
     const text = hierarchy[LEVELS[level]];
     if (text) headings.push(mark(text));
   }
-  let snippet: HighlightedText | undefined;
-  if (record.type === 'content' && record.content) {
-    const ranges = rangesOfTerms(record.content, terms);
-    snippet = snippetNear(record.content, ranges, snippetLength, ranges[0]?.start ?? 0);
-  }
+  const snippet = record.type === 'content' && record.content ? markTerms(record.content, terms, snippetLength) : undefined;
   const breadcrumb = hierarchy.lvl1 && hierarchy.lvl0 ? [markTerms(hierarchy.lvl0, [], HIT_TEXT_MAX_LENGTH).text] : [];
   return { id: url, url, external: false, title: mark(title), headings, breadcrumb, snippet };
 }
@@ -250,7 +246,11 @@ export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchPr
             if (hits.size >= limit) break;
             await slicer.pause();
             const hit = hitFromRecord(record, { query, snippetLength: options.snippetLength, baseUrl: options.baseUrl, siteOrigins: options.siteOrigins });
-            if (hit && !hits.has(hit.url)) hits.set(hit.url, hit);
+            if (!hit) continue;
+            const kept = hits.get(hit.url);
+            // DocSearch has a record per heading and per paragraph: one hit per URL, with a paragraph's text.
+            if (!kept) hits.set(hit.url, hit);
+            else kept.snippet ??= hit.snippet;
           }
           return [{ index: indexName, label: indexName, hits: [...hits.values()] }];
         },

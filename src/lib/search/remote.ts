@@ -7,11 +7,11 @@
  * the limits of answerGuard.ts and turned into hits in linear time, in slices, before the same deadline.
  */
 import { guardedAnswer, parseGuardedJson, readCappedText, createSlicer, type AnswerLimits, type Slicer } from './answerGuard';
-import { queryTerms, rangesOfTerms } from './highlight';
-import { markTerms, snippetNear } from './hitText';
+import { queryTerms } from './highlight';
+import { markTerms, snippetAt } from './hitText';
 import { MAX_HITS_PER_PAGE } from './localResults';
 import { sitePathUnder } from './sitePath';
-import type { HighlightedText, SearchGroup, SearchHit, SearchProvider, TextRange } from './types';
+import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from './types';
 import type { SearchConfig, SearchIndexRef } from '../../data/search';
 
 export interface RemoteTocEntry {
@@ -208,15 +208,14 @@ function sectionFinder(toc: readonly RemoteTocEntry[]) {
 const needlesOf = (query: string, terms: readonly string[]) =>
   [query.trim().toLowerCase(), ...terms.map((term) => term.toLowerCase())].filter(Boolean);
 
-/** Positions in `text` of the whole query or, when it does not occur, of its first word that does. */
-function matchPositions(text: string, needles: readonly string[]): number[] {
-  const haystack = text.toLowerCase();
-  for (const needle of needles) {
-    const positions: number[] = [];
-    for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) positions.push(at);
-    if (positions.length > 0) return positions;
-  }
-  return [];
+/**
+ * Positions in `lower` (lower-cased text) of the whole query or, when it does not occur, of its first word that
+ * does, in order, found one at a time: the caller stops after a few.
+ */
+function* matchPositions(lower: string, needles: readonly string[]): Generator<number> {
+  const needle = needles.find((candidate) => lower.includes(candidate));
+  if (!needle) return;
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) yield at;
 }
 
 const occursIn = (text: string, needles: readonly string[]) => {
@@ -241,36 +240,32 @@ export function hitsFromRemotePage(page: RemotePage, query: string, snippetLengt
   const base = `${external ? page.domain : ''}${page.routePath}`;
   const hits = new Map<string, SearchHit>();
   const full = () => hits.size >= MAX_HITS_PER_PAGE;
-  let contentRanges: TextRange[] | undefined;
-  const snippetAt = (at: number) => {
-    contentRanges ??= rangesOfTerms(page.content, terms);
-    return snippetNear(page.content, contentRanges, snippetLength, Math.max(0, at));
-  };
+  const lowerContent = page.content.toLowerCase();
+  const snippet = (at: number) => snippetAt(page.content, terms, snippetLength, Math.max(0, at), lowerContent);
   // Headings and snippets are computed only for a hit that is kept.
-  const add = (anchor: string, headings: () => HighlightedText[], snippet: () => HighlightedText | undefined) => {
+  const add = (anchor: string, headings: () => HighlightedText[], excerpt: () => HighlightedText | undefined) => {
     const url = anchor ? `${base}#${anchor}` : base;
     if (full() || hits.has(url)) return;
-    const text = snippet();
+    const text = excerpt();
     hits.set(url, { id: url, url, external, title: mark(page.title), headings: headings(), breadcrumb: [], snippet: text?.text ? text : undefined });
   };
   const pathTo = (index: number) => () => headingPath(page.toc, index).map((heading) => mark(heading.text));
   const none = () => [];
 
-  const contentMatches = matchPositions(page.content, needles);
-  if (occursIn(page.title, needles)) add('', none, () => snippetAt(contentMatches[0] ?? 0));
+  if (occursIn(page.title, needles)) add('', none, () => snippet(matchPositions(lowerContent, needles).next().value ?? 0));
   for (let index = 0; index < page.toc.length && !full(); index += 1) {
     const entry = page.toc[index];
     if (!occursIn(entry.text, needles)) continue;
     // The section's text starts after the heading's own text.
-    add(entry.id, pathTo(index), () => (entry.charIndex >= 0 ? snippetAt(entry.charIndex + entry.text.length) : undefined));
+    add(entry.id, pathTo(index), () => (entry.charIndex >= 0 ? snippet(entry.charIndex + entry.text.length) : undefined));
   }
   const sectionAt = sectionFinder(page.toc);
-  for (let match = 0; match < contentMatches.length && !full(); match += 1) {
-    const at = contentMatches[match];
+  for (const at of matchPositions(lowerContent, needles)) {
+    if (full()) break;
     const section = sectionAt(at);
-    add(section === -1 ? '' : page.toc[section].id, section === -1 ? none : pathTo(section), () => snippetAt(at));
+    add(section === -1 ? '' : page.toc[section].id, section === -1 ? none : pathTo(section), () => snippet(at));
   }
-  if (hits.size === 0) add('', none, () => snippetAt(0));
+  if (hits.size === 0) add('', none, () => snippet(0));
   return [...hits.values()];
 }
 
