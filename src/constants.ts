@@ -32,7 +32,7 @@ export const SEARCH = {
    * brackets blocks the main thread for hundreds of milliseconds.
    */
   remoteMaxJsonDepth: 24,
-  /** Not in the spec: turning an answer into hits yields to the browser after this many milliseconds of work. */
+  /** Not in the spec: turning an answer into hits yields to the browser after this many ms of work. */
   answerSliceMs: 8,
 } as const;
 

@@ -1,6 +1,6 @@
 /**
- * Search configuration of the site (SPEC.md section 3 "search": mode, versioned, apiUrl, searchIndexes, plus the
- * hosted `algolia` mode: appId, apiKey, indexName).
+ * Search configuration of the site (SPEC.md section 3 "search": mode, versioned, apiUrl, searchIndexes, and
+ * for the hosted `algolia` mode appId, apiKey, indexName).
  * docusaurus.config.ts passes the resolved value to the browser as `customFields.search`; the search dialog
  * (src/theme/SearchBar) reads it from there.
  */
@@ -32,13 +32,13 @@ export interface SearchConfig {
   searchIndexes?: Array<string | SearchIndexRef>;
   /** Algolia mode: the application ID. */
   appId?: string;
-  /** Algolia mode: a search-only API key; it is public (sent by every reader's browser), never an admin key. */
+  /** Algolia mode: a search-only API key. Every reader's browser sends it: never an admin key. */
   apiKey?: string;
   /** Algolia mode: the DocSearch index. */
   indexName?: string;
   /**
-   * Algolia mode: http(s) origins to query instead of Algolia's own hosts (an Algolia-compatible proxy, or the
-   * end-to-end test's stand-in on 127.0.0.1). Empty or absent: Algolia's hosts for appId.
+   * Algolia mode: http(s) origins to query instead of Algolia's own hosts (an Algolia-compatible proxy, or
+   * the end-to-end test's stand-in on 127.0.0.1). Empty or absent: Algolia's hosts for appId.
    */
   algoliaHosts?: string[];
 }
@@ -78,7 +78,9 @@ function validateAlgolia({ appId, apiKey, indexName, algoliaHosts = [] }: Search
     if (!value?.trim()) throw new Error(`search.${name} is required in algolia mode.`);
   }
   // The ID becomes part of Algolia's host names.
-  if (!/^[A-Za-z0-9]+$/.test(appId ?? '')) throw new Error(`search.appId must be letters and digits, not "${appId ?? ''}".`);
+  if (!/^[A-Za-z0-9]+$/.test(appId ?? '')) {
+    throw new Error(`search.appId must be letters and digits, not "${appId ?? ''}".`);
+  }
   for (const host of algoliaHosts) {
     let url: URL | undefined;
     try {
@@ -86,7 +88,8 @@ function validateAlgolia({ appId, apiKey, indexName, algoliaHosts = [] }: Search
     } catch {
       url = undefined;
     }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== host.replace(/\/$/, '')) {
+    const isHttp = url?.protocol === 'https:' || url?.protocol === 'http:';
+    if (!url || !isHttp || url.origin !== host.replace(/\/$/, '')) {
       throw new Error(`search.algoliaHosts must be http(s) origins, not "${host}".`);
     }
   }

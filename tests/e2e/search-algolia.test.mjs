@@ -1,16 +1,40 @@
 // Search mode "algolia" on a variant of the site built for it (English and Chinese), in Chromium, against
-// tests/e2e/stub-algolia-api.mjs, a local stand-in for Algolia's search REST API: the request the algoliasearch
+// tests/e2e/stub-algolia-api.mjs, a local stand-in for Algolia's search REST API: the request the algolia
 // client sends (keys, index, contextual language filter, no credentials), hits in the same dialog with the
 // same states and keys, markup in every field shown as text, records leading off the site dropped, and every
 // failure (4xx, 5xx, timeout, slow, malformed, huge, deeply nested, redirect) degrading to no results with no
-// message while the page stays responsive and the next search answers. Also: only this build ships the client.
+// message while the page stays responsive and the next search answers. Only this build ships the client.
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, buildVariant, launchBrowser, loadConstants, newContext, open, startServer } from './support.mjs';
-import { ALGOLIA_API_KEY, ALGOLIA_APP_ID, ALGOLIA_INDEX, ALGOLIA_STUB_PORT, MARKUP_CONTENT, MARKUP_TITLE, startAlgoliaStub } from './stub-algolia-api.mjs';
-import { dialogOf, hitsOf, inputOf, openWithShortcut, optionsOf, trackResponsiveness, waitForNoResults } from './search-support.mjs';
+import {
+  BUILD_DIR,
+  buildVariant,
+  launchBrowser,
+  loadConstants,
+  newContext,
+  open,
+  startServer,
+} from './support.mjs';
+import {
+  ALGOLIA_API_KEY,
+  ALGOLIA_APP_ID,
+  ALGOLIA_INDEX,
+  ALGOLIA_STUB_PORT,
+  MARKUP_CONTENT,
+  MARKUP_TITLE,
+  startAlgoliaStub,
+} from './stub-algolia-api.mjs';
+import {
+  dialogOf,
+  hitsOf,
+  inputOf,
+  openWithShortcut,
+  optionsOf,
+  trackResponsiveness,
+  waitForNoResults,
+} from './search-support.mjs';
 
 const { SEARCH } = await loadConstants();
 const TIMEOUT_MS = SEARCH.remoteTimeoutMs;
@@ -40,7 +64,10 @@ function scriptsOf(buildDir) {
   const dir = path.join(buildDir, 'assets', 'js');
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.js'));
   const read = (file) => fs.readFileSync(path.join(dir, file), 'utf8');
-  return { main: files.filter((file) => /^(main|runtime~main)\./.test(file)).map(read), all: files.map(read) };
+  return {
+    main: files.filter((file) => /^(main|runtime~main)\./.test(file)).map(read),
+    all: files.map(read),
+  };
 }
 
 /** Code only the algoliasearch client carries: its default hosts and its agent parameter. */
@@ -87,7 +114,7 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
     assert.ok(!local.all.some(isAlgoliaClient), 'the local build ships the Algolia client');
   });
 
-  it('queries the index with the search-only key, the page language and no credentials, with no index to load', async () => {
+  it('queries with the search-only key and the page language, no credentials and no index file', async () => {
     await open(page, server.origin, '/');
     await context.addCookies([{ name: 'session', value: 'secret', url: server.origin }]);
     const indexRequests = [];
@@ -114,7 +141,7 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
     assert.deepEqual(indexRequests, []);
   });
 
-  it('shows the hits of this site in one list, marked from the query, and drops records that lead elsewhere', async () => {
+  it('lists the hits of this site, marked from the query, and drops records that lead elsewhere', async () => {
     await search('/', 'proxy');
     await optionsOf(page).first().waitFor();
     assert.equal(await dialogOf(page).getByRole('tab').count(), 0);
@@ -124,8 +151,13 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
       ['/config/server/proxy', '/config/server/proxy#proxy-websocket'],
     );
     assert.match(hits[0].text, /^server\.proxy\n/);
-    assert.match(hits[1].text, /^server\.proxy\nProxy WebSocket\nTo proxy WebSocket connections, set ws to true\.$/);
-    assert.ok(hits.every((hit) => hit.marks.length > 0 && hit.marks.every((mark) => mark.toLowerCase() === 'proxy')));
+    assert.match(
+      hits[1].text,
+      /^server\.proxy\nProxy WebSocket\nTo proxy WebSocket connections, set ws to true\.$/,
+    );
+    assert.ok(
+      hits.every((hit) => hit.marks.length > 0 && hit.marks.every((mark) => mark.toLowerCase() === 'proxy')),
+    );
     assert.doesNotMatch(await dialogOf(page).innerText(), /phishing|script link/);
   });
 
@@ -149,7 +181,7 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
     assert.match(hits[0].text, /监听的端口/);
   });
 
-  it('shows markup in every field as text and never uses Algolia\'s highlight markup', async () => {
+  it("shows markup in every field as text and never uses Algolia's highlight markup", async () => {
     await search('/', 'hooks');
     await optionsOf(page).first().waitFor();
     const [hit] = await hitsOf(page);
@@ -157,7 +189,10 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
     assert.ok(hit.text.startsWith(`${MARKUP_TITLE}\n`), hit.text);
     assert.ok(hit.text.includes('Order <u>of</u> hooks'), hit.text);
     assert.ok(hit.text.includes(MARKUP_CONTENT), hit.text);
-    assert.ok(hit.marks.length >= 3 && hit.marks.every((mark) => mark.toLowerCase() === 'hooks'), JSON.stringify(hit.marks));
+    assert.ok(
+      hit.marks.length >= 3 && hit.marks.every((mark) => mark.toLowerCase() === 'hooks'),
+      JSON.stringify(hit.marks),
+    );
     const option = optionsOf(page).first();
     assert.equal(await option.locator('img, script, b, i, u, em, span[class*="algolia"]').count(), 0);
     await option.hover();
@@ -167,51 +202,78 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
   it('shows the no-results texts for a query nothing matches', async () => {
     await search('/', 'zzzznothing');
     await waitForNoResults(page, 'zzzznothing', 15000);
-    assert.match(await dialogOf(page).innerText(), /No results for "zzzznothing"\.\s+Please try again with a different keyword\./);
+    assert.match(
+      await dialogOf(page).innerText(),
+      /No results for "zzzznothing"\.\s+Please try again with a different keyword\./,
+    );
   });
 
-  const FAILURES = ['status4xx', 'status5xx', 'malformed', 'shape', 'hang', 'slow', 'huge', 'nested', 'redirect'];
+  const FAILURES = [
+    'status4xx',
+    'status5xx',
+    'malformed',
+    'shape',
+    'hang',
+    'slow',
+    'huge',
+    'nested',
+    'redirect',
+  ];
   for (const failure of FAILURES) {
-    it(`degrades a failed answer (${failure}) to no results with no message, stays responsive, answers the next query`, { timeout: TIMEOUT_MS * 6 }, async () => {
-      await open(page, server.origin, '/');
-      page.problems.length = 0;
-      stub.redirectTargetHits.length = 0;
-      stub.failNext(failure);
-      await openWithShortcut(page);
-      const responsiveness = await trackResponsiveness(page);
-      const startedAt = Date.now();
-      await inputOf(page).fill('proxy');
-      await waitForNoResults(page, 'proxy', TIMEOUT_MS + 5000);
-      const elapsed = Date.now() - startedAt;
-      const maxGap = await responsiveness.stop();
-      assert.ok(elapsed <= TIMEOUT_MS + 3000, `no results only after ${elapsed} ms`);
-      assert.ok(maxGap <= RESPONSIVE_BUDGET_MS, `the page ran no task for ${Math.round(maxGap)} ms`);
-      assert.equal(await optionsOf(page).count(), 0);
-      assert.doesNotMatch(await dialogOf(page).innerText(), /error|failed|wrong|403|500/i);
-      assert.ok(
-        page.problems.some((problem) => problem.includes('console error') && problem.includes('failed; showing no results')),
-        `nothing logged: ${page.problems.join('\n')}`,
-      );
-      assert.deepEqual(stub.redirectTargetHits, []);
-      await inputOf(page).fill('websocket');
-      await optionsOf(page).first().waitFor({ timeout: TIMEOUT_MS * 2 });
-    });
+    it(
+      `shows no results for a ${failure} answer with no message, stays responsive, answers the next query`,
+      { timeout: TIMEOUT_MS * 6 },
+      async () => {
+        await open(page, server.origin, '/');
+        page.problems.length = 0;
+        stub.redirectTargetHits.length = 0;
+        stub.failNext(failure);
+        await openWithShortcut(page);
+        const responsiveness = await trackResponsiveness(page);
+        const startedAt = Date.now();
+        await inputOf(page).fill('proxy');
+        await waitForNoResults(page, 'proxy', TIMEOUT_MS + 5000);
+        const elapsed = Date.now() - startedAt;
+        const maxGap = await responsiveness.stop();
+        assert.ok(elapsed <= TIMEOUT_MS + 3000, `no results only after ${elapsed} ms`);
+        assert.ok(maxGap <= RESPONSIVE_BUDGET_MS, `the page ran no task for ${Math.round(maxGap)} ms`);
+        assert.equal(await optionsOf(page).count(), 0);
+        assert.doesNotMatch(await dialogOf(page).innerText(), /error|failed|wrong|403|500/i);
+        assert.ok(
+          page.problems.some(
+            (problem) => problem.includes('console error') && problem.includes('failed; showing no results'),
+          ),
+          `nothing logged: ${page.problems.join('\n')}`,
+        );
+        assert.deepEqual(stub.redirectTargetHits, []);
+        await inputOf(page).fill('websocket');
+        await optionsOf(page)
+          .first()
+          .waitFor({ timeout: TIMEOUT_MS * 2 });
+      },
+    );
   }
 
-  it('turns records with fields of hundreds of kilobytes into short hits without blocking the page', { timeout: TIMEOUT_MS * 4 }, async () => {
-    await open(page, server.origin, '/');
-    stub.failNext('long');
-    await openWithShortcut(page);
-    const responsiveness = await trackResponsiveness(page);
-    await inputOf(page).fill('proxy');
-    await optionsOf(page).first().waitFor({ timeout: TIMEOUT_MS });
-    const maxGap = await responsiveness.stop();
-    assert.ok(maxGap <= RESPONSIVE_BUDGET_MS, `the page ran no task for ${Math.round(maxGap)} ms`);
-    const [hit] = await hitsOf(page);
-    assert.equal(hit.href, '/long/0');
-    // Title, two headings and the snippet, each cut to a few hundred characters.
-    assert.ok(hit.text.length < 1000, `hit text of ${hit.text.length} characters`);
-    await inputOf(page).fill('websocket');
-    await page.waitForFunction(() => document.querySelector('dialog [role="option"]')?.textContent.includes('Proxy WebSocket'));
-  });
+  it(
+    'turns records with fields of hundreds of kilobytes into short hits without blocking the page',
+    { timeout: TIMEOUT_MS * 4 },
+    async () => {
+      await open(page, server.origin, '/');
+      stub.failNext('long');
+      await openWithShortcut(page);
+      const responsiveness = await trackResponsiveness(page);
+      await inputOf(page).fill('proxy');
+      await optionsOf(page).first().waitFor({ timeout: TIMEOUT_MS });
+      const maxGap = await responsiveness.stop();
+      assert.ok(maxGap <= RESPONSIVE_BUDGET_MS, `the page ran no task for ${Math.round(maxGap)} ms`);
+      const [hit] = await hitsOf(page);
+      assert.equal(hit.href, '/long/0');
+      // Title, two headings and the snippet, each cut to a few hundred characters.
+      assert.ok(hit.text.length < 1000, `hit text of ${hit.text.length} characters`);
+      await inputOf(page).fill('websocket');
+      await page.waitForFunction(() =>
+        document.querySelector('dialog [role="option"]')?.textContent.includes('Proxy WebSocket'),
+      );
+    },
+  );
 });

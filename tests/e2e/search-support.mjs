@@ -25,7 +25,10 @@ export async function hitsOf(page) {
 /** Waits for the no-results state of a single list ('No results for "query".'). */
 export async function waitForNoResults(page, query, timeout) {
   await page.waitForFunction(
-    (expected) => (document.querySelector('dialog [class*="noResults"]')?.textContent ?? '').includes(`No results for "${expected}".`),
+    (expected) =>
+      (document.querySelector('dialog [class*="noResults"]')?.textContent ?? '').includes(
+        `No results for "${expected}".`,
+      ),
     query,
     { timeout },
   );
@@ -33,7 +36,11 @@ export async function waitForNoResults(page, query, timeout) {
 
 /** Waits for the tabbed no-results state of the first tab ('No results found'). */
 export async function waitForNoResultsTab(page, timeout) {
-  await page.waitForFunction(() => /No results found/.test(document.querySelector('dialog [role="tabpanel"]')?.innerText ?? ''), null, { timeout });
+  await page.waitForFunction(
+    () => /No results found/.test(document.querySelector('dialog [role="tabpanel"]')?.innerText ?? ''),
+    null,
+    { timeout },
+  );
 }
 
 /**

@@ -18,11 +18,21 @@ const SITE = 'https://rsbuild.dev';
 
 /** Markup in every field of one record: the dialog must show it as text. */
 export const MARKUP_TITLE = '<img src=x onerror="window.__algoliaXss=1">Plugin <b>hooks</b>';
-export const MARKUP_CONTENT = 'Hooks run <script>window.__algoliaXss=2</script> in order: <i>modifyConfig</i> first.';
+export const MARKUP_CONTENT =
+  'Hooks run <script>window.__algoliaXss=2</script> in order: <i>modifyConfig</i> first.';
 
 /** A DocSearch record as the Docusaurus crawler template writes it, with Algolia's highlight fields. */
 function record(language, url, type, hierarchy, content = null) {
-  const levels = { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy };
+  const levels = {
+    lvl0: null,
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+    ...hierarchy,
+  };
   const anchor = url.includes('#') ? url.split('#')[1] : null;
   return {
     url,
@@ -39,16 +49,28 @@ function record(language, url, type, hierarchy, content = null) {
       hierarchy: Object.fromEntries(
         Object.entries(levels)
           .filter(([, value]) => value !== null)
-          .map(([level, value]) => [level, { value: `<span class="algolia-docsearch-suggestion--highlight">${value}</span>`, matchLevel: 'full' }]),
+          .map(([level, value]) => [
+            level,
+            {
+              value: `<span class="algolia-docsearch-suggestion--highlight">${value}</span>`,
+              matchLevel: 'full',
+            },
+          ]),
       ),
     },
-    _snippetResult: content ? { content: { value: `<em onmouseover="window.__algoliaXss=3">${content}</em>`, matchLevel: 'full' } } : undefined,
+    _snippetResult: content
+      ? { content: { value: `<em onmouseover="window.__algoliaXss=3">${content}</em>`, matchLevel: 'full' } }
+      : undefined,
   };
 }
 
 const RECORDS = [
   record('en', `${SITE}/config/server/proxy`, 'lvl1', { lvl0: 'Config', lvl1: 'server.proxy' }),
-  record('en', `${SITE}/config/server/proxy#proxy-websocket`, 'lvl2', { lvl0: 'Config', lvl1: 'server.proxy', lvl2: 'Proxy WebSocket' }),
+  record('en', `${SITE}/config/server/proxy#proxy-websocket`, 'lvl2', {
+    lvl0: 'Config',
+    lvl1: 'server.proxy',
+    lvl2: 'Proxy WebSocket',
+  }),
   record(
     'en',
     `${SITE}/config/server/proxy#proxy-websocket`,
@@ -56,31 +78,93 @@ const RECORDS = [
     { lvl0: 'Config', lvl1: 'server.proxy', lvl2: 'Proxy WebSocket' },
     'To proxy WebSocket connections, set ws to true.',
   ),
-  record('en', `${SITE}/config/server/port`, 'content', { lvl0: 'Config', lvl1: 'server.port' }, 'Sets the port that the Rsbuild server listens on.'),
-  record('en', `${SITE}/plugins/dev/hooks#order`, 'content', { lvl0: 'Plugins', lvl1: MARKUP_TITLE, lvl2: 'Order <u>of</u> hooks' }, MARKUP_CONTENT),
+  record(
+    'en',
+    `${SITE}/config/server/port`,
+    'content',
+    { lvl0: 'Config', lvl1: 'server.port' },
+    'Sets the port that the Rsbuild server listens on.',
+  ),
+  record(
+    'en',
+    `${SITE}/plugins/dev/hooks#order`,
+    'content',
+    { lvl0: 'Plugins', lvl1: MARKUP_TITLE, lvl2: 'Order <u>of</u> hooks' },
+    MARKUP_CONTENT,
+  ),
   // Records that lead off the site: dropped by the dialog.
-  record('en', 'https://evil.example/config/server/proxy-phish', 'lvl1', { lvl0: 'Config', lvl1: 'server.proxy phishing copy' }),
-  record('en', 'javascript:alert(1)//config/server/proxy', 'lvl1', { lvl0: 'Config', lvl1: 'server.proxy script link' }),
-  record('zh', `${SITE}/zh/config/server/port`, 'content', { lvl0: '配置', lvl1: 'server.port' }, '设置 Rsbuild 开发服务器和预览服务器监听的端口。'),
+  record('en', 'https://evil.example/config/server/proxy-phish', 'lvl1', {
+    lvl0: 'Config',
+    lvl1: 'server.proxy phishing copy',
+  }),
+  record('en', 'javascript:alert(1)//config/server/proxy', 'lvl1', {
+    lvl0: 'Config',
+    lvl1: 'server.proxy script link',
+  }),
+  record(
+    'zh',
+    `${SITE}/zh/config/server/port`,
+    'content',
+    { lvl0: '配置', lvl1: 'server.port' },
+    '设置 Rsbuild 开发服务器和预览服务器监听的端口。',
+  ),
 ];
 
 function matches(hit, query) {
   const needle = query.toLowerCase();
-  return [...Object.values(hit.hierarchy), hit.content].some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
+  return [...Object.values(hit.hierarchy), hit.content].some(
+    (text) => typeof text === 'string' && text.toLowerCase().includes(needle),
+  );
 }
 
 /** The answer to one query of a multi-query request: the matching records of the filtered language. */
 export function resultFor({ query = '', hitsPerPage = 20, facetFilters = [] }) {
-  const languages = facetFilters.flat().filter((filter) => filter.startsWith('language:')).map((filter) => filter.slice('language:'.length));
-  const hits = RECORDS.filter((hit) => (languages.length === 0 || languages.includes(hit.language)) && matches(hit, query)).slice(0, hitsPerPage);
-  return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 1, query, params: '', exhaustiveNbHits: true };
+  const languages = facetFilters
+    .flat()
+    .filter((filter) => filter.startsWith('language:'))
+    .map((filter) => filter.slice('language:'.length));
+  const hits = RECORDS.filter(
+    (hit) => (languages.length === 0 || languages.includes(hit.language)) && matches(hit, query),
+  ).slice(0, hitsPerPage);
+  return {
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: 1,
+    hitsPerPage,
+    processingTimeMS: 1,
+    query,
+    params: '',
+    exhaustiveNbHits: true,
+  };
 }
 
 /** A valid answer of about `megabytes` MB: records whose content is long. */
 function hugeAnswer(query, megabytes) {
   const filler = `${query} `.repeat(Math.ceil((megabytes * 1024 * 1024) / (query.length + 1) / 50));
-  const hits = Array.from({ length: 50 }, (_, index) => record('en', `${SITE}/huge/${index}`, 'content', { lvl0: 'Huge', lvl1: `Huge ${query} ${index}` }, filler));
-  return JSON.stringify({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 50, processingTimeMS: 1, query, params: '' }] });
+  const hits = Array.from({ length: 50 }, (_, index) =>
+    record(
+      'en',
+      `${SITE}/huge/${index}`,
+      'content',
+      { lvl0: 'Huge', lvl1: `Huge ${query} ${index}` },
+      filler,
+    ),
+  );
+  return JSON.stringify({
+    results: [
+      {
+        hits,
+        nbHits: hits.length,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 50,
+        processingTimeMS: 1,
+        query,
+        params: '',
+      },
+    ],
+  });
 }
 
 /**
@@ -91,17 +175,30 @@ function longStringsAnswer(query) {
   const long = `${query} `.repeat(Math.floor(100_000 / (query.length + 1)));
   // One record: with Algolia's highlight copies of its levels, about 700 kB.
   const hits = [record('en', `${SITE}/long/0`, 'content', { lvl0: long, lvl1: long, lvl2: long }, long)];
-  return JSON.stringify({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 7, processingTimeMS: 1, query, params: '' }] });
+  return JSON.stringify({
+    results: [
+      {
+        hits,
+        nbHits: hits.length,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 7,
+        processingTimeMS: 1,
+        query,
+        params: '',
+      },
+    ],
+  });
 }
 
 /** Nesting far deeper than any answer: under the size limit, but expensive for JSON.parse. */
 const nestedAnswer = () => `{"results":[{"hits":${'['.repeat(500_000)}${']'.repeat(500_000)}}]}`;
 
 /**
- * Starts the stub. `failNext(kind)` changes the next answer: 'status4xx' (HTTP 403 with Algolia's error body),
+ * Starts the stub. `failNext(kind)` changes the next answer: 'status4xx' (HTTP 403, Algolia's error body),
  * 'status5xx' (HTTP 500), 'malformed' (a body that is not JSON), 'shape' (JSON without results), 'hang' (no
  * answer until the client gives up), 'slow' (a valid answer after `slowMs`), 'huge' (a valid 5 MB answer),
- * 'long' (hundreds of kB per field), 'nested' (deeply nested arrays), 'redirect' (302 to a path that answers).
+ * 'long' (hundreds of kB per field), 'nested' (deep nesting), 'redirect' (302 to a path that answers).
  */
 export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000 } = {}) {
   const requests = [];
@@ -112,12 +209,15 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
     const url = new URL(req.url, 'http://127.0.0.1');
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-methods': 'POST, GET', 'access-control-allow-headers': '*' }).end();
+      res
+        .writeHead(204, { 'access-control-allow-methods': 'POST, GET', 'access-control-allow-headers': '*' })
+        .end();
       return;
     }
     let body = '';
     for await (const chunk of req) body += chunk;
-    const send = (status, text, type = 'application/json; charset=utf-8') => res.writeHead(status, { 'content-type': type }).end(text);
+    const send = (status, text, type = 'application/json; charset=utf-8') =>
+      res.writeHead(status, { 'content-type': type }).end(text);
     if (url.pathname === '/redirected/1/indexes/*/queries') {
       redirectTargetHits.push(url.pathname);
       send(200, JSON.stringify({ results: [resultFor({ query: 'proxy' })] }));
@@ -140,7 +240,10 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
       credentials: Boolean(req.headers.cookie || req.headers.authorization),
       requests: params.requests,
     });
-    if (url.searchParams.get('x-algolia-api-key') !== ALGOLIA_API_KEY || url.searchParams.get('x-algolia-application-id') !== ALGOLIA_APP_ID) {
+    if (
+      url.searchParams.get('x-algolia-api-key') !== ALGOLIA_API_KEY ||
+      url.searchParams.get('x-algolia-application-id') !== ALGOLIA_APP_ID
+    ) {
       send(403, JSON.stringify({ message: 'Invalid Application-ID or API key', status: 403 }));
       return;
     }
@@ -162,13 +265,22 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
       case 'nested':
         return send(200, nestedAnswer());
       case 'redirect':
-        res.writeHead(302, { location: `http://127.0.0.1:${server.address().port}/redirected/1/indexes/*/queries` }).end();
+        res
+          .writeHead(302, {
+            location: `http://127.0.0.1:${server.address().port}/redirected/1/indexes/*/queries`,
+          })
+          .end();
         return;
       case 'hang':
       case 'slow': {
         pending.add(res);
         res.on('close', () => pending.delete(res));
-        if (failure === 'slow') setTimeout(() => !res.writableEnded && send(200, JSON.stringify({ results: params.requests.map(resultFor) })), slowMs).unref();
+        if (failure === 'slow')
+          setTimeout(
+            () =>
+              !res.writableEnded && send(200, JSON.stringify({ results: params.requests.map(resultFor) })),
+            slowMs,
+          ).unref();
         return;
       }
       default:
@@ -194,5 +306,7 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stub = await startAlgoliaStub(Number(process.argv[2] ?? ALGOLIA_STUB_PORT));
-  console.log(`Algolia API stub on ${stub.origin} (app ${ALGOLIA_APP_ID}, key ${ALGOLIA_API_KEY}, index ${ALGOLIA_INDEX})`);
+  console.log(
+    `Algolia API stub on ${stub.origin} (app ${ALGOLIA_APP_ID}, index ${ALGOLIA_INDEX})`,
+  );
 }

@@ -32,19 +32,39 @@ const PAGES = {
         'server.proxy Type: Record<string, string> | Record<string, ProxyDetail> Default: undefined Defines proxy rules for the dev server and the preview server. Proxy WebSocket To proxy WebSocket connections, set ws to true.',
         [['Proxy WebSocket', 'proxy-websocket']],
       ),
-      entry('/config/server/port', 'server.port', 'server.port Type: number Default: 3000 Sets the port that the Rsbuild server listens on.'),
+      entry(
+        '/config/server/port',
+        'server.port',
+        'server.port Type: number Default: 3000 Sets the port that the Rsbuild server listens on.',
+      ),
     ],
-    zh: [entry('/zh/config/server/port', 'server.port', 'server.port 类型： number 默认值： 3000 设置 Rsbuild 开发服务器和预览服务器监听的端口。')],
+    zh: [
+      entry(
+        '/zh/config/server/port',
+        'server.port',
+        'server.port 类型： number 默认值： 3000 设置 Rsbuild 开发服务器和预览服务器监听的端口。',
+      ),
+    ],
   },
   rspack: {
-    en: [entry('/config/dev-server', 'DevServer', 'devServer.proxy Proxy requests of the Rspack dev server to another server.', [], 'https://rspack.dev')],
+    en: [
+      entry(
+        '/config/dev-server',
+        'DevServer',
+        'devServer.proxy Proxy requests of the Rspack dev server to another server.',
+        [],
+        'https://rspack.dev',
+      ),
+    ],
     zh: [],
   },
 };
 
 function matches(page, keyword) {
   const needle = keyword.toLowerCase();
-  return [page.title, page.content, ...page.toc.map((entry) => entry.text)].some((text) => text.toLowerCase().includes(needle));
+  return [page.title, page.content, ...page.toc.map((entry) => entry.text)].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 /** The answer for a query: the groups of the requested indexes with the pages that match. */
@@ -70,9 +90,17 @@ function hugeAnswer({ keyword, searchIndexes }, megabytes) {
  */
 function longStringsAnswer({ keyword, searchIndexes }) {
   const content = `${keyword} `.repeat(Math.floor(600_000 / (keyword.length + 1)));
-  const toc = Array.from({ length: 3000 }, (_, at) => ({ text: `${keyword} ${at}`, id: `h${at}`, depth: 2 + (at % 3), charIndex: at * 150 }));
+  const toc = Array.from({ length: 3000 }, (_, at) => ({
+    text: `${keyword} ${at}`,
+    id: `h${at}`,
+    depth: 2 + (at % 3),
+    charIndex: at * 150,
+  }));
   const title = `${keyword} `.repeat(Math.floor(100_000 / (keyword.length + 1)));
-  return searchIndexes.map((index) => ({ index, hits: index === searchIndexes[0] ? [{ routePath: '/long/page', title, content, toc, domain: '' }] : [] }));
+  return searchIndexes.map((index) => ({
+    index,
+    hits: index === searchIndexes[0] ? [{ routePath: '/long/page', title, content, toc, domain: '' }] : [],
+  }));
 }
 
 /** Nesting far deeper than any answer: under the size limit, but expensive for JSON.parse. */
@@ -88,7 +116,9 @@ function offsiteAnswer(query) {
     entry('javascript:alert(1)//', 'server.proxy (script)', 'proxy'),
     entry('/config/server/proxy', 'server.proxy (script domain)', 'proxy', [], 'javascript:alert(1)//'),
   ];
-  return answerFor(query).map((group, at) => (at === 0 ? { ...group, hits: [...offsite, ...group.hits] } : group));
+  return answerFor(query).map((group, at) =>
+    at === 0 ? { ...group, hits: [...offsite, ...group.hits] } : group,
+  );
 }
 
 /**
@@ -109,7 +139,13 @@ export async function startSearchStub(port = STUB_PORT, { slowMs = 8000 } = {}) 
     res.setHeader('access-control-allow-origin', '*');
     if (url.pathname === `${STUB_PATH}/redirected`) {
       redirectTargetHits.push(req.url);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answerFor({ keyword: 'proxy', limit: 7, searchIndexes: ['rsbuild', 'rspack'], lang: 'en' })));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify(
+            answerFor({ keyword: 'proxy', limit: 7, searchIndexes: ['rsbuild', 'rspack'], lang: 'en' }),
+          ),
+        );
       return;
     }
     if (req.method !== 'GET' || url.pathname !== STUB_PATH) {
@@ -122,13 +158,19 @@ export async function startSearchStub(port = STUB_PORT, { slowMs = 8000 } = {}) 
       searchIndexes: (url.searchParams.get('searchIndexes') ?? '').split(',').filter(Boolean),
       lang: url.searchParams.get('lang') ?? '',
     };
-    requests.push({ params: Object.fromEntries(url.searchParams), ...query, credentials: Boolean(req.headers.cookie || req.headers.authorization) });
+    requests.push({
+      params: Object.fromEntries(url.searchParams),
+      ...query,
+      credentials: Boolean(req.headers.cookie || req.headers.authorization),
+    });
     const failure = failures.shift();
     if (failure === 'hang' || failure === 'slow') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
       if (failure === 'slow') {
-        const late = () => !res.writableEnded && res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answerFor(query)));
+        const late = () =>
+          !res.writableEnded &&
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answerFor(query)));
         setTimeout(late, slowMs).unref();
       }
       return;

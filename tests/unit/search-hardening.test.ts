@@ -5,17 +5,39 @@
 // at a size limit while streaming, nesting checked before parsing, no redirects or credentials, work in
 // slices under one deadline, and hit texts computed in time that does not grow with the number of matches.
 import { SEARCH } from '@site/src/constants';
-import { assertJsonDepth, createSlicer, guardedAnswer, readCappedText } from '@site/src/lib/search/answerGuard';
+import {
+  assertJsonDepth,
+  createSlicer,
+  guardedAnswer,
+  readCappedText,
+} from '@site/src/lib/search/answerGuard';
 import { markTerms, snippetAt } from '@site/src/lib/search/hitText';
 import { cutSnippet, rangesOfTerms } from '@site/src/lib/search/highlight';
-import { createRemoteProvider, fetchRemoteGroups, hitsFromRemotePage, parseRemoteGroups, HIT_TEXT_MAX_LENGTH } from '@site/src/lib/search/remote';
+import {
+  createRemoteProvider,
+  fetchRemoteGroups,
+  hitsFromRemotePage,
+  parseRemoteGroups,
+  HIT_TEXT_MAX_LENGTH,
+} from '@site/src/lib/search/remote';
 import { sitePathUnder } from '@site/src/lib/search/sitePath';
 import type { SearchConfig } from '@site/src/data/search';
 
 const API = 'https://search.example.com/api/search';
-const LIMITS = { maxBytes: SEARCH.remoteMaxAnswerBytes, maxDepth: SEARCH.remoteMaxJsonDepth, sliceMs: SEARCH.answerSliceMs };
-const page = (routePath: string, extra: Record<string, unknown> = {}) => ({ routePath, title: 'server.port', content: 'port', toc: [], ...extra });
-const jsonResponse = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const LIMITS = {
+  maxBytes: SEARCH.remoteMaxAnswerBytes,
+  maxDepth: SEARCH.remoteMaxJsonDepth,
+  sliceMs: SEARCH.answerSliceMs,
+};
+const page = (routePath: string, extra: Record<string, unknown> = {}) => ({
+  routePath,
+  title: 'server.port',
+  content: 'port',
+  toc: [],
+  ...extra,
+});
+const jsonResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A body streamed in `chunks` chunks of `size` bytes, counting how many were pulled. */
 function streamedResponse(chunks: number, size: number) {
@@ -61,7 +83,7 @@ describe('routes', () => {
     expect(sitePathUnder(route, baseUrl, ['https://rsbuild.dev'])).toBeUndefined();
   });
 
-  it('drops remote hits that leave the site or name a script domain, and keeps the rest of the answer', () => {
+  it('drops remote hits that leave the site or name a script domain, and keeps the rest', () => {
     const groups = parseRemoteGroups([
       {
         index: 'rsbuild',
@@ -117,17 +139,29 @@ describe('reading an answer', () => {
 
   it('sends no credentials and refuses redirects', async () => {
     const fetch = jest.fn(async () => jsonResponse([]));
-    await fetchRemoteGroups({ apiUrl: API, keyword: 'port', limit: 7, searchIndexes: ['rsbuild'], lang: 'en' }, { fetch, timeoutMs: 1000, logError: jest.fn() });
-    expect(fetch).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ credentials: 'omit', redirect: 'error' }));
+    await fetchRemoteGroups(
+      { apiUrl: API, keyword: 'port', limit: 7, searchIndexes: ['rsbuild'], lang: 'en' },
+      { fetch, timeoutMs: 1000, logError: jest.fn() },
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ credentials: 'omit', redirect: 'error' }),
+    );
   });
 
   it.each([
     ['a redirect', async () => Promise.reject(new TypeError('Failed to fetch (redirect mode is error)'))],
     ['an answer over the size limit', async () => new Response(' '.repeat(SEARCH.remoteMaxAnswerBytes + 1))],
-    ['deeply nested arrays', async () => new Response(`[{"index":"rsbuild","hits":${'['.repeat(1000)}${']'.repeat(1000)}}]`)],
+    [
+      'deeply nested arrays',
+      async () => new Response(`[{"index":"rsbuild","hits":${'['.repeat(1000)}${']'.repeat(1000)}}]`),
+    ],
   ])('reads %s as a failure: logged, no results', async (_case, fetch) => {
     const logError = jest.fn();
-    const groups = await fetchRemoteGroups({ apiUrl: API, keyword: 'port', limit: 7, searchIndexes: ['rsbuild'], lang: 'en' }, { fetch, timeoutMs: 1000, logError, limits: LIMITS });
+    const groups = await fetchRemoteGroups(
+      { apiUrl: API, keyword: 'port', limit: 7, searchIndexes: ['rsbuild'], lang: 'en' },
+      { fetch, timeoutMs: 1000, logError, limits: LIMITS },
+    );
     expect(groups).toEqual([]);
     expect(logError).toHaveBeenCalledTimes(1);
   });
@@ -152,14 +186,24 @@ describe('slices and the deadline', () => {
 
   it('gives the fallback when a task ignores the deadline', async () => {
     const logError = jest.fn();
-    const result = await guardedAnswer(() => new Promise<string>(() => undefined), { timeoutMs: 20, failureMessage: 'slow', logError, fallback: 'none' });
+    const result = await guardedAnswer(() => new Promise<string>(() => undefined), {
+      timeoutMs: 20,
+      failureMessage: 'slow',
+      logError,
+      fallback: 'none',
+    });
     expect(result).toBe('none');
     expect(String(logError.mock.calls[0][1])).toContain('no answer within 20 ms');
   });
 
   it('counts the time spent turning a long answer into hits against the deadline', async () => {
     const pages = Array.from({ length: 50 }, (_, at) => page(`/p/${at}`, { title: `port ${at}` }));
-    const config: SearchConfig = { mode: 'remote', versioned: false, apiUrl: API, searchIndexes: ['rsbuild'] };
+    const config: SearchConfig = {
+      mode: 'remote',
+      versioned: false,
+      apiUrl: API,
+      searchIndexes: ['rsbuild'],
+    };
     const logError = jest.fn();
     let clock = 0;
     const realNow = performance.now.bind(performance);
@@ -186,11 +230,21 @@ describe('slices and the deadline', () => {
 describe('hit texts in linear time', () => {
   const query = 'proxy';
   const long = 'proxy '.repeat(100_000);
-  const toc = Array.from({ length: 3000 }, (_, at) => ({ text: `proxy ${at}`, id: `h${at}`, depth: 2 + (at % 3), charIndex: at * 150 }));
+  const toc = Array.from({ length: 3000 }, (_, at) => ({
+    text: `proxy ${at}`,
+    id: `h${at}`,
+    depth: 2 + (at % 3),
+    charIndex: at * 150,
+  }));
 
-  it('turns a 600 kB page with 100 000 matches and 3000 matching headings into three short hits quickly', () => {
+  it('turns a 600 kB page, 100 000 matches and 3000 matching headings into 3 short hits quickly', () => {
     const started = performance.now();
-    const hits = hitsFromRemotePage({ routePath: '/long', title: long, content: long, toc, domain: '' }, query, 100, 'https://rsbuild.dev');
+    const hits = hitsFromRemotePage(
+      { routePath: '/long', title: long, content: long, toc, domain: '' },
+      query,
+      100,
+      'https://rsbuild.dev',
+    );
     expect(performance.now() - started).toBeLessThan(500);
     expect(hits.map((hit) => hit.url)).toEqual(['/long', '/long#h0', '/long#h1']);
     for (const hit of hits) expect(hit.title.text.length).toBeLessThanOrEqual(HIT_TEXT_MAX_LENGTH + 2);
@@ -200,13 +254,20 @@ describe('hit texts in linear time', () => {
     const title = `${'x'.repeat(5000)} proxy ${'y'.repeat(5000)}`;
     const marked = markTerms(title, ['proxy'], 50);
     expect(marked.text.length).toBeLessThanOrEqual(52);
-    expect(marked.ranges.map(({ start, length }) => marked.text.slice(start, start + length))).toEqual(['proxy']);
+    expect(marked.ranges.map(({ start, length }) => marked.text.slice(start, start + length))).toEqual([
+      'proxy',
+    ]);
   });
 
   it('gives the same snippet as cutSnippet over all the ranges of the text', () => {
-    const text = Array.from({ length: 200 }, (_, at) => `word${at} ${at % 7 === 0 ? 'Proxy' : 'other'} text`).join(' ');
+    const text = Array.from(
+      { length: 200 },
+      (_, at) => `word${at} ${at % 7 === 0 ? 'Proxy' : 'other'} text`,
+    ).join(' ');
     for (const focus of [0, 150, 1234, text.length - 10]) {
-      expect(snippetAt(text, ['proxy'], 100, focus)).toEqual(cutSnippet(text, rangesOfTerms(text, ['proxy']), 100, focus));
+      expect(snippetAt(text, ['proxy'], 100, focus)).toEqual(
+        cutSnippet(text, rangesOfTerms(text, ['proxy']), 100, focus),
+      );
     }
   });
 });

@@ -1,12 +1,19 @@
 /**
- * Algolia mode: every query goes to an Algolia DocSearch index through the `algoliasearch` lite client, loaded
- * on demand (./algoliaClient) so local and remote builds never ship it. The answer is treated like a remote
+ * Algolia mode: every query goes to an Algolia DocSearch index through the `algoliasearch` lite client,
+ * loaded on demand (./algoliaClient) so that local and remote builds never ship it. The answer is treated like a remote
  * one: read through a requester that sends no credentials, refuses redirects and stops at the size and
  * nesting limits of answerGuard.ts; DocSearch records are turned into the dialog's hits from their plain
  * fields (Algolia's highlight markup is never used, so nothing in an answer is rendered as HTML); records
  * that lead off the site are dropped. Any failure or a slow answer is logged and shows no results.
  */
-import { AnswerRejected, assertJsonDepth, createSlicer, guardedAnswer, readCappedText, type AnswerLimits } from './answerGuard';
+import {
+  AnswerRejected,
+  assertJsonDepth,
+  createSlicer,
+  guardedAnswer,
+  readCappedText,
+  type AnswerLimits,
+} from './answerGuard';
 import { queryTerms } from './highlight';
 import { markTerms } from './hitText';
 import { HIT_TEXT_MAX_LENGTH } from './remote';
@@ -40,7 +47,10 @@ export interface AlgoliaRequester {
  * response timeout, and a body read within `limits`. A body over the limits rejects the search at once
  * (AnswerRejected) instead of being handed to the client's JSON.parse or retried on another host.
  */
-export function createGuardedRequester(fetch: typeof globalThis.fetch, { maxBytes, maxDepth }: AnswerLimits): AlgoliaRequester {
+export function createGuardedRequester(
+  fetch: typeof globalThis.fetch,
+  { maxBytes, maxDepth }: AnswerLimits,
+): AlgoliaRequester {
   return {
     async send({ url, method, headers, data, responseTimeout }) {
       const controller = new AbortController();
@@ -60,7 +70,11 @@ export function createGuardedRequester(fetch: typeof globalThis.fetch, { maxByte
       } catch (error) {
         if (error instanceof AnswerRejected) throw error;
         if (controller.signal.aborted) return { content: 'no answer in time', status: 0, isTimedOut: true };
-        return { content: error instanceof Error ? error.message : String(error), status: 0, isTimedOut: false };
+        return {
+          content: error instanceof Error ? error.message : String(error),
+          status: 0,
+          isTimedOut: false,
+        };
       } finally {
         clearTimeout(timer);
       }
@@ -101,9 +115,14 @@ export interface AlgoliaClientModule {
  * `docsearch:language` meta tag) and, when versioned, of the site's non-docs pages (tag `default`) or the
  * docs version being read (tag `docs-default-<version>`, `current` for the latest), as Docusaurus tags them.
  */
-export function contextualFacetFilters(locale: string, versioned: boolean, version: string): Array<string | string[]> {
+export function contextualFacetFilters(
+  locale: string,
+  versioned: boolean,
+  version: string,
+): Array<string | string[]> {
   const filters: Array<string | string[]> = [`language:${locale}`];
-  if (versioned) filters.push(['docusaurus_tag:default', `docusaurus_tag:docs-default-${version || 'current'}`]);
+  if (versioned)
+    filters.push(['docusaurus_tag:default', `docusaurus_tag:docs-default-${version || 'current'}`]);
   return filters;
 }
 
@@ -139,12 +158,22 @@ function parseRecord(value: unknown): DocSearchRecord {
   }
   const levels: DocSearchRecord['hierarchy'] = {};
   for (const level of LEVELS) levels[level] = (hierarchy[level] as string | null | undefined) ?? null;
-  return { url: value.url, type: typeof value.type === 'string' ? value.type : 'content', content: value.content ?? null, hierarchy: levels };
+  return {
+    url: value.url,
+    type: typeof value.type === 'string' ? value.type : 'content',
+    content: value.content ?? null,
+    hierarchy: levels,
+  };
 }
 
 /** The records of the first result of a multi-query answer; throws MalformedAnswer on another shape. */
 export function parseAlgoliaAnswer(body: unknown): DocSearchRecord[] {
-  if (!isRecord(body) || !Array.isArray(body.results) || !isRecord(body.results[0]) || !Array.isArray(body.results[0].hits)) {
+  if (
+    !isRecord(body) ||
+    !Array.isArray(body.results) ||
+    !isRecord(body.results[0]) ||
+    !Array.isArray(body.results[0].hits)
+  ) {
     throw new MalformedAnswer('answer without results and hits');
   }
   return body.results[0].hits.map(parseRecord);
@@ -165,21 +194,29 @@ export interface HitContext {
  * section (lvl0); snippet: the paragraph of a content record. Marks are computed from the query as in the
  * other modes.
  */
-export function hitFromRecord(record: DocSearchRecord, { query, snippetLength, baseUrl, siteOrigins }: HitContext): SearchHit | undefined {
+export function hitFromRecord(
+  record: DocSearchRecord,
+  { query, snippetLength, baseUrl, siteOrigins }: HitContext,
+): SearchHit | undefined {
   const url = sitePathUnder(record.url, baseUrl, siteOrigins);
   if (url === undefined) return undefined;
   const terms = queryTerms(query);
   const mark = (text: string): HighlightedText => markTerms(text, terms, HIT_TEXT_MAX_LENGTH);
   const { hierarchy } = record;
   const title = hierarchy.lvl1 ?? hierarchy.lvl0 ?? '';
-  const deepest = record.type === 'content' ? LEVELS.length - 1 : Math.max(0, LEVELS.indexOf(record.type as (typeof LEVELS)[number]));
+  const deepest =
+    record.type === 'content'
+      ? LEVELS.length - 1
+      : Math.max(0, LEVELS.indexOf(record.type as (typeof LEVELS)[number]));
   const headings: HighlightedText[] = [];
   for (let level = 2; level <= deepest; level += 1) {
     const text = hierarchy[LEVELS[level]];
     if (text) headings.push(mark(text));
   }
-  const snippet = record.type === 'content' && record.content ? markTerms(record.content, terms, snippetLength) : undefined;
-  const breadcrumb = hierarchy.lvl1 && hierarchy.lvl0 ? [markTerms(hierarchy.lvl0, [], HIT_TEXT_MAX_LENGTH).text] : [];
+  const snippet =
+    record.type === 'content' && record.content ? markTerms(record.content, terms, snippetLength) : undefined;
+  const breadcrumb =
+    hierarchy.lvl1 && hierarchy.lvl0 ? [markTerms(hierarchy.lvl0, [], HIT_TEXT_MAX_LENGTH).text] : [];
   return { id: url, url, external: false, title: mark(title), headings, breadcrumb, snippet };
 }
 
@@ -227,7 +264,9 @@ export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchPr
       const empty: SearchGroup[] = [{ index: indexName, label: indexName, hits: [] }];
       return guardedAnswer(
         async (signal) => {
-          const answer = await (await getClient()).search({
+          const answer = await (
+            await getClient()
+          ).search({
             requests: [
               {
                 indexName,
@@ -245,7 +284,12 @@ export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchPr
           for (const record of parseAlgoliaAnswer(answer)) {
             if (hits.size >= limit) break;
             await slicer.pause();
-            const hit = hitFromRecord(record, { query, snippetLength: options.snippetLength, baseUrl: options.baseUrl, siteOrigins: options.siteOrigins });
+            const hit = hitFromRecord(record, {
+              query,
+              snippetLength: options.snippetLength,
+              baseUrl: options.baseUrl,
+              siteOrigins: options.siteOrigins,
+            });
             if (!hit) continue;
             const kept = hits.get(hit.url);
             // DocSearch has a record per heading and per paragraph: one hit per URL, with a paragraph's text.
@@ -254,7 +298,12 @@ export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchPr
           }
           return [{ index: indexName, label: indexName, hits: [...hits.values()] }];
         },
-        { timeoutMs: options.timeoutMs, failureMessage: `Algolia search in ${indexName} failed; showing no results.`, logError: options.logError, fallback: empty },
+        {
+          timeoutMs: options.timeoutMs,
+          failureMessage: `Algolia search in ${indexName} failed; showing no results.`,
+          logError: options.logError,
+          fallback: empty,
+        },
       );
     },
   };

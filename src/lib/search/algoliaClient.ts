@@ -20,6 +20,11 @@ function toHost(origin: string) {
  * A client that sends every request through `requester` (no credentials, no redirects, size limits) to
  * `hosts`, or to Algolia's hosts for appId when there are none.
  */
-export function createAlgoliaClient({ appId, apiKey, hosts, requester }: AlgoliaClientSettings): AlgoliaSearchClient {
+export function createAlgoliaClient({
+  appId,
+  apiKey,
+  hosts,
+  requester,
+}: AlgoliaClientSettings): AlgoliaSearchClient {
   return liteClient(appId, apiKey, { requester, ...(hosts.length > 0 ? { hosts: hosts.map(toHost) } : {}) });
 }

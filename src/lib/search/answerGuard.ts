@@ -52,7 +52,8 @@ export function assertJsonDepth(text: string, maxDepth: number): void {
   for (let at = 0; at < text.length; at += 1) {
     const code = text.charCodeAt(at);
     if (inString) {
-      if (code === 0x5c) at += 1; // backslash: the next character is escaped
+      if (code === 0x5c)
+        at += 1; // backslash: the next character is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) {
@@ -73,7 +74,11 @@ export function parseGuardedJson(text: string, maxDepth: number): unknown {
  * once `sliceMs` of work has passed since the last yield, and throws once `signal` is aborted, so the
  * deadline also counts while an answer is being processed.
  */
-export function createSlicer(signal: AbortSignal, sliceMs: number, now: () => number = () => performance.now()) {
+export function createSlicer(
+  signal: AbortSignal,
+  sliceMs: number,
+  now: () => number = () => performance.now(),
+) {
   let sliceStart = now();
   return {
     async pause(): Promise<void> {
@@ -101,14 +106,19 @@ export interface GuardOptions<T> {
  * Runs `task` with a signal aborted after `timeoutMs`; any failure, including the deadline passing while
  * the task still works, is logged and gives `fallback`. Never rejects.
  */
-export async function guardedAnswer<T>(task: (signal: AbortSignal) => Promise<T>, { timeoutMs, failureMessage, logError, fallback }: GuardOptions<T>): Promise<T> {
+export async function guardedAnswer<T>(
+  task: (signal: AbortSignal) => Promise<T>,
+  { timeoutMs, failureMessage, logError, fallback }: GuardOptions<T>,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   try {
     const result = await Promise.race([
       task(controller.signal),
       // A task stuck in a promise that ignores the signal (a third-party client) still ends at the deadline.
-      new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })),
+      new Promise<never>((_resolve, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+      ),
     ]);
     return result;
   } catch (error) {

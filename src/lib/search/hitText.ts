@@ -7,16 +7,27 @@ import { cutSnippet, normalizeRanges } from './highlight';
 import type { HighlightedText, TextRange } from './types';
 
 /** The distinct, lower-cased, non-empty terms. */
-export const lowerTerms = (terms: readonly string[]) => [...new Set(terms.map((term) => term.trim().toLowerCase()).filter(Boolean))];
+export const lowerTerms = (terms: readonly string[]) => [
+  ...new Set(terms.map((term) => term.trim().toLowerCase()).filter(Boolean)),
+];
 
 /**
- * The occurrences of `terms` (lower-cased) in `lower` (the lower-cased text) that start in [from, to), sorted.
+ * The occurrences of `terms` (lower-cased) in `lower` (the text lower-cased) starting in [from, to), sorted.
  * Overlaps are left to cutSnippet, which merges them.
  */
-export function rangesBetween(lower: string, terms: readonly string[], from: number, to: number): TextRange[] {
+export function rangesBetween(
+  lower: string,
+  terms: readonly string[],
+  from: number,
+  to: number,
+): TextRange[] {
   const ranges: TextRange[] = [];
   for (const term of terms) {
-    for (let at = lower.indexOf(term, Math.max(0, from)); at !== -1 && at < to; at = lower.indexOf(term, at + term.length)) {
+    for (
+      let at = lower.indexOf(term, Math.max(0, from));
+      at !== -1 && at < to;
+      at = lower.indexOf(term, at + term.length)
+    ) {
       ranges.push({ start: at, length: term.length });
     }
   }
@@ -38,7 +49,13 @@ function firstOccurrence(lower: string, terms: readonly string[]): number {
  * of it), with the matches in it highlighted, as cutSnippet makes it; only the matches that can fall into the
  * excerpt are looked for. `lower` is text.toLowerCase(), computed once by the caller for repeated calls.
  */
-export function snippetAt(text: string, terms: readonly string[], maxLength: number, focus: number, lower = text.toLowerCase()): HighlightedText {
+export function snippetAt(
+  text: string,
+  terms: readonly string[],
+  maxLength: number,
+  focus: number,
+  lower = text.toLowerCase(),
+): HighlightedText {
   const wanted = lowerTerms(terms);
   const longest = wanted.reduce((length, term) => Math.max(length, term.length), 0);
   const from = Math.min(focus, text.length) - maxLength - longest;
@@ -49,7 +66,8 @@ export function snippetAt(text: string, terms: readonly string[], maxLength: num
 export function markTerms(text: string, terms: readonly string[], maxLength: number): HighlightedText {
   const wanted = lowerTerms(terms);
   const lower = text.toLowerCase();
-  if (text.length <= maxLength) return { text, ranges: normalizeRanges(rangesBetween(lower, wanted, 0, text.length), text.length) };
+  if (text.length <= maxLength)
+    return { text, ranges: normalizeRanges(rangesBetween(lower, wanted, 0, text.length), text.length) };
   const first = firstOccurrence(lower, wanted);
   if (first === -1) return cutSnippet(text, [], maxLength);
   return cutSnippet(text, rangesBetween(lower, wanted, first, first + 2 * maxLength), maxLength);

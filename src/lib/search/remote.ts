@@ -6,7 +6,14 @@
  * site under its base URL (or of the http(s) site its `domain` names) is dropped. The answer is read within
  * the limits of answerGuard.ts and turned into hits in linear time, in slices, before the same deadline.
  */
-import { guardedAnswer, parseGuardedJson, readCappedText, createSlicer, type AnswerLimits, type Slicer } from './answerGuard';
+import {
+  guardedAnswer,
+  parseGuardedJson,
+  readCappedText,
+  createSlicer,
+  type AnswerLimits,
+  type Slicer,
+} from './answerGuard';
 import { queryTerms } from './highlight';
 import { markTerms, snippetAt } from './hitText';
 import { MAX_HITS_PER_PAGE } from './localResults';
@@ -104,7 +111,8 @@ function parsePage(value: unknown, baseUrl: string): RemotePage | undefined {
   if (!isRecord(value)) throw new MalformedAnswer('hit is not an object');
   const { routePath, title, content = '', domain = '' } = value;
   if (typeof routePath !== 'string') throw new MalformedAnswer('hit without routePath');
-  if (typeof title !== 'string' || typeof content !== 'string') throw new MalformedAnswer('hit title or content is not text');
+  if (typeof title !== 'string' || typeof content !== 'string')
+    throw new MalformedAnswer('hit title or content is not text');
   if (typeof domain !== 'string') throw new MalformedAnswer('hit domain is not text');
   const toc = parseToc(value.toc);
   if (!isSafeDomain(domain)) return undefined;
@@ -159,13 +167,19 @@ async function requestRemoteGroups(request: RemoteRequest, signal: AbortSignal, 
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return parseRemoteGroups(parseGuardedJson(await readCappedText(response, maxBytes), maxDepth), options.baseUrl);
+  return parseRemoteGroups(
+    parseGuardedJson(await readCappedText(response, maxBytes), maxDepth),
+    options.baseUrl,
+  );
 }
 
 const failureMessage = (apiUrl: string) => `Search request to ${apiUrl} failed; showing no results.`;
 
 /** The groups for a request, or [] after logging the failure. Never rejects. */
-export function fetchRemoteGroups(request: RemoteRequest, options: FetchRemoteOptions): Promise<RemoteGroup[]> {
+export function fetchRemoteGroups(
+  request: RemoteRequest,
+  options: FetchRemoteOptions,
+): Promise<RemoteGroup[]> {
   return guardedAnswer((signal) => requestRemoteGroups(request, signal, options), {
     timeoutMs: options.timeoutMs,
     failureMessage: failureMessage(request.apiUrl),
@@ -188,8 +202,8 @@ export function headingPath(toc: readonly RemoteTocEntry[], index: number): Remo
 }
 
 /**
- * For content positions in increasing order, the index in `toc` of the last heading (in toc order) that starts
- * at or before each: one sort of the toc, then a single walk, instead of a scan of the toc per position.
+ * For content positions in increasing order, the index in `toc` of the last heading (in toc order) that
+ * starts at or before each: one sort of the toc, then a single walk, not a scan of the toc per position.
  */
 function sectionFinder(toc: readonly RemoteTocEntry[]) {
   const byStart = toc
@@ -199,7 +213,8 @@ function sectionFinder(toc: readonly RemoteTocEntry[]) {
   let next = 0;
   let found = -1;
   return (charIndex: number): number => {
-    for (; next < byStart.length && byStart[next].start <= charIndex; next += 1) found = Math.max(found, byStart[next].index);
+    for (; next < byStart.length && byStart[next].start <= charIndex; next += 1)
+      found = Math.max(found, byStart[next].index);
     return found;
   };
 }
@@ -209,8 +224,8 @@ const needlesOf = (query: string, terms: readonly string[]) =>
   [query.trim().toLowerCase(), ...terms.map((term) => term.toLowerCase())].filter(Boolean);
 
 /**
- * Positions in `lower` (lower-cased text) of the whole query or, when it does not occur, of its first word that
- * does, in order, found one at a time: the caller stops after a few.
+ * Positions in `lower` (lower-cased text) of the whole query or, when it does not occur, of its first word
+ * that does, in order, found one at a time: the caller stops after a few.
  */
 function* matchPositions(lower: string, needles: readonly string[]): Generator<number> {
   const needle = needles.find((candidate) => lower.includes(candidate));
@@ -232,7 +247,12 @@ export const HIT_TEXT_MAX_LENGTH = 200;
  * gives one hit. Linear in the size of the page: it stops at MAX_HITS_PER_PAGE and each snippet looks only at
  * the matches near it.
  */
-export function hitsFromRemotePage(page: RemotePage, query: string, snippetLength: number, siteOrigin: string): SearchHit[] {
+export function hitsFromRemotePage(
+  page: RemotePage,
+  query: string,
+  snippetLength: number,
+  siteOrigin: string,
+): SearchHit[] {
   const terms = queryTerms(query);
   const needles = needlesOf(query, terms);
   const mark = (text: string): HighlightedText => markTerms(text, terms, HIT_TEXT_MAX_LENGTH);
@@ -241,29 +261,47 @@ export function hitsFromRemotePage(page: RemotePage, query: string, snippetLengt
   const hits = new Map<string, SearchHit>();
   const full = () => hits.size >= MAX_HITS_PER_PAGE;
   const lowerContent = page.content.toLowerCase();
-  const snippet = (at: number) => snippetAt(page.content, terms, snippetLength, Math.max(0, at), lowerContent);
+  const snippet = (at: number) =>
+    snippetAt(page.content, terms, snippetLength, Math.max(0, at), lowerContent);
   // Headings and snippets are computed only for a hit that is kept.
-  const add = (anchor: string, headings: () => HighlightedText[], excerpt: () => HighlightedText | undefined) => {
+  const add = (
+    anchor: string,
+    headings: () => HighlightedText[],
+    excerpt: () => HighlightedText | undefined,
+  ) => {
     const url = anchor ? `${base}#${anchor}` : base;
     if (full() || hits.has(url)) return;
     const text = excerpt();
-    hits.set(url, { id: url, url, external, title: mark(page.title), headings: headings(), breadcrumb: [], snippet: text?.text ? text : undefined });
+    hits.set(url, {
+      id: url,
+      url,
+      external,
+      title: mark(page.title),
+      headings: headings(),
+      breadcrumb: [],
+      snippet: text?.text ? text : undefined,
+    });
   };
   const pathTo = (index: number) => () => headingPath(page.toc, index).map((heading) => mark(heading.text));
   const none = () => [];
 
-  if (occursIn(page.title, needles)) add('', none, () => snippet(matchPositions(lowerContent, needles).next().value ?? 0));
+  if (occursIn(page.title, needles))
+    add('', none, () => snippet(matchPositions(lowerContent, needles).next().value ?? 0));
   for (let index = 0; index < page.toc.length && !full(); index += 1) {
     const entry = page.toc[index];
     if (!occursIn(entry.text, needles)) continue;
     // The section's text starts after the heading's own text.
-    add(entry.id, pathTo(index), () => (entry.charIndex >= 0 ? snippet(entry.charIndex + entry.text.length) : undefined));
+    add(entry.id, pathTo(index), () =>
+      entry.charIndex >= 0 ? snippet(entry.charIndex + entry.text.length) : undefined,
+    );
   }
   const sectionAt = sectionFinder(page.toc);
   for (const at of matchPositions(lowerContent, needles)) {
     if (full()) break;
     const section = sectionAt(at);
-    add(section === -1 ? '' : page.toc[section].id, section === -1 ? none : pathTo(section), () => snippet(at));
+    add(section === -1 ? '' : page.toc[section].id, section === -1 ? none : pathTo(section), () =>
+      snippet(at),
+    );
   }
   if (hits.size === 0) add('', none, () => snippet(0));
   return [...hits.values()];
@@ -289,7 +327,12 @@ export interface RemoteProviderOptions {
  * Each group's hits, at most `limit`, from its pages in order; pauses between pages (see createSlicer) so a
  * long answer never blocks the browser for more than a slice.
  */
-async function hitsOfGroup(pages: readonly RemotePage[], limit: number, slicer: Slicer, toHits: (page: RemotePage) => SearchHit[]) {
+async function hitsOfGroup(
+  pages: readonly RemotePage[],
+  limit: number,
+  slicer: Slicer,
+  toHits: (page: RemotePage) => SearchHit[],
+) {
   const hits: SearchHit[] = [];
   for (const page of pages) {
     if (hits.length >= limit) break;
@@ -300,7 +343,14 @@ async function hitsOfGroup(pages: readonly RemotePage[], limit: number, slicer: 
 }
 
 /** One group per configured index, in config order, each with at most `limit` hits. */
-export function createRemoteProvider({ config, lang, version, siteOrigin, snippetLength, ...transport }: RemoteProviderOptions): SearchProvider {
+export function createRemoteProvider({
+  config,
+  lang,
+  version,
+  siteOrigin,
+  snippetLength,
+  ...transport
+}: RemoteProviderOptions): SearchProvider {
   const indexes: SearchIndexRef[] = (config.searchIndexes ?? []).map((ref) => {
     const { value, label } = typeof ref === 'string' ? { value: ref, label: ref } : ref;
     return { value: versionedIndexName(value, config.versioned ? version : ''), label };
@@ -312,7 +362,13 @@ export function createRemoteProvider({ config, lang, version, siteOrigin, snippe
     buildsIndex: false,
     load: async () => undefined,
     search(query, limit): Promise<SearchGroup[]> {
-      const request = { apiUrl, keyword: query, limit, searchIndexes: indexes.map((index) => index.value), lang };
+      const request = {
+        apiUrl,
+        keyword: query,
+        limit,
+        searchIndexes: indexes.map((index) => index.value),
+        lang,
+      };
       const toHits = (page: RemotePage) => hitsFromRemotePage(page, query, snippetLength, siteOrigin);
       return guardedAnswer(
         async (signal) => {

@@ -8,12 +8,16 @@ const PROBE_ORIGIN = 'https://site.invalid';
 
 /**
  * The normalised path (with query and fragment) of `route` when it is a path on this site under `baseUrl`:
- * `/…`, or an absolute URL whose origin is one of `siteOrigins` (a hosted index stores the production URLs).
+ * `/…`, or an absolute URL whose origin is in `siteOrigins` (a hosted index stores the production URLs).
  * Undefined for anything else: another host (`//host`, `/\host`, `https://other`), another scheme
  * (`javascript:`), a relative path, or a path outside the base URL. The browser's own URL parser decides,
  * so tricks such as tabs or newlines inside `//` resolve here as they would in the link.
  */
-export function sitePathUnder(route: string, baseUrl: string, siteOrigins: readonly string[] = []): string | undefined {
+export function sitePathUnder(
+  route: string,
+  baseUrl: string,
+  siteOrigins: readonly string[] = [],
+): string | undefined {
   if (!route.startsWith('/') && !/^https?:/i.test(route)) return undefined;
   let url: URL;
   try {

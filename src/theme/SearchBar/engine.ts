@@ -1,7 +1,7 @@
 /**
- * One search engine per place searched (local index URL, remote API + indexes, or Algolia index), kept for the whole visit:
- * its index state and answer cache outlive the dialog, so reopening it or searching again after a
- * navigation costs nothing.
+ * One search engine per place searched (local index URL, remote API + indexes, Algolia index), kept for
+ * the whole visit: its index state and answer cache outlive the dialog, so reopening it or searching again
+ * after a navigation costs nothing.
  */
 import { fetchIndexesByWorker, searchByWorker } from '@theme/searchByWorker';
 import { SEARCH } from '@site/src/constants';
@@ -33,7 +33,11 @@ export interface SearchEngine {
 const engines = new Map<string, SearchEngine>();
 
 /** What a search service's answer may cost the browser (see answerGuard.ts). */
-const ANSWER_LIMITS: AnswerLimits = { maxBytes: SEARCH.remoteMaxAnswerBytes, maxDepth: SEARCH.remoteMaxJsonDepth, sliceMs: SEARCH.answerSliceMs };
+const ANSWER_LIMITS: AnswerLimits = {
+  maxBytes: SEARCH.remoteMaxAnswerBytes,
+  maxDepth: SEARCH.remoteMaxJsonDepth,
+  sliceMs: SEARCH.answerSliceMs,
+};
 
 function providerFor({ config, indexBaseUrl, locale, version }: SearchTarget): SearchProvider {
   if (config.mode === 'algolia') {
