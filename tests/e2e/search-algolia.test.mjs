@@ -38,8 +38,12 @@ import {
 
 const { SEARCH } = await loadConstants();
 const TIMEOUT_MS = SEARCH.remoteTimeoutMs;
-/** Longest the page may go without running a task while an answer is fetched and processed. */
-const RESPONSIVE_BUDGET_MS = 300;
+/**
+ * Longest the page may go without running a task while an answer is fetched and processed. Work on the answer
+ * takes a few milliseconds per slice; the margin is for a loaded CI machine (gaps of 700 ms were seen on two
+ * shared cores with nothing to process). Before the limits, these answers blocked the page for seconds.
+ */
+const RESPONSIVE_BUDGET_MS = 1000;
 
 /**
  * The site built with search mode "algolia" against the stub's port: SEARCH_ALGOLIA_BUILD_DIR when given (a
