@@ -264,9 +264,8 @@ export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchPr
       const empty: SearchGroup[] = [{ index: indexName, label: indexName, hits: [] }];
       return guardedAnswer(
         async (signal) => {
-          const answer = await (
-            await getClient()
-          ).search({
+          const algolia = await getClient();
+          const answer = await algolia.search({
             requests: [
               {
                 indexName,
