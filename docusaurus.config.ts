@@ -8,6 +8,7 @@ import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './src/lib/search/indexingTheme';
 import { resolveSearchConfig } from './src/data/search';
@@ -19,6 +20,9 @@ const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE
 
 /** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
 const translatedSources = (plugin: string) => (currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`]);
+
+// Search mode (local, remote or algolia) and its options, from SEARCH_CONFIG and the build environment.
+const searchConfig = resolveSearchConfig(process.env);
 
 const prism = { additionalLanguages: ['bash', 'json', 'diff'] };
 // The code colours (src/lib/prismThemes.ts: GitHub and One Dark, the token colours below WCAG AA contrast
@@ -132,6 +136,8 @@ const config: Config = {
     docsOverviewPlugin as PluginModule,
     // A function, not [plugin, options]: Docusaurus ships plugin options to every page, and the colours are build-only.
     (context: LoadContext) => prerenderedHighlightPlugin(context, { light: codeThemes.light, dark: codeThemes.dark }),
+    // Only algolia mode ships the Algolia client.
+    () => searchAlgoliaClientPlugin(searchConfig.mode),
     [
       releasesBlogPlugin as PluginModule,
       {
@@ -184,9 +190,9 @@ const config: Config = {
     ],
   ],
 
-  // Search mode (local or remote) and its options, read by the search dialog. See README, "Search".
+  // Search mode (local, remote or algolia) and its options, read by the search dialog. See README, "Search".
   // Theme option overrides of this build, read through useThemeOptions (src/lib/themeOptions.ts).
-  customFields: { search: resolveSearchConfig(process.env), themeOptions: themeOptionOverrides },
+  customFields: { search: searchConfig, themeOptions: themeOptionOverrides },
 
   // Docusaurus's template, with the scripts run after the first paint (src/lib/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,

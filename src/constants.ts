@@ -20,6 +20,20 @@ export const SEARCH = {
    * list), so a hung API never leaves the dialog waiting.
    */
   remoteTimeoutMs: 5000,
+  /**
+   * Not in the spec: the largest remote or Algolia answer read, in bytes. The biggest page of the site has
+   * about 19 kB of Markdown, so 7 hits from 3 indexes stay well under it; a larger answer is read as a
+   * failure (cut off while streaming, so it costs neither memory nor main-thread time).
+   */
+  remoteMaxAnswerBytes: 1024 * 1024,
+  /**
+   * Not in the spec: the deepest nesting of arrays and objects accepted in an answer (a remote group list is
+   * 5 deep, an Algolia answer 9). Checked in one linear scan before parsing, since parsing a body of nested
+   * brackets blocks the main thread for hundreds of milliseconds.
+   */
+  remoteMaxJsonDepth: 24,
+  /** Not in the spec: turning an answer into hits yields to the browser after this many ms of work. */
+  answerSliceMs: 8,
 } as const;
 
 export const SCROLL = {

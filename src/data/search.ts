@@ -1,10 +1,13 @@
 /**
- * Search configuration of the site (SPEC.md section 3 "search": mode, versioned, apiUrl, searchIndexes).
+ * Search configuration of the site (SPEC.md section 3 "search": mode, versioned, apiUrl, searchIndexes, and
+ * for the hosted `algolia` mode appId, apiKey, indexName).
  * docusaurus.config.ts passes the resolved value to the browser as `customFields.search`; the search dialog
  * (src/theme/SearchBar) reads it from there.
  */
 
-export type SearchMode = 'local' | 'remote';
+export type SearchMode = 'local' | 'remote' | 'algolia';
+
+const SEARCH_MODES: readonly SearchMode[] = ['local', 'remote', 'algolia'];
 
 /** An index of the remote search service; `label` names its tab in the dialog. */
 export interface SearchIndexRef {
@@ -13,7 +16,10 @@ export interface SearchIndexRef {
 }
 
 export interface SearchConfig {
-  /** `local`: the static index built with the site. `remote`: a search API answers every query. */
+  /**
+   * `local`: the static index built with the site. `remote`: a search API answers every query. `algolia`:
+   * Algolia DocSearch answers every query.
+   */
   mode: SearchMode;
   /**
    * Versioned index names: on a page of an older docs version, local mode loads that version's index and
@@ -24,6 +30,17 @@ export interface SearchConfig {
   apiUrl?: string;
   /** Remote mode: the indexes to query; with more than one, the dialog shows one tab per index. */
   searchIndexes?: Array<string | SearchIndexRef>;
+  /** Algolia mode: the application ID. */
+  appId?: string;
+  /** Algolia mode: a search-only API key. Every reader's browser sends it: never an admin key. */
+  apiKey?: string;
+  /** Algolia mode: the DocSearch index. */
+  indexName?: string;
+  /**
+   * Algolia mode: http(s) origins to query instead of Algolia's own hosts (an Algolia-compatible proxy, or
+   * the end-to-end test's stand-in on 127.0.0.1). Empty or absent: Algolia's hosts for appId.
+   */
+  algoliaHosts?: string[];
 }
 
 export const SEARCH_CONFIG: SearchConfig = {
@@ -38,6 +55,11 @@ export interface SearchEnv {
   /** Comma-separated `name` or `name:Tab label` entries. */
   SEARCH_INDEXES?: string;
   SEARCH_VERSIONED?: string;
+  SEARCH_ALGOLIA_APP_ID?: string;
+  SEARCH_ALGOLIA_API_KEY?: string;
+  SEARCH_ALGOLIA_INDEX_NAME?: string;
+  /** Comma-separated http(s) origins. */
+  SEARCH_ALGOLIA_HOSTS?: string;
 }
 
 function parseIndexes(list: string): SearchIndexRef[] {
@@ -51,9 +73,34 @@ function parseIndexes(list: string): SearchIndexRef[] {
     });
 }
 
+function validateAlgolia({ appId, apiKey, indexName, algoliaHosts = [] }: SearchConfig): void {
+  for (const [name, value] of Object.entries({ appId, apiKey, indexName })) {
+    if (!value?.trim()) throw new Error(`search.${name} is required in algolia mode.`);
+  }
+  // The ID becomes part of Algolia's host names.
+  if (!/^[A-Za-z0-9]+$/.test(appId ?? '')) {
+    throw new Error(`search.appId must be letters and digits, not "${appId ?? ''}".`);
+  }
+  for (const host of algoliaHosts) {
+    let url: URL | undefined;
+    try {
+      url = new URL(host);
+    } catch {
+      url = undefined;
+    }
+    const isHttp = url?.protocol === 'https:' || url?.protocol === 'http:';
+    if (!url || !isHttp || url.origin !== host.replace(/\/$/, '')) {
+      throw new Error(`search.algoliaHosts must be http(s) origins, not "${host}".`);
+    }
+  }
+}
+
 /** Throws on a configuration the dialog could not use, so a bad build setting fails the build, not readers. */
 export function validateSearchConfig(config: SearchConfig): SearchConfig {
-  if (config.mode !== 'local' && config.mode !== 'remote') throw new Error(`search.mode must be "local" or "remote", not "${String(config.mode)}".`);
+  if (!SEARCH_MODES.includes(config.mode)) {
+    throw new Error(`search.mode must be "local", "remote" or "algolia", not "${String(config.mode)}".`);
+  }
+  if (config.mode === 'algolia') validateAlgolia(config);
   if (config.mode === 'remote') {
     let url: URL;
     try {
@@ -74,5 +121,11 @@ export function resolveSearchConfig(env: SearchEnv, base: SearchConfig = SEARCH_
   if (env.SEARCH_API_URL) config.apiUrl = env.SEARCH_API_URL;
   if (env.SEARCH_INDEXES) config.searchIndexes = parseIndexes(env.SEARCH_INDEXES);
   if (env.SEARCH_VERSIONED) config.versioned = env.SEARCH_VERSIONED === 'true';
+  if (env.SEARCH_ALGOLIA_APP_ID) config.appId = env.SEARCH_ALGOLIA_APP_ID;
+  if (env.SEARCH_ALGOLIA_API_KEY) config.apiKey = env.SEARCH_ALGOLIA_API_KEY;
+  if (env.SEARCH_ALGOLIA_INDEX_NAME) config.indexName = env.SEARCH_ALGOLIA_INDEX_NAME;
+  if (env.SEARCH_ALGOLIA_HOSTS) {
+    config.algoliaHosts = env.SEARCH_ALGOLIA_HOSTS.split(',').map((host) => host.trim()).filter(Boolean);
+  }
   return validateSearchConfig(config);
 }

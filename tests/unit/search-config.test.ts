@@ -1,4 +1,4 @@
-// Search configuration (local or remote mode) and the Ctrl/⌘+K shortcut with its platform hint.
+// Search configuration (local, remote or algolia mode) and the Ctrl/⌘+K shortcut with its platform hint.
 import { resolveSearchConfig, SEARCH_CONFIG, validateSearchConfig } from '@site/src/data/search';
 import { isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/lib/search/shortcut';
 
@@ -20,11 +20,35 @@ describe('search config', () => {
     });
   });
 
+  it('switches to algolia mode with appId, search-only key, index and hosts from the build environment', () => {
+    const env = {
+      SEARCH_MODE: 'algolia',
+      SEARCH_ALGOLIA_APP_ID: 'BH4D9OD16A',
+      SEARCH_ALGOLIA_API_KEY: 'search-only-key',
+      SEARCH_ALGOLIA_INDEX_NAME: 'rsbuild',
+      SEARCH_ALGOLIA_HOSTS: 'http://127.0.0.1:4518, https://search.example.com',
+    };
+    expect(resolveSearchConfig(env)).toEqual({
+      mode: 'algolia',
+      versioned: false,
+      appId: 'BH4D9OD16A',
+      apiKey: 'search-only-key',
+      indexName: 'rsbuild',
+      algoliaHosts: ['http://127.0.0.1:4518', 'https://search.example.com'],
+    });
+  });
+
   it.each([
     [{ mode: 'remote' as const, versioned: false, searchIndexes: ['a'] }, /apiUrl/],
     [{ mode: 'remote' as const, versioned: false, apiUrl: 'javascript:alert(1)', searchIndexes: ['a'] }, /http or https/],
     [{ mode: 'remote' as const, versioned: false, apiUrl: 'https://api.example.com' }, /searchIndexes/],
-    [{ mode: 'algolia' as never, versioned: false }, /local" or "remote/],
+    [{ mode: 'elastic' as never, versioned: false }, /"local", "remote" or "algolia"/],
+    [{ mode: 'algolia' as const, versioned: false, apiKey: 'key', indexName: 'rsbuild' }, /appId is required/],
+    [{ mode: 'algolia' as const, versioned: false, appId: 'APP', indexName: 'rsbuild' }, /apiKey is required/],
+    [{ mode: 'algolia' as const, versioned: false, appId: 'APP', apiKey: 'key' }, /indexName is required/],
+    [{ mode: 'algolia' as const, versioned: false, appId: 'evil.example/', apiKey: 'k', indexName: 'i' }, /letters and digits/],
+    [{ mode: 'algolia' as const, versioned: false, appId: 'APP', apiKey: 'k', indexName: 'i', algoliaHosts: ['javascript:x'] }, /http\(s\) origins/],
+    [{ mode: 'algolia' as const, versioned: false, appId: 'APP', apiKey: 'k', indexName: 'i', algoliaHosts: ['http://h/path'] }, /http\(s\) origins/],
   ])('rejects a config the dialog could not use (%#)', (config, message) => {
     expect(() => validateSearchConfig(config)).toThrow(message);
   });

@@ -1,11 +1,23 @@
 /**
  * Remote mode (SPEC.md section 7): GET apiUrl?keyword=&limit=&searchIndexes=a,b&lang=, answered by a list of
  * groups `{ index, hits }` whose hits are search index entries (routePath, title, content, toc, domain). Any
- * failure (network, HTTP status, malformed body, timeout) is logged and read as an empty list: the reader
- * sees "no results", never an error message.
+ * failure (network, HTTP status, redirect, malformed or oversized body, timeout) is logged and read as an
+ * empty list: the reader sees "no results", never an error message. A hit whose route is not a path of this
+ * site under its base URL (or of the http(s) site its `domain` names) is dropped. The answer is read within
+ * the limits of answerGuard.ts and turned into hits in linear time, in slices, before the same deadline.
  */
-import { cutSnippet, queryTerms, rangesOfTerms } from './highlight';
+import {
+  guardedAnswer,
+  parseGuardedJson,
+  readCappedText,
+  createSlicer,
+  type AnswerLimits,
+  type Slicer,
+} from './answerGuard';
+import { queryTerms } from './highlight';
+import { markTerms, snippetAt } from './hitText';
 import { MAX_HITS_PER_PAGE } from './localResults';
+import { sitePathUnder } from './sitePath';
 import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from './types';
 import type { SearchConfig, SearchIndexRef } from '../../data/search';
 
@@ -60,15 +72,12 @@ class MalformedAnswer extends Error {
   override name = 'MalformedAnswer';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A site path that stays on the site it is joined to: `/…`, but not `//host` or `/\host`. */
-const isSitePath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])/.test(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** '' or an http(s) origin: anything else (javascript:, data:, paths) could turn a hit into a script link. */
-function isSafeDomain(value: unknown): value is string {
+function isSafeDomain(value: string): boolean {
   if (value === '') return true;
-  if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
@@ -81,7 +90,9 @@ function parseToc(value: unknown): RemoteTocEntry[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw new MalformedAnswer('toc is not a list');
   return value.map((entry) => {
-    if (!isRecord(entry) || typeof entry.text !== 'string' || typeof entry.id !== 'string') throw new MalformedAnswer('toc entry without text and id');
+    if (!isRecord(entry) || typeof entry.text !== 'string' || typeof entry.id !== 'string') {
+      throw new MalformedAnswer('toc entry without text and id');
+    }
     return {
       text: entry.text,
       id: entry.id,
@@ -91,21 +102,41 @@ function parseToc(value: unknown): RemoteTocEntry[] {
   });
 }
 
-function parsePage(value: unknown): RemotePage {
+/**
+ * The hit, or undefined when it leads off the site: a routePath that is not a path under `baseUrl` (for a hit
+ * of this site) or under `/` (for a hit of the site its `domain` names), or a domain that is not an http(s)
+ * origin. Throws MalformedAnswer on a hit of another shape.
+ */
+function parsePage(value: unknown, baseUrl: string): RemotePage | undefined {
   if (!isRecord(value)) throw new MalformedAnswer('hit is not an object');
   const { routePath, title, content = '', domain = '' } = value;
-  if (!isSitePath(routePath)) throw new MalformedAnswer(`hit routePath ${JSON.stringify(routePath)} is not a site path`);
-  if (typeof title !== 'string' || typeof content !== 'string') throw new MalformedAnswer('hit title or content is not text');
-  if (!isSafeDomain(domain)) throw new MalformedAnswer(`hit domain ${JSON.stringify(domain)} is not an http(s) origin`);
-  return { routePath, title, content, toc: parseToc(value.toc), domain: domain.replace(/\/$/, '') };
+  if (typeof routePath !== 'string') throw new MalformedAnswer('hit without routePath');
+  if (typeof title !== 'string' || typeof content !== 'string')
+    throw new MalformedAnswer('hit title or content is not text');
+  if (typeof domain !== 'string') throw new MalformedAnswer('hit domain is not text');
+  const toc = parseToc(value.toc);
+  if (!isSafeDomain(domain)) return undefined;
+  const path = sitePathUnder(routePath, domain === '' ? baseUrl : '/');
+  if (path === undefined) return undefined;
+  return { routePath: path, title, content, toc, domain: domain.replace(/\/$/, '') };
 }
 
-/** The answer body as groups; throws MalformedAnswer on anything else. */
-export function parseRemoteGroups(body: unknown): RemoteGroup[] {
+/**
+ * The answer body as groups, without the hits that lead off the site (see parsePage); throws MalformedAnswer
+ * on a body of another shape.
+ */
+export function parseRemoteGroups(body: unknown, baseUrl = '/'): RemoteGroup[] {
   if (!Array.isArray(body)) throw new MalformedAnswer('answer is not a list of groups');
   return body.map((group) => {
-    if (!isRecord(group) || typeof group.index !== 'string' || !Array.isArray(group.hits)) throw new MalformedAnswer('group without index name and hits');
-    return { index: group.index, hits: group.hits.map(parsePage) };
+    if (!isRecord(group) || typeof group.index !== 'string' || !Array.isArray(group.hits)) {
+      throw new MalformedAnswer('group without index name and hits');
+    }
+    const hits: RemotePage[] = [];
+    for (const hit of group.hits) {
+      const page = parsePage(hit, baseUrl);
+      if (page) hits.push(page);
+    }
+    return { index: group.index, hits };
   });
 }
 
@@ -114,22 +145,47 @@ export interface FetchRemoteOptions {
   timeoutMs: number;
   /** Where failures go; console.error in the browser. */
   logError: (message: string, error: unknown) => void;
+  /** Size, nesting and slice limits; SEARCH's figures in the browser. */
+  limits?: AnswerLimits;
+  /** The site's base URL: hits of this site outside it are dropped. */
+  baseUrl?: string;
 }
 
+/** Generous enough for any real answer; the browser passes SEARCH's figures. */
+const DEFAULT_LIMITS: AnswerLimits = { maxBytes: 1024 * 1024, maxDepth: 24, sliceMs: 8 };
+
+/**
+ * One GET of the API and its answer read as groups, within `limits`: no credentials, no redirect followed
+ * (a redirect could lead the request to another host), the body cut off past maxBytes.
+ */
+async function requestRemoteGroups(request: RemoteRequest, signal: AbortSignal, options: FetchRemoteOptions) {
+  const { maxBytes, maxDepth } = options.limits ?? DEFAULT_LIMITS;
+  const response = await options.fetch(remoteSearchUrl(request), {
+    signal,
+    credentials: 'omit',
+    redirect: 'error',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return parseRemoteGroups(
+    parseGuardedJson(await readCappedText(response, maxBytes), maxDepth),
+    options.baseUrl,
+  );
+}
+
+const failureMessage = (apiUrl: string) => `Search request to ${apiUrl} failed; showing no results.`;
+
 /** The groups for a request, or [] after logging the failure. Never rejects. */
-export async function fetchRemoteGroups(request: RemoteRequest, { fetch, timeoutMs, logError }: FetchRemoteOptions): Promise<RemoteGroup[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  try {
-    const response = await fetch(remoteSearchUrl(request), { signal: controller.signal, credentials: 'omit', headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRemoteGroups(await response.json());
-  } catch (error) {
-    logError(`Search request to ${request.apiUrl} failed; showing no results.`, controller.signal.aborted ? controller.signal.reason : error);
-    return [];
-  } finally {
-    clearTimeout(timer);
-  }
+export function fetchRemoteGroups(
+  request: RemoteRequest,
+  options: FetchRemoteOptions,
+): Promise<RemoteGroup[]> {
+  return guardedAnswer((signal) => requestRemoteGroups(request, signal, options), {
+    timeoutMs: options.timeoutMs,
+    failureMessage: failureMessage(request.apiUrl),
+    logError: options.logError,
+    fallback: [] as RemoteGroup[],
+  });
 }
 
 /** The entry and its ancestors (each earlier entry of a smaller depth), outermost first. */
@@ -145,59 +201,110 @@ export function headingPath(toc: readonly RemoteTocEntry[], index: number): Remo
   return path;
 }
 
-/** Index in `toc` of the last heading that starts at or before `charIndex` of the content, or -1. */
-function sectionAt(toc: readonly RemoteTocEntry[], charIndex: number): number {
+/**
+ * For content positions in increasing order, the index in `toc` of the last heading (in toc order) that
+ * starts at or before each: one sort of the toc, then a single walk, not a scan of the toc per position.
+ */
+function sectionFinder(toc: readonly RemoteTocEntry[]) {
+  const byStart = toc
+    .map((entry, index) => ({ start: entry.charIndex, index }))
+    .filter((entry) => entry.start >= 0)
+    .sort((a, b) => a.start - b.start);
+  let next = 0;
   let found = -1;
-  toc.forEach((entry, index) => {
-    if (entry.charIndex >= 0 && entry.charIndex <= charIndex) found = index;
-  });
-  return found;
+  return (charIndex: number): number => {
+    for (; next < byStart.length && byStart[next].start <= charIndex; next += 1)
+      found = Math.max(found, byStart[next].index);
+    return found;
+  };
 }
 
-/** Positions in `text` of the whole query or, when it does not occur, of its first word that does. */
-function matchPositions(text: string, query: string, terms: readonly string[]): number[] {
-  const haystack = text.toLowerCase();
-  for (const needle of [query.trim().toLowerCase(), ...terms.map((term) => term.toLowerCase())]) {
-    if (!needle) continue;
-    const positions: number[] = [];
-    for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) positions.push(at);
-    if (positions.length > 0) return positions;
-  }
-  return [];
+/** Needles in the order they are tried: the whole query, then each of its words. */
+const needlesOf = (query: string, terms: readonly string[]) =>
+  [query.trim().toLowerCase(), ...terms.map((term) => term.toLowerCase())].filter(Boolean);
+
+/**
+ * Positions in `lower` (lower-cased text) of the whole query or, when it does not occur, of its first word
+ * that does, in order, found one at a time: the caller stops after a few.
+ */
+function* matchPositions(lower: string, needles: readonly string[]): Generator<number> {
+  const needle = needles.find((candidate) => lower.includes(candidate));
+  if (!needle) return;
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) yield at;
 }
+
+const occursIn = (text: string, needles: readonly string[]) => {
+  const haystack = text.toLowerCase();
+  return needles.some((needle) => haystack.includes(needle));
+};
+
+/** Longest title or heading shown, in characters: a service could send a page-long title. */
+export const HIT_TEXT_MAX_LENGTH = 200;
 
 /**
  * The hits of one remote page, at most MAX_HITS_PER_PAGE: its title, each matching heading (with its heading
  * path) and each section whose text matches; a page the server matched in a way no word shows (fuzzy) still
- * gives one hit.
+ * gives one hit. Linear in the size of the page: it stops at MAX_HITS_PER_PAGE and each snippet looks only at
+ * the matches near it.
  */
-export function hitsFromRemotePage(page: RemotePage, query: string, snippetLength: number, siteOrigin: string): SearchHit[] {
+export function hitsFromRemotePage(
+  page: RemotePage,
+  query: string,
+  snippetLength: number,
+  siteOrigin: string,
+): SearchHit[] {
   const terms = queryTerms(query);
-  const mark = (text: string): HighlightedText => ({ text, ranges: rangesOfTerms(text, terms) });
+  const needles = needlesOf(query, terms);
+  const mark = (text: string): HighlightedText => markTerms(text, terms, HIT_TEXT_MAX_LENGTH);
   const external = page.domain !== '' && page.domain !== siteOrigin;
   const base = `${external ? page.domain : ''}${page.routePath}`;
   const hits = new Map<string, SearchHit>();
-  const contentRanges = rangesOfTerms(page.content, terms);
-  const snippetAt = (at: number) => cutSnippet(page.content, contentRanges, snippetLength, Math.max(0, at));
-  const add = (anchor: string, headings: HighlightedText[], snippet: HighlightedText | undefined) => {
+  const full = () => hits.size >= MAX_HITS_PER_PAGE;
+  const lowerContent = page.content.toLowerCase();
+  const snippet = (at: number) =>
+    snippetAt(page.content, terms, snippetLength, Math.max(0, at), lowerContent);
+  // Headings and snippets are computed only for a hit that is kept.
+  const add = (
+    anchor: string,
+    headings: () => HighlightedText[],
+    excerpt: () => HighlightedText | undefined,
+  ) => {
     const url = anchor ? `${base}#${anchor}` : base;
-    if (!hits.has(url)) hits.set(url, { id: url, url, external, title: mark(page.title), headings, breadcrumb: [], snippet: snippet?.text ? snippet : undefined });
+    if (full() || hits.has(url)) return;
+    const text = excerpt();
+    hits.set(url, {
+      id: url,
+      url,
+      external,
+      title: mark(page.title),
+      headings: headings(),
+      breadcrumb: [],
+      snippet: text?.text ? text : undefined,
+    });
   };
-  const pathTo = (index: number) => headingPath(page.toc, index).map((heading) => mark(heading.text));
+  const pathTo = (index: number) => () => headingPath(page.toc, index).map((heading) => mark(heading.text));
+  const none = () => [];
 
-  const contentMatches = matchPositions(page.content, query, terms);
-  if (matchPositions(page.title, query, terms).length > 0) add('', [], snippetAt(contentMatches[0] ?? 0));
-  page.toc.forEach((entry, index) => {
-    if (matchPositions(entry.text, query, terms).length === 0) return;
+  if (occursIn(page.title, needles))
+    add('', none, () => snippet(matchPositions(lowerContent, needles).next().value ?? 0));
+  for (let index = 0; index < page.toc.length && !full(); index += 1) {
+    const entry = page.toc[index];
+    if (!occursIn(entry.text, needles)) continue;
     // The section's text starts after the heading's own text.
-    add(entry.id, pathTo(index), entry.charIndex >= 0 ? snippetAt(entry.charIndex + entry.text.length) : undefined);
-  });
-  for (const at of contentMatches) {
-    const section = sectionAt(page.toc, at);
-    add(section === -1 ? '' : page.toc[section].id, section === -1 ? [] : pathTo(section), snippetAt(at));
+    add(entry.id, pathTo(index), () =>
+      entry.charIndex >= 0 ? snippet(entry.charIndex + entry.text.length) : undefined,
+    );
   }
-  if (hits.size === 0) add('', [], snippetAt(0));
-  return [...hits.values()].slice(0, MAX_HITS_PER_PAGE);
+  const sectionAt = sectionFinder(page.toc);
+  for (const at of matchPositions(lowerContent, needles)) {
+    if (full()) break;
+    const section = sectionAt(at);
+    add(section === -1 ? '' : page.toc[section].id, section === -1 ? none : pathTo(section), () =>
+      snippet(at),
+    );
+  }
+  if (hits.size === 0) add('', none, () => snippet(0));
+  return [...hits.values()];
 }
 
 export interface RemoteProviderOptions {
@@ -211,26 +318,76 @@ export interface RemoteProviderOptions {
   fetch: typeof globalThis.fetch;
   timeoutMs: number;
   logError: FetchRemoteOptions['logError'];
+  limits?: AnswerLimits;
+  /** The site's base URL: hits of this site outside it are dropped. */
+  baseUrl?: string;
+}
+
+/**
+ * Each group's hits, at most `limit`, from its pages in order; pauses between pages (see createSlicer) so a
+ * long answer never blocks the browser for more than a slice.
+ */
+async function hitsOfGroup(
+  pages: readonly RemotePage[],
+  limit: number,
+  slicer: Slicer,
+  toHits: (page: RemotePage) => SearchHit[],
+) {
+  const hits: SearchHit[] = [];
+  for (const page of pages) {
+    if (hits.length >= limit) break;
+    await slicer.pause();
+    hits.push(...toHits(page));
+  }
+  return hits.slice(0, limit);
 }
 
 /** One group per configured index, in config order, each with at most `limit` hits. */
-export function createRemoteProvider({ config, lang, version, siteOrigin, snippetLength, ...transport }: RemoteProviderOptions): SearchProvider {
+export function createRemoteProvider({
+  config,
+  lang,
+  version,
+  siteOrigin,
+  snippetLength,
+  ...transport
+}: RemoteProviderOptions): SearchProvider {
   const indexes: SearchIndexRef[] = (config.searchIndexes ?? []).map((ref) => {
     const { value, label } = typeof ref === 'string' ? { value: ref, label: ref } : ref;
     return { value: versionedIndexName(value, config.versioned ? version : ''), label };
   });
   const apiUrl = config.apiUrl ?? '';
+  const limits = transport.limits ?? DEFAULT_LIMITS;
   return {
     key: `remote ${apiUrl} ${lang} ${indexes.map((index) => index.value).join(',')}`,
     buildsIndex: false,
     load: async () => undefined,
-    async search(query, limit): Promise<SearchGroup[]> {
-      const groups = await fetchRemoteGroups({ apiUrl, keyword: query, limit, searchIndexes: indexes.map((index) => index.value), lang }, transport);
-      return indexes.map(({ value, label }) => ({
-        index: value,
-        label,
-        hits: (groups.find((group) => group.index === value)?.hits ?? []).flatMap((page) => hitsFromRemotePage(page, query, snippetLength, siteOrigin)).slice(0, limit),
-      }));
+    search(query, limit): Promise<SearchGroup[]> {
+      const request = {
+        apiUrl,
+        keyword: query,
+        limit,
+        searchIndexes: indexes.map((index) => index.value),
+        lang,
+      };
+      const toHits = (page: RemotePage) => hitsFromRemotePage(page, query, snippetLength, siteOrigin);
+      return guardedAnswer(
+        async (signal) => {
+          const groups = await requestRemoteGroups(request, signal, transport);
+          const slicer = createSlicer(signal, limits.sliceMs);
+          const answer: SearchGroup[] = [];
+          for (const { value, label } of indexes) {
+            const pages = groups.find((group) => group.index === value)?.hits ?? [];
+            answer.push({ index: value, label, hits: await hitsOfGroup(pages, limit, slicer, toHits) });
+          }
+          return answer;
+        },
+        {
+          timeoutMs: transport.timeoutMs,
+          failureMessage: failureMessage(apiUrl),
+          logError: transport.logError,
+          fallback: indexes.map(({ value, label }) => ({ index: value, label, hits: [] })),
+        },
+      );
     },
   };
 }

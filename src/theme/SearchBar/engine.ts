@@ -1,11 +1,14 @@
 /**
- * One search engine per place searched (local index URL or remote API + indexes), kept for the whole visit:
- * its index state and answer cache outlive the dialog, so reopening it or searching again after a
- * navigation costs nothing.
+ * One search engine per place searched (local index URL, remote API + indexes, Algolia index), kept for
+ * the whole visit: its index state and answer cache outlive the dialog, so reopening it or searching again
+ * after a navigation costs nothing.
  */
 import { fetchIndexesByWorker, searchByWorker } from '@theme/searchByWorker';
 import { SEARCH } from '@site/src/constants';
 import type { SearchConfig } from '@site/src/data/search';
+import { SITE } from '@site/src/data/site';
+import { createAlgoliaProvider } from '@site/src/lib/search/algolia';
+import type { AnswerLimits } from '@site/src/lib/search/answerGuard';
 import { createIndexLoader, type IndexLoader } from '@site/src/lib/search/indexLoader';
 import { createLocalProvider } from '@site/src/lib/search/local';
 import { LruCache } from '@site/src/lib/search/lruCache';
@@ -29,7 +32,31 @@ export interface SearchEngine {
 
 const engines = new Map<string, SearchEngine>();
 
+/** What a search service's answer may cost the browser (see answerGuard.ts). */
+const ANSWER_LIMITS: AnswerLimits = {
+  maxBytes: SEARCH.remoteMaxAnswerBytes,
+  maxDepth: SEARCH.remoteMaxJsonDepth,
+  sliceMs: SEARCH.answerSliceMs,
+};
+
 function providerFor({ config, indexBaseUrl, locale, version }: SearchTarget): SearchProvider {
+  if (config.mode === 'algolia') {
+    return createAlgoliaProvider({
+      config,
+      locale,
+      version,
+      baseUrl: SITE.baseUrl,
+      // The crawler indexes the production site; a hit there is a page of this one.
+      siteOrigins: [window.location.origin, new URL(SITE.url).origin],
+      snippetLength: SEARCH.snippetLength,
+      fetch: window.fetch.bind(window),
+      timeoutMs: SEARCH.remoteTimeoutMs,
+      limits: ANSWER_LIMITS,
+      logError: (message, error) => console.error(message, error),
+      // Only this mode loads the client's code.
+      loadClient: () => import('@site/src/lib/search/algoliaClient'),
+    });
+  }
   if (config.mode === 'remote') {
     return createRemoteProvider({
       config,
@@ -40,6 +67,8 @@ function providerFor({ config, indexBaseUrl, locale, version }: SearchTarget): S
       fetch: window.fetch.bind(window),
       timeoutMs: SEARCH.remoteTimeoutMs,
       logError: (message, error) => console.error(message, error),
+      limits: ANSWER_LIMITS,
+      baseUrl: SITE.baseUrl,
     });
   }
   return createLocalProvider({ indexBaseUrl, indexName: SEARCH.indexName, snippetLength: SEARCH.snippetLength, worker: { fetchIndexesByWorker, searchByWorker } });

@@ -1,0 +1,131 @@
+/**
+ * Limits on what a search service may make the browser do. A remote or Algolia answer comes from another
+ * host, so it is read as untrusted: at most `maxBytes` of it, checked for nesting in one linear scan before
+ * it is parsed, and turned into hits in short slices, all within one deadline. Whatever breaks a limit is a
+ * failed search (logged, no results), never a frozen tab.
+ */
+
+export interface AnswerLimits {
+  /** Largest body read, in bytes (UTF-8). */
+  maxBytes: number;
+  /** Deepest nesting of arrays and objects accepted. */
+  maxDepth: number;
+  /** Work done between two yields to the browser, in milliseconds. */
+  sliceMs: number;
+}
+
+export class AnswerRejected extends Error {
+  override name = 'AnswerRejected';
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned (the stream cancelled) as soon as it passes `maxBytes`,
+ * so a huge answer is never held in memory nor decoded. A Content-Length above the limit fails at once.
+ */
+export async function readCappedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new AnswerRejected(`answer of ${declared} bytes is over the ${maxBytes}-byte limit`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AnswerRejected(`answer is over the ${maxBytes}-byte limit`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/** Throws when arrays and objects in the JSON text nest deeper than `maxDepth`; one pass, no parsing. */
+export function assertJsonDepth(text: string, maxDepth: number): void {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (inString) {
+      if (code === 0x5c)
+        at += 1; // backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > maxDepth) throw new AnswerRejected(`answer nests deeper than ${maxDepth} levels`);
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+}
+
+/** JSON.parse of a body whose nesting was checked first. */
+export function parseGuardedJson(text: string, maxDepth: number): unknown {
+  assertJsonDepth(text, maxDepth);
+  return JSON.parse(text) as unknown;
+}
+
+/**
+ * Splits long work into slices: `pause()` yields to the browser (a macrotask, so input and rendering run)
+ * once `sliceMs` of work has passed since the last yield, and throws once `signal` is aborted, so the
+ * deadline also counts while an answer is being processed.
+ */
+export function createSlicer(
+  signal: AbortSignal,
+  sliceMs: number,
+  now: () => number = () => performance.now(),
+) {
+  let sliceStart = now();
+  return {
+    async pause(): Promise<void> {
+      if (now() - sliceStart >= sliceMs) {
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        sliceStart = now();
+      }
+      if (signal.aborted) throw signal.reason;
+    },
+  };
+}
+
+export type Slicer = ReturnType<typeof createSlicer>;
+
+export interface GuardOptions<T> {
+  timeoutMs: number;
+  /** Logged with the error when the task fails or runs out of time. */
+  failureMessage: string;
+  logError: (message: string, error: unknown) => void;
+  /** What the caller gets instead of an answer. */
+  fallback: T;
+}
+
+/**
+ * Runs `task` with a signal aborted after `timeoutMs`; any failure, including the deadline passing while
+ * the task still works, is logged and gives `fallback`. Never rejects.
+ */
+export async function guardedAnswer<T>(
+  task: (signal: AbortSignal) => Promise<T>,
+  { timeoutMs, failureMessage, logError, fallback }: GuardOptions<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const result = await Promise.race([
+      task(controller.signal),
+      // A task stuck in a promise that ignores the signal (a third-party client) still ends at the deadline.
+      new Promise<never>((_resolve, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+      ),
+    ]);
+    return result;
+  } catch (error) {
+    logError(failureMessage, controller.signal.aborted ? controller.signal.reason : error);
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+    controller.abort(new Error('search finished'));
+  }
+}

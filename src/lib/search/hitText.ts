@@ -1,0 +1,74 @@
+/**
+ * Text of hits from a search service, in time that does not grow with the number of matches: the service
+ * decides how long its fields are, so a title is cut to a bounded length and a snippet only looks for matches
+ * in the stretch of text it can show. highlight.ts's cutSnippet then works on those few ranges.
+ */
+import { cutSnippet, normalizeRanges } from './highlight';
+import type { HighlightedText, TextRange } from './types';
+
+/** The distinct, lower-cased, non-empty terms. */
+export const lowerTerms = (terms: readonly string[]) => [
+  ...new Set(terms.map((term) => term.trim().toLowerCase()).filter(Boolean)),
+];
+
+/**
+ * The occurrences of `terms` (lower-cased) in `lower` (the text lower-cased) starting in [from, to), sorted.
+ * Overlaps are left to cutSnippet, which merges them.
+ */
+export function rangesBetween(
+  lower: string,
+  terms: readonly string[],
+  from: number,
+  to: number,
+): TextRange[] {
+  const ranges: TextRange[] = [];
+  for (const term of terms) {
+    for (
+      let at = lower.indexOf(term, Math.max(0, from));
+      at !== -1 && at < to;
+      at = lower.indexOf(term, at + term.length)
+    ) {
+      ranges.push({ start: at, length: term.length });
+    }
+  }
+  return ranges.sort((a, b) => a.start - b.start);
+}
+
+/** Where the first of `terms` occurs in `lower`, or -1. */
+function firstOccurrence(lower: string, terms: readonly string[]): number {
+  let first = -1;
+  for (const term of terms) {
+    const at = lower.indexOf(term);
+    if (at !== -1 && (first === -1 || at < first)) first = at;
+  }
+  return first;
+}
+
+/**
+ * An excerpt of about `maxLength` characters of `text` from `focus` (around the first match within maxLength
+ * of it), with the matches in it highlighted, as cutSnippet makes it; only the matches that can fall into the
+ * excerpt are looked for. `lower` is text.toLowerCase(), computed once by the caller for repeated calls.
+ */
+export function snippetAt(
+  text: string,
+  terms: readonly string[],
+  maxLength: number,
+  focus: number,
+  lower = text.toLowerCase(),
+): HighlightedText {
+  const wanted = lowerTerms(terms);
+  const longest = wanted.reduce((length, term) => Math.max(length, term.length), 0);
+  const from = Math.min(focus, text.length) - maxLength - longest;
+  return cutSnippet(text, rangesBetween(lower, wanted, from, focus + 2 * maxLength), maxLength, focus);
+}
+
+/** `text` with the query terms highlighted, cut to about `maxLength` characters around its first match. */
+export function markTerms(text: string, terms: readonly string[], maxLength: number): HighlightedText {
+  const wanted = lowerTerms(terms);
+  const lower = text.toLowerCase();
+  if (text.length <= maxLength)
+    return { text, ranges: normalizeRanges(rangesBetween(lower, wanted, 0, text.length), text.length) };
+  const first = firstOccurrence(lower, wanted);
+  if (first === -1) return cutSnippet(text, [], maxLength);
+  return cutSnippet(text, rangesBetween(lower, wanted, first, first + 2 * maxLength), maxLength);
+}
