@@ -22,6 +22,8 @@ export interface ConvertOptions {
   siteBase: string;
   /** Titles of admonitions without one, by type (the theme's translations). */
   admonitionTitles: Record<string, string>;
+  /** Blocks between the title and the body (what a page type shows above the content, such as the home hero). */
+  prelude?: RootContent[];
   /** Blocks appended at the end of the page (what a page type adds under the content, such as an overview). */
   appendix?: RootContent[];
 }
@@ -143,9 +145,13 @@ async function convertJsx(element: JsxElement, options: ConvertOptions, filePath
   }
   const partial = partials.get(name);
   if (partial) return convertFile(partial, options, state);
-  if (name === 'a' && typeof attribute(element, 'href') === 'string') {
-    return [{ type: 'link', url: absoluteUrl(String(attribute(element, 'href')), options), children: (await children()) as PhrasingContent[] } as AnyNode];
+  // <a href> and Docusaurus's <Link to|href> are links.
+  const href = name === 'a' || name === 'Link' ? (attribute(element, 'href') ?? attribute(element, 'to')) : undefined;
+  if (typeof href === 'string') {
+    return [{ type: 'link', url: absoluteUrl(href, options), children: (await children()) as PhrasingContent[] } as AnyNode];
   }
+  // `<Link id="…" />` only marks an anchor on the HTML page; the twin keeps what it wraps, if anything.
+  if (name === 'Link') return children();
   if (name === 'img') {
     return [{ type: 'image', url: absoluteUrl(String(attribute(element, 'src') ?? ''), options), alt: String(attribute(element, 'alt') ?? '') } as AnyNode];
   }
@@ -160,7 +166,6 @@ async function convertJsx(element: JsxElement, options: ConvertOptions, filePath
 async function convertNode(node: AnyNode, options: ConvertOptions, filePath: string, partials: Map<string, string>, state: WalkState): Promise<AnyNode[]> {
   switch (node.type) {
     case 'yaml':
-    case 'toml':
     case 'mdxjsEsm':
       return [];
     case 'mdxFlowExpression':
@@ -172,13 +177,14 @@ async function convertNode(node: AnyNode, options: ConvertOptions, filePath: str
     case 'mdxJsxTextElement':
       return convertJsx(node as unknown as JsxElement, options, filePath, partials, state);
     case 'heading': {
-      const heading = node as Heading & AnyNode;
+      const heading = node as unknown as Heading;
       dropHeadingId(heading);
       // The twin's H1 is the page title, written once by the caller.
       if (heading.depth === 1) return [];
       state.headingDepth = heading.depth;
-      heading.children = (await convertChildren(heading.children as AnyNode[], options, filePath, partials, state)) as PhrasingContent[];
-      return [heading];
+      const children = await convertChildren(heading.children as unknown as AnyNode[], options, filePath, partials, state);
+      heading.children = children as unknown as PhrasingContent[];
+      return [node];
     }
     case 'containerDirective':
       if (ADMONITIONS.includes(String(node.name))) return [await admonitionQuote(node, options, filePath, partials, state)];
@@ -251,5 +257,5 @@ export async function blocksToMarkdown(children: RootContent[]): Promise<string>
 export async function mdxToMarkdown(source: string, title: string, options: ConvertOptions): Promise<string> {
   const body = await convertSource(source, options, options.filePath, { headingDepth: 1 });
   const heading: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
-  return blocksToMarkdown([heading, ...(body as RootContent[]), ...(options.appendix ?? [])]);
+  return blocksToMarkdown([heading, ...(options.prelude ?? []), ...(body as RootContent[]), ...(options.appendix ?? [])]);
 }
