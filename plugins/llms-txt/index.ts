@@ -6,7 +6,7 @@ import { LLMS_TEXT, type LlmsSectionId } from '../../src/data/llms';
 import { RELEASES_ROUTE, SITE, type Locale } from '../../src/data/site';
 import { markdownTwinPath } from '../../src/lib/markdownTwin';
 import { extractOutline } from '../docs-overview/headings';
-import { buildLlmsFullTxt, buildLlmsTxt, withMarkdownAlternate, type TwinEntry } from './llmsTxt';
+import { LLMS_SECTIONS, buildLlmsFullTxt, buildLlmsTxt, withMarkdownAlternate, type TwinEntry } from './llmsTxt';
 import { mdxToMarkdown, type ConvertOptions } from './toMarkdown';
 
 /** The releases overview text the release list page shows above the posts (src/components/releases). */
@@ -182,7 +182,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
         });
       }
     }
-    return result;
+    // Reading order of llms-full.txt is that of llms.txt: home, then section by section (a sort that keeps
+    // the sidebar order within a section, pages outside the sidebars after it).
+    const order: string[] = ['home', ...LLMS_SECTIONS];
+    return result.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
   }
 
   /**
