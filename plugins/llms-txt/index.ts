@@ -6,7 +6,13 @@ import { LLMS_TEXT, type LlmsSectionId } from '../../src/data/llms';
 import { RELEASES_ROUTE, SITE, type Locale } from '../../src/data/site';
 import { markdownTwinPath } from '../../src/lib/markdownTwin';
 import { extractOutline } from '../docs-overview/headings';
-import { LLMS_SECTIONS, buildLlmsFullTxt, buildLlmsTxt, withMarkdownAlternate, type TwinEntry } from './llmsTxt';
+import {
+  LLMS_SECTIONS,
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  withMarkdownAlternate,
+  type TwinEntry,
+} from './llmsTxt';
 import { mdxToMarkdown, type ConvertOptions } from './toMarkdown';
 
 /** The releases overview text the release list page shows above the posts (src/components/releases). */
@@ -35,7 +41,9 @@ interface DocsContentLike {
   loadedVersions: { docs: DocLike[]; sidebars: Record<string, SidebarItemLike[]> }[];
 }
 interface BlogContentLike {
-  blogPosts: { metadata: { permalink: string; source: string; title: string; description: string; date: Date | string } }[];
+  blogPosts: {
+    metadata: { permalink: string; source: string; title: string; description: string; date: Date | string };
+  }[];
   blogDescription: string;
 }
 interface PageLike {
@@ -57,9 +65,18 @@ interface TwinPage extends TwinEntry {
   render: () => Promise<string>;
 }
 
+const isoDate = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const link = (url: string, label: string): PhrasingContent => ({ type: 'link', url, children: [text(label)] });
-const heading = (depth: 2 | 3, label: string): RootContent => ({ type: 'heading', depth, children: [text(label)] });
+const link = (url: string, label: string): PhrasingContent => ({
+  type: 'link',
+  url,
+  children: [text(label)],
+});
+const heading = (depth: 2 | 3, label: string): RootContent => ({
+  type: 'heading',
+  depth,
+  children: [text(label)],
+});
 const paragraph = (...children: PhrasingContent[]): RootContent => ({ type: 'paragraph', children });
 const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children: items });
 const listItem = (children: PhrasingContent[], nested?: List): ListItem => ({
@@ -72,7 +89,11 @@ const listItem = (children: PhrasingContent[], nested?: List): ListItem => ({
 function sidebarDocIds(items: readonly SidebarItemLike[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc' && item.id) return [item.id];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
+    if (item.type === 'category')
+      return [
+        ...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []),
+        ...sidebarDocIds(item.items ?? []),
+      ];
     return [];
   });
 }
@@ -84,8 +105,8 @@ async function readTranslations(localizationDir: string): Promise<Record<string,
 }
 
 /**
- * llms.txt, llms-full.txt and a Markdown twin of every page (`<route>.md`, `<folder>/index.md`) for the locale
- * being built, and a `<link rel="alternate" type="text/markdown">` to the twin in each page's HTML.
+ * llms.txt, llms-full.txt and a Markdown twin of every page (`<route>.md`, `<folder>/index.md`) for the
+ * locale being built, and a `<link rel="alternate" type="text/markdown">` to the twin in each page's HTML.
  * The twins are made from the MDX sources (plugins/llms-txt/toMarkdown.ts), in the order of the sidebars.
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
@@ -94,10 +115,13 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
   const siteBase = `${siteConfig.url}${baseUrl.replace(/\/$/, '')}`;
   const pageUrl = (route: string) => `${siteConfig.url}${route}`;
   const twinUrl = (route: string) => `${siteConfig.url}${markdownTwinPath(route)}`;
-  const sourcePath = (source: string) => (source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source);
+  const sourcePath = (source: string) =>
+    source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
   let pages: TwinPage[] = [];
 
-  async function collectPages(allContent: Record<string, Record<string, unknown> | undefined>): Promise<TwinPage[]> {
+  async function collectPages(
+    allContent: Record<string, Record<string, unknown> | undefined>,
+  ): Promise<TwinPage[]> {
     const translations = await readTranslations(localizationDir);
     const admonitionTitles = Object.fromEntries(
       ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((type) => {
@@ -105,7 +129,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
         return [type, title.charAt(0).toUpperCase() + title.slice(1)];
       }),
     );
-    const convertOptions = (route: string, filePath: string, extra: Partial<ConvertOptions> = {}): ConvertOptions => ({
+    const convertOptions = (
+      route: string,
+      filePath: string,
+      extra: Partial<ConvertOptions> = {},
+    ): ConvertOptions => ({
       filePath,
       siteDir,
       pageUrl: pageUrl(route),
@@ -113,39 +141,67 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       admonitionTitles,
       ...extra,
     });
-    const fromFile = (route: string, file: string, title: string, extra?: Partial<ConvertOptions>) => async () =>
-      mdxToMarkdown(await fs.readFile(file, 'utf8'), title, convertOptions(route, file, extra));
+    const fromFile =
+      (route: string, file: string, title: string, extra?: Partial<ConvertOptions>) => async () =>
+        mdxToMarkdown(await fs.readFile(file, 'utf8'), title, convertOptions(route, file, extra));
     const result: TwinPage[] = [];
 
-    const homePage = (allContent['docusaurus-plugin-content-pages']?.default as PageLike[] | undefined)?.find((page) => page.permalink === baseUrl);
+    const homePage = (allContent['docusaurus-plugin-content-pages']?.default as PageLike[] | undefined)?.find(
+      (page) => page.permalink === baseUrl,
+    );
     if (homePage) {
       const matter = (homePage.frontMatter ?? {}) as HomeMatter;
       const hero = matter.hero ?? {};
       const prelude: RootContent[] = [
-        ...(hero.text ? [paragraph({ type: 'strong', children: [text(hero.text.replace(/\s*\n\s*/g, ' '))] })] : []),
+        ...(hero.text
+          ? [paragraph({ type: 'strong', children: [text(hero.text.replace(/\s*\n\s*/g, ' '))] })]
+          : []),
         ...(hero.tagline ? [paragraph(text(hero.tagline))] : []),
-        ...(hero.actions?.length ? [list(hero.actions.map((action) => listItem([link(`${siteBase}${action.link}`, action.text)])))] : []),
+        ...(hero.actions?.length
+          ? [list(hero.actions.map((action) => listItem([link(`${siteBase}${action.link}`, action.text)])))]
+          : []),
         ...(matter.features ?? []).flatMap((feature) => [
           heading(2, feature.title),
-          paragraph(text(feature.details), ...(feature.link ? [text(' '), link(`${siteBase}${feature.link}`, feature.link)] : [])),
+          paragraph(
+            text(feature.details),
+            ...(feature.link ? [text(' '), link(`${siteBase}${feature.link}`, feature.link)] : []),
+          ),
         ]),
       ];
       const title = matter.title ?? SITE.title;
-      result.push({ section: 'home', route: baseUrl, title, description: homePage.description ?? '', twinUrl: twinUrl(baseUrl), render: fromFile(baseUrl, sourcePath(homePage.source), title, { prelude }) });
+      result.push({
+        section: 'home',
+        route: baseUrl,
+        title,
+        description: homePage.description ?? '',
+        twinUrl: twinUrl(baseUrl),
+        render: fromFile(baseUrl, sourcePath(homePage.source), title, { prelude }),
+      });
     }
 
-    const version = (allContent['docusaurus-plugin-content-docs']?.default as DocsContentLike | undefined)?.loadedVersions[0];
+    const version = (allContent['docusaurus-plugin-content-docs']?.default as DocsContentLike | undefined)
+      ?.loadedVersions[0];
     if (version) {
       const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
-      const ordered = DOC_SECTIONS.flatMap((section) => sidebarDocIds(version.sidebars[section] ?? []).map((id) => ({ section, doc: docsById.get(id) })));
+      const ordered = DOC_SECTIONS.flatMap((section) =>
+        sidebarDocIds(version.sidebars[section] ?? []).map((id) => ({ section, doc: docsById.get(id) })),
+      );
       const listed = new Set(ordered.map(({ doc }) => doc?.id));
       // A doc left out of every sidebar is still a page: it goes to the section its path starts with.
       const unlisted = version.docs
         .filter((doc) => !listed.has(doc.id))
-        .map((doc) => ({ section: (DOC_SECTIONS as readonly string[]).includes(doc.id.split('/')[0]) ? doc.id.split('/')[0] : 'guide', doc }));
+        .map((doc) => ({
+          section: (DOC_SECTIONS as readonly string[]).includes(doc.id.split('/')[0])
+            ? doc.id.split('/')[0]
+            : 'guide',
+          doc,
+        }));
       for (const { section, doc } of [...ordered, ...unlisted]) {
         if (!doc) continue;
-        const appendix = doc.frontMatter.pageType === 'overview' ? await overviewBlocks(doc, version, docsById, translations) : undefined;
+        const appendix =
+          doc.frontMatter.pageType === 'overview'
+            ? await overviewBlocks(doc, version, docsById, translations)
+            : undefined;
         result.push({
           section: section as LlmsSectionId,
           route: doc.permalink,
@@ -164,13 +220,25 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       const posts = blog.blogPosts.map(({ metadata }) =>
         listItem([
           link(pageUrl(metadata.permalink), metadata.title),
-          text(` (${new Date(metadata.date).toISOString().slice(0, 10)})${metadata.description ? `: ${metadata.description}` : ''}`),
+          text(
+            ` (${isoDate(metadata.date)})${metadata.description ? `: ${metadata.description}` : ''}`,
+          ),
         ]),
       );
       const appendix = [heading(2, translations['releases.overview.posts'] ?? 'Release posts'), list(posts)];
-      const overviewFile = path.join(path.dirname(sourcePath(blog.blogPosts[0].metadata.source)), RELEASES_OVERVIEW_FILE);
+      const overviewFile = path.join(
+        path.dirname(sourcePath(blog.blogPosts[0].metadata.source)),
+        RELEASES_OVERVIEW_FILE,
+      );
       const description = blog.blogDescription;
-      result.push({ section: 'releases', route, title, description, twinUrl: twinUrl(route), render: fromFile(route, overviewFile, title, { appendix }) });
+      result.push({
+        section: 'releases',
+        route,
+        title,
+        description,
+        twinUrl: twinUrl(route),
+        render: fromFile(route, overviewFile, title, { appendix }),
+      });
       for (const { metadata } of blog.blogPosts) {
         result.push({
           section: 'releases',
@@ -190,10 +258,18 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
 
   /**
    * What the overview page type shows under its text (src/components/overview): one h2 per sidebar group with
-   * links to its pages, each with its headings of the depths the page asks for (`overviewHeaders`, default [2]).
+   * links to its pages, each with its headings of the depths the page asks for (`overviewHeaders`,
+   * default [2]).
    */
-  async function overviewBlocks(page: DocLike, version: DocsContentLike['loadedVersions'][number], docsById: Map<string, DocLike>, translations: Record<string, string>): Promise<RootContent[]> {
-    const depths = Array.isArray(page.frontMatter.overviewHeaders) ? (page.frontMatter.overviewHeaders as number[]) : [2];
+  async function overviewBlocks(
+    page: DocLike,
+    version: DocsContentLike['loadedVersions'][number],
+    docsById: Map<string, DocLike>,
+    translations: Record<string, string>,
+  ): Promise<RootContent[]> {
+    const depths = Array.isArray(page.frontMatter.overviewHeaders)
+      ? (page.frontMatter.overviewHeaders as number[])
+      : [2];
     const groups: { label: string; ids: string[] }[] = [];
     const others: string[] = [];
     for (const item of version.sidebars[page.sidebar ?? ''] ?? []) {
@@ -203,7 +279,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
     if (others.length) groups.push({ label: translations['theme.overview.others'] ?? 'Others', ids: others });
     const blocks: RootContent[] = [];
     for (const group of groups) {
-      const docs = group.ids.filter((id) => id !== page.id).map((id) => docsById.get(id)).filter((doc): doc is DocLike => Boolean(doc));
+      const docs = group.ids
+        .filter((id) => id !== page.id)
+        .map((id) => docsById.get(id))
+        .filter((doc): doc is DocLike => Boolean(doc));
       if (!docs.length) continue;
       const items = await Promise.all(
         docs.map(async (doc) => {
@@ -211,7 +290,13 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
           if (!depths.length) return listItem([link(pageUrl(doc.permalink), label)]);
           const outline = extractOutline(await fs.readFile(sourcePath(doc.source), 'utf8'));
           const headings = outline.headings.filter((entry) => depths.includes(entry.depth));
-          const nested = headings.length ? list(headings.map((entry) => listItem([link(`${pageUrl(doc.permalink)}#${entry.id}`, entry.text)]))) : undefined;
+          const nested = headings.length
+            ? list(
+                headings.map((entry) =>
+                  listItem([link(`${pageUrl(doc.permalink)}#${entry.id}`, entry.text)]),
+                ),
+              )
+            : undefined;
           return listItem([link(pageUrl(doc.permalink), label)], nested);
         }),
       );
@@ -220,13 +305,22 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
     return blocks;
   }
 
-  /** The built HTML file of a route: `/x/` → x/index.html; `/x` → x/index.html, or x.html with trailing slashes off. */
+  /** The built HTML file of a route: `/x/` → x/index.html; `/x` → x/index.html (or x.html without slashes). */
   async function htmlFileOf(outDir: string, route: string): Promise<string> {
     const relative = route.slice(baseUrl.length);
-    const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [`${relative}/index.html`, `${relative}.html`];
+    const candidates =
+      relative === '' || relative.endsWith('/')
+        ? [`${relative}index.html`]
+        : [`${relative}/index.html`, `${relative}.html`];
     for (const candidate of candidates) {
       const file = path.join(outDir, candidate);
-      if (await fs.stat(file).then(() => true, () => false)) return file;
+      if (
+        await fs.stat(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        return file;
     }
     throw new Error(`llms-txt: no HTML page for ${route} to link its Markdown twin from.`);
   }
@@ -237,19 +331,27 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       pages = await collectPages(allContent as Record<string, Record<string, unknown> | undefined>);
     },
     async postBuild({ outDir }) {
-      const rendered = await Promise.all(pages.map(async (page) => ({ ...page, markdown: await page.render() })));
+      const rendered = await Promise.all(
+        pages.map(async (page) => ({ ...page, markdown: await page.render() })),
+      );
       await Promise.all(
         rendered.map(async (page) => {
           const twinFile = path.join(outDir, markdownTwinPath(page.route).slice(baseUrl.length));
           await fs.mkdir(path.dirname(twinFile), { recursive: true });
           await fs.writeFile(twinFile, page.markdown);
           const htmlFile = await htmlFileOf(outDir, page.route);
-          await fs.writeFile(htmlFile, withMarkdownAlternate(await fs.readFile(htmlFile, 'utf8'), page.twinUrl));
+          await fs.writeFile(
+            htmlFile,
+            withMarkdownAlternate(await fs.readFile(htmlFile, 'utf8'), page.twinUrl),
+          );
         }),
       );
       const home = rendered.find((page) => page.section === 'home');
       const urls = { home: home?.twinUrl ?? twinUrl(baseUrl), full: `${siteBase}/llms-full.txt` };
-      await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(siteConfig.title, LLMS_TEXT[locale] ?? LLMS_TEXT.en, rendered, urls));
+      await fs.writeFile(
+        path.join(outDir, 'llms.txt'),
+        buildLlmsTxt(siteConfig.title, LLMS_TEXT[locale] ?? LLMS_TEXT.en, rendered, urls),
+      );
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(rendered));
     },
   };

@@ -24,7 +24,12 @@ function linkLine(entry: TwinEntry): string {
  * llms.txt (llmstxt.org): the site name as H1, the summary as a blockquote, a paragraph saying what the links
  * are, then one H2 section per part of the site listing each page's twin with its description.
  */
-export function buildLlmsTxt(siteTitle: string, text: LlmsLocaleText, entries: readonly TwinEntry[], urls: { home: string; full: string }): string {
+export function buildLlmsTxt(
+  siteTitle: string,
+  text: LlmsLocaleText,
+  entries: readonly TwinEntry[],
+  urls: { home: string; full: string },
+): string {
   const sections = LLMS_SECTIONS.map((id) => {
     const lines = entries.filter((entry) => entry.section === id).map(linkLine);
     return lines.length ? `## ${text.sections[id]}\n\n${lines.join('\n')}\n` : '';
@@ -33,8 +38,8 @@ export function buildLlmsTxt(siteTitle: string, text: LlmsLocaleText, entries: r
 }
 
 /**
- * llms-full.txt: every twin in reading order (home page, then the sections in sidebar order), each preceded by
- * a small front-matter block with its URL so a reader can tell where one page ends and the next begins.
+ * llms-full.txt: every twin in reading order (home page, then the sections in sidebar order), each preceded
+ * by a small front-matter block with its URL so a reader can tell where one page ends and the next begins.
  */
 export function buildLlmsFullTxt(pages: readonly { twinUrl: string; markdown: string }[]): string {
   return pages.map((page) => `---\nurl: ${page.twinUrl}\n---\n\n${page.markdown.trim()}\n`).join('\n');
@@ -42,8 +47,10 @@ export function buildLlmsFullTxt(pages: readonly { twinUrl: string; markdown: st
 
 /** The page's HTML with `<link rel="alternate" type="text/markdown">` to its twin at the end of `<head>`. */
 export function withMarkdownAlternate(html: string, twinUrl: string): string {
-  const tag = `<link rel="alternate" type="${MARKDOWN_MIME}" href="${twinUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  const href = twinUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const tag = `<link rel="alternate" type="${MARKDOWN_MIME}" href="${href}">`;
   if (html.includes(tag)) return html;
-  if (!html.includes('</head>')) throw new Error(`No </head> to add the Markdown alternate link ${twinUrl} to.`);
+  if (!html.includes('</head>'))
+    throw new Error(`No </head> to add the Markdown alternate link ${twinUrl} to.`);
   return html.replace('</head>', `${tag}</head>`);
 }

@@ -2,12 +2,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Expression } from 'estree';
 import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
-import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import {
+  admonitionTitleToDirectiveLabel,
+  escapeMarkdownHeadingIds,
+  unwrapMdxCodeBlocks,
+} from '@docusaurus/utils';
 import { commandsFor, installCommand, type CommandSpec } from '../../src/lib/packageManagerCommands';
 import { literalValue } from '../prerendered-highlight/remark';
 
 /** Admonition types Docusaurus knows (`:::tip`); any other container directive is not an admonition. */
-const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'success', 'important'];
+const ADMONITIONS = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'secondary',
+  'success',
+  'important',
+];
 
 /** Tab sections never reach h2/h3, so the twin keeps exactly the page's h2 and h3 outline. */
 const MIN_TAB_HEADING_DEPTH = 4;
@@ -22,9 +36,9 @@ export interface ConvertOptions {
   siteBase: string;
   /** Titles of admonitions without one, by type (the theme's translations). */
   admonitionTitles: Record<string, string>;
-  /** Blocks between the title and the body (what a page type shows above the content, such as the home hero). */
+  /** Blocks between the title and the body (what a page type shows above its text: the home hero). */
   prelude?: RootContent[];
-  /** Blocks appended at the end of the page (what a page type adds under the content, such as an overview). */
+  /** Blocks appended at the end of the page (what a page type adds under its text: an overview). */
   appendix?: RootContent[];
 }
 
@@ -52,17 +66,18 @@ type Parse = (source: string) => Root;
 
 let parser: Promise<Parse> | undefined;
 
-/** The MDX parser of the site's pages: MDX, GFM tables, front matter and `:::` directives, as Docusaurus reads them. */
+/** The parser of the site's pages: MDX, GFM tables, front matter and `:::` directives, as Docusaurus has them. */
 function mdxParser(): Promise<Parse> {
   parser ??= (async () => {
-    const [{ unified }, remarkParse, remarkMdx, remarkGfm, remarkFrontmatter, remarkDirective] = await Promise.all([
-      import('unified'),
-      import('remark-parse'),
-      import('remark-mdx'),
-      import('remark-gfm'),
-      import('remark-frontmatter'),
-      import('remark-directive'),
-    ]);
+    const [{ unified }, remarkParse, remarkMdx, remarkGfm, remarkFrontmatter, remarkDirective] =
+      await Promise.all([
+        import('unified'),
+        import('remark-parse'),
+        import('remark-mdx'),
+        import('remark-gfm'),
+        import('remark-frontmatter'),
+        import('remark-directive'),
+      ]);
     const processor = unified()
       .use(remarkParse.default)
       .use(remarkMdx.default)
@@ -86,7 +101,9 @@ function partialImports(tree: Root, options: ConvertOptions, filePath: string): 
   for (const node of tree.children as AnyNode[]) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const match of String(node.value).matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"]/g)) {
-      const target = match[2].startsWith('@site/') ? path.join(options.siteDir, match[2].slice('@site/'.length)) : path.resolve(path.dirname(filePath), match[2]);
+      const target = match[2].startsWith('@site/')
+        ? path.join(options.siteDir, match[2].slice('@site/'.length))
+        : path.resolve(path.dirname(filePath), match[2]);
       partials.set(match[1], target);
     }
   }
@@ -94,7 +111,9 @@ function partialImports(tree: Root, options: ConvertOptions, filePath: string): 
 }
 
 function attribute(element: JsxElement, name: string): unknown {
-  const found = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const found = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   if (!found) return undefined;
   if (found.value === null || found.value === undefined) return true;
   if (typeof found.value === 'string') return found.value;
@@ -102,21 +121,32 @@ function attribute(element: JsxElement, name: string): unknown {
 }
 
 function textOf(nodes: readonly AnyNode[]): string {
-  return nodes.map((node) => (typeof node.value === 'string' ? node.value : textOf(node.children ?? []))).join('');
+  return nodes
+    .map((node) => (typeof node.value === 'string' ? node.value : textOf(node.children ?? [])))
+    .join('');
 }
 
 /** `<PackageManagerTabs command=… />` → one `bash` block per manager, titled with the manager's name. */
 function packageManagerBlocks(element: JsxElement, filePath: string): RootContent[] {
   const command = attribute(element, 'command') as CommandSpec | undefined;
   const packages = attribute(element, 'packages') as string | string[] | undefined;
-  const spec = command ?? (packages !== undefined ? installCommand(packages, attribute(element, 'dev') === true) : undefined);
+  const spec =
+    command ??
+    (packages !== undefined ? installCommand(packages, attribute(element, 'dev') === true) : undefined);
   if (spec === undefined || (typeof spec === 'object' && Array.isArray(spec))) {
-    throw new Error(`${filePath}: <PackageManagerTabs> needs a literal \`command\` or \`packages\` prop to become Markdown.`);
+    throw new Error(
+      `${filePath}: <PackageManagerTabs> needs a literal \`command\` or \`packages\` prop.`,
+    );
   }
-  return commandsFor(spec).map(({ manager, command: line }) => ({ type: 'code', lang: 'bash', meta: `title="${manager}"`, value: line }));
+  return commandsFor(spec).map(({ manager, command: line }) => ({
+    type: 'code',
+    lang: 'bash',
+    meta: `title="${manager}"`,
+    value: line,
+  }));
 }
 
-/** Links and images absolute to the site: `/config/` → `https://rsbuild.dev/zh/config/`, `#a` → the page's `#a`. */
+/** Links and images absolute to the site: `/config/` → `https://rsbuild.dev/zh/config/`, `#a` → page URL + `#a`. */
 function absoluteUrl(url: string, options: ConvertOptions): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return url;
   if (url.startsWith('#')) return `${options.pageUrl}${url}`;
@@ -133,7 +163,13 @@ function dropHeadingId(heading: Heading): void {
   }
 }
 
-async function convertJsx(element: JsxElement, options: ConvertOptions, filePath: string, partials: Map<string, string>, state: WalkState): Promise<AnyNode[]> {
+async function convertJsx(
+  element: JsxElement,
+  options: ConvertOptions,
+  filePath: string,
+  partials: Map<string, string>,
+  state: WalkState,
+): Promise<AnyNode[]> {
   const name = element.name ?? '';
   const children = () => convertChildren(element.children, options, filePath, partials, state);
   if (name === 'PackageManagerTabs') return packageManagerBlocks(element, filePath) as AnyNode[];
@@ -141,29 +177,54 @@ async function convertJsx(element: JsxElement, options: ConvertOptions, filePath
   if (name === 'TabItem') {
     const label = String(attribute(element, 'label') ?? attribute(element, 'value') ?? '');
     const depth = Math.min(6, Math.max(MIN_TAB_HEADING_DEPTH, state.headingDepth + 1)) as Heading['depth'];
-    return [{ type: 'heading', depth, children: [{ type: 'text', value: label }] } as AnyNode, ...(await children())];
+    return [
+      { type: 'heading', depth, children: [{ type: 'text', value: label }] } as AnyNode,
+      ...(await children()),
+    ];
   }
   const partial = partials.get(name);
   if (partial) return convertFile(partial, options, state);
   // <a href> and Docusaurus's <Link to|href> are links.
-  const href = name === 'a' || name === 'Link' ? (attribute(element, 'href') ?? attribute(element, 'to')) : undefined;
+  const href =
+    name === 'a' || name === 'Link' ? (attribute(element, 'href') ?? attribute(element, 'to')) : undefined;
   if (typeof href === 'string') {
-    return [{ type: 'link', url: absoluteUrl(href, options), children: (await children()) as PhrasingContent[] } as AnyNode];
+    return [
+      {
+        type: 'link',
+        url: absoluteUrl(href, options),
+        children: (await children()) as PhrasingContent[],
+      } as AnyNode,
+    ];
   }
   // `<Link id="…" />` only marks an anchor on the HTML page; the twin keeps what it wraps, if anything.
   if (name === 'Link') return children();
   if (name === 'img') {
-    return [{ type: 'image', url: absoluteUrl(String(attribute(element, 'src') ?? ''), options), alt: String(attribute(element, 'alt') ?? '') } as AnyNode];
+    return [
+      {
+        type: 'image',
+        url: absoluteUrl(String(attribute(element, 'src') ?? ''), options),
+        alt: String(attribute(element, 'alt') ?? ''),
+      } as AnyNode,
+    ];
   }
   if (name === 'br') return [{ type: 'break' } as AnyNode];
-  if (name === 'summary') return [{ type: 'paragraph', children: [{ type: 'strong', children: await children() }] } as AnyNode];
+  if (name === 'summary')
+    return [{ type: 'paragraph', children: [{ type: 'strong', children: await children() }] } as AnyNode];
   // Other HTML elements (details, kbd, sup…) carry no meaning Markdown could lose: keep what they contain.
   if (/^[a-z]/.test(name)) return children();
   // A component without a Markdown form would silently vanish from the twin: fail the build instead.
-  throw new Error(`${filePath}: <${name}> has no Markdown form; teach plugins/llms-txt/toMarkdown.ts to convert it.`);
+  throw new Error(
+    `${filePath}: <${name}> has no Markdown form; teach plugins/llms-txt/toMarkdown.ts to convert it.`,
+  );
 }
 
-async function convertNode(node: AnyNode, options: ConvertOptions, filePath: string, partials: Map<string, string>, state: WalkState): Promise<AnyNode[]> {
+async function convertNode(
+  node: AnyNode,
+  options: ConvertOptions,
+  filePath: string,
+  partials: Map<string, string>,
+  state: WalkState,
+): Promise<AnyNode[]> {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -182,12 +243,19 @@ async function convertNode(node: AnyNode, options: ConvertOptions, filePath: str
       // The twin's H1 is the page title, written once by the caller.
       if (heading.depth === 1) return [];
       state.headingDepth = heading.depth;
-      const children = await convertChildren(heading.children as unknown as AnyNode[], options, filePath, partials, state);
+      const children = await convertChildren(
+        heading.children as unknown as AnyNode[],
+        options,
+        filePath,
+        partials,
+        state,
+      );
       heading.children = children as unknown as PhrasingContent[];
       return [node];
     }
     case 'containerDirective':
-      if (ADMONITIONS.includes(String(node.name))) return [await admonitionQuote(node, options, filePath, partials, state)];
+      if (ADMONITIONS.includes(String(node.name)))
+        return [await admonitionQuote(node, options, filePath, partials, state)];
       break;
     case 'leafDirective':
     case 'textDirective': {
@@ -195,7 +263,9 @@ async function convertNode(node: AnyNode, options: ConvertOptions, filePath: str
       const marker = node.type === 'leafDirective' ? '::' : ':';
       const rest = await convertChildren(node.children ?? [], options, filePath, partials, state);
       const text = { type: 'text', value: `${marker}${String(node.name)}` } as AnyNode;
-      return node.type === 'leafDirective' ? [{ type: 'paragraph', children: [text, ...rest] } as AnyNode] : [text, ...rest];
+      return node.type === 'leafDirective'
+        ? [{ type: 'paragraph', children: [text, ...rest] } as AnyNode]
+        : [text, ...rest];
     }
     case 'link':
     case 'image':
@@ -209,17 +279,45 @@ async function convertNode(node: AnyNode, options: ConvertOptions, filePath: str
   return [node];
 }
 
-/** `:::tip Title` → a blockquote whose first line is the title in bold (the theme's default title when none). */
-async function admonitionQuote(node: AnyNode, options: ConvertOptions, filePath: string, partials: Map<string, string>, state: WalkState): Promise<AnyNode> {
+/** `:::tip Title` → a blockquote starting with the title in bold (the theme's default title when none). */
+async function admonitionQuote(
+  node: AnyNode,
+  options: ConvertOptions,
+  filePath: string,
+  partials: Map<string, string>,
+  state: WalkState,
+): Promise<AnyNode> {
   const children = node.children ?? [];
-  const labelNode = children.find((child) => (child.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+  const labelNode = children.find(
+    (child) => (child.data as { directiveLabel?: boolean } | undefined)?.directiveLabel,
+  );
   const type = String(node.name);
-  const title = labelNode ? textOf(labelNode.children ?? []) : (options.admonitionTitles[type] ?? type.toUpperCase());
-  const body = await convertChildren(children.filter((child) => child !== labelNode), options, filePath, partials, state);
-  return { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] }, ...body] } as AnyNode;
+  const title = labelNode
+    ? textOf(labelNode.children ?? [])
+    : (options.admonitionTitles[type] ?? type.toUpperCase());
+  const body = await convertChildren(
+    children.filter((child) => child !== labelNode),
+    options,
+    filePath,
+    partials,
+    state,
+  );
+  return {
+    type: 'blockquote',
+    children: [
+      { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] },
+      ...body,
+    ],
+  } as AnyNode;
 }
 
-async function convertChildren(nodes: readonly AnyNode[], options: ConvertOptions, filePath: string, partials: Map<string, string>, state: WalkState): Promise<AnyNode[]> {
+async function convertChildren(
+  nodes: readonly AnyNode[],
+  options: ConvertOptions,
+  filePath: string,
+  partials: Map<string, string>,
+  state: WalkState,
+): Promise<AnyNode[]> {
   const converted: AnyNode[] = [];
   for (const node of nodes) converted.push(...(await convertNode(node, options, filePath, partials, state)));
   return converted;
@@ -229,9 +327,20 @@ async function convertFile(filePath: string, options: ConvertOptions, state: Wal
   return convertSource(await fs.readFile(filePath, 'utf8'), options, filePath, state);
 }
 
-async function convertSource(source: string, options: ConvertOptions, filePath: string, state: WalkState): Promise<AnyNode[]> {
+async function convertSource(
+  source: string,
+  options: ConvertOptions,
+  filePath: string,
+  state: WalkState,
+): Promise<AnyNode[]> {
   const tree = (await mdxParser())(preprocess(source));
-  return convertChildren(tree.children as AnyNode[], options, filePath, partialImports(tree, options, filePath), state);
+  return convertChildren(
+    tree.children as AnyNode[],
+    options,
+    filePath,
+    partialImports(tree, options, filePath),
+    state,
+  );
 }
 
 let serializer: Promise<(tree: Root) => string> | undefined;
@@ -240,7 +349,15 @@ let serializer: Promise<(tree: Root) => string> | undefined;
 function markdownSerializer(): Promise<(tree: Root) => string> {
   serializer ??= Promise.all([import('mdast-util-to-markdown'), import('mdast-util-gfm')]).then(
     ([{ toMarkdown }, { gfmToMarkdown }]) =>
-      (tree: Root) => toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one' }),
+      (tree: Root) =>
+        toMarkdown(tree, {
+          extensions: [gfmToMarkdown()],
+          bullet: '-',
+          emphasis: '_',
+          rule: '-',
+          fences: true,
+          listItemIndent: 'one',
+        }),
   );
   return serializer;
 }
@@ -257,5 +374,10 @@ export async function blocksToMarkdown(children: RootContent[]): Promise<string>
 export async function mdxToMarkdown(source: string, title: string, options: ConvertOptions): Promise<string> {
   const body = await convertSource(source, options, options.filePath, { headingDepth: 1 });
   const heading: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
-  return blocksToMarkdown([heading, ...(options.prelude ?? []), ...(body as RootContent[]), ...(options.appendix ?? [])]);
+  return blocksToMarkdown([
+    heading,
+    ...(options.prelude ?? []),
+    ...(body as RootContent[]),
+    ...(options.appendix ?? []),
+  ]);
 }

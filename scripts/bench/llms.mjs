@@ -1,6 +1,6 @@
 // Sizes of what the site serves to AI assistants (plugins/llms-txt): llms.txt and llms-full.txt of each
-// locale, and the Markdown twins of all pages together, raw and gzip. `node scripts/bench/llms.mjs [buildDir]`
-// prints them alone; `npm run bench` adds them to its table.
+// locale, and the Markdown twins of all pages together, raw and gzip.
+// `node scripts/bench/llms.mjs [buildDir]` prints them alone; `npm run bench` adds them to its table.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,12 +27,19 @@ export function measureLlms(buildDir) {
   const result = {};
   for (const [locale, sub] of Object.entries(LOCALE_DIRS)) {
     const dir = path.join(buildDir, sub);
-    const otherLocales = Object.values(LOCALE_DIRS).filter(Boolean).filter((other) => other !== sub).map((other) => path.join(buildDir, other));
+    const otherLocales = Object.values(LOCALE_DIRS)
+      .filter(Boolean)
+      .filter((other) => other !== sub)
+      .map((other) => path.join(buildDir, other));
     const twins = twinFiles(dir, otherLocales).map(sizes);
     result[locale] = {
       llmsTxt: sizes(path.join(dir, 'llms.txt')),
       llmsFullTxt: sizes(path.join(dir, 'llms-full.txt')),
-      twins: { count: twins.length, raw: twins.reduce((sum, entry) => sum + entry.raw, 0), gzip: twins.reduce((sum, entry) => sum + entry.gzip, 0) },
+      twins: {
+        count: twins.length,
+        raw: twins.reduce((sum, entry) => sum + entry.raw, 0),
+        gzip: twins.reduce((sum, entry) => sum + entry.gzip, 0),
+      },
     };
   }
   return result;
@@ -57,5 +64,6 @@ export function llmsRows(llms) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  for (const [section, measure, value] of llmsRows(measureLlms(buildDir))) console.log(`${section}\t${measure}\t${value}`);
+  for (const [section, measure, value] of llmsRows(measureLlms(buildDir)))
+    console.log(`${section}\t${measure}\t${value}`);
 }

@@ -16,9 +16,9 @@ export const LLMS_TEXT: Record<Locale, LlmsLocaleText> = {
   en: {
     summary:
       'Rsbuild is the Rspack-based build tool for the web. It builds React, Vue, Svelte, Solid and plain ' +
-      'JavaScript projects with fast Rust-powered bundling, sensible defaults and a plugin API. This is the ' +
-      'documentation of Rsbuild 0.6: guides, every configuration option, the official plugins, the JavaScript ' +
-      'API and the release posts.',
+      'JavaScript projects with fast Rust-powered bundling, sensible defaults and a plugin API. ' +
+      'This is the documentation of Rsbuild 0.6: guides, every configuration option, the official plugins, ' +
+      'the JavaScript API and the release posts.',
     intro: ({ home, full }) =>
       `Every link below is the Markdown version of a page of ${home.replace(/index\.md$/, '')}; ` +
       `the home page is [Rsbuild](${home}), and [llms-full.txt](${full}) holds every page in one file.`,

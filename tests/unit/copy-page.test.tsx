@@ -15,7 +15,13 @@ const fetchMock = jest.fn();
 beforeEach(() => {
   pathname = '/guide/start/quick-start';
   writeText.mockReset().mockResolvedValue(undefined);
-  fetchMock.mockReset().mockImplementation(async (url: string) => ({ ok: true, status: 200, text: async () => `# Markdown of ${url}\n` }));
+  fetchMock
+    .mockReset()
+    .mockImplementation(async (url: string) => ({
+      ok: true,
+      status: 200,
+      text: async () => `# Markdown of ${url}\n`,
+    }));
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -25,7 +31,9 @@ describe('CopyPage', () => {
     jest.useFakeTimers();
     render(<CopyPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('# Markdown of /guide/start/quick-start.md\n'));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('# Markdown of /guide/start/quick-start.md\n'),
+    );
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
     act(() => jest.advanceTimersByTime(TIMING.copiedConfirmationMs));
@@ -37,7 +45,10 @@ describe('CopyPage', () => {
   it('links a folder route to its index.md twin, under the locale prefix', () => {
     pathname = '/zh/config/';
     render(<CopyPage />);
-    expect(screen.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/zh/config/index.md');
+    expect(screen.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+      'href',
+      '/zh/config/index.md',
+    );
   });
 
   it('is a real button, so Enter and Space reach it from the keyboard', () => {

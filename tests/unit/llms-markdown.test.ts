@@ -20,7 +20,8 @@ const options = (overrides: Partial<ConvertOptions> = {}): ConvertOptions => ({
   ...overrides,
 });
 
-const convert = (source: string, overrides?: Partial<ConvertOptions>) => mdxToMarkdown(source, 'Page Title', options(overrides));
+const convert = (source: string, overrides?: Partial<ConvertOptions>) =>
+  mdxToMarkdown(source, 'Page Title', options(overrides));
 
 describe('markdownTwinPath', () => {
   it('puts a page route next to its folder and a folder route inside it', () => {
@@ -63,7 +64,9 @@ describe('mdxToMarkdown', () => {
       '## Usage\n\n<Tabs groupId="language">\n  <TabItem value="ts" label="TypeScript">\n\n```ts title="rsbuild.config.ts"\nexport default {};\n```\n\n' +
         '  </TabItem>\n  <TabItem value="js" label="JavaScript">\n\n```js\nmodule.exports = {};\n```\n\n  </TabItem>\n</Tabs>\n',
     );
-    expect(md).toContain('## Usage\n\n#### TypeScript\n\n```ts title="rsbuild.config.ts"\nexport default {};\n```\n\n#### JavaScript\n\n```js\n');
+    expect(md).toContain(
+      '## Usage\n\n#### TypeScript\n\n```ts title="rsbuild.config.ts"\nexport default {};\n```\n\n#### JavaScript\n\n```js\n',
+    );
     expect(md).not.toMatch(/Tab(s|Item)/);
   });
 
@@ -98,7 +101,9 @@ describe('mdxToMarkdown', () => {
   });
 
   it('appends the blocks a page type adds', async () => {
-    const md = await convert('Intro.\n', { appendix: [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'dev' }] }] });
+    const md = await convert('Intro.\n', {
+      appendix: [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'dev' }] }],
+    });
     expect(md).toBe('# Page Title\n\nIntro.\n\n## dev\n');
   });
 

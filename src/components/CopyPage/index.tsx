@@ -14,9 +14,9 @@ let copyModule: Promise<CopyModule> | undefined;
 const loadCopyModule = () => (copyModule ??= import('./copyPageMarkdown'));
 
 /**
- * The doc header's "Copy page" control: copies the page's Markdown twin (what AI assistants read) with the same
- * confirmation as the code blocks' copy button, and links to the twin. Both labels of the button share one grid
- * cell, so confirming never changes its width.
+ * The doc header's "Copy page" control: copies the page's Markdown twin (what AI assistants read) with the
+ * same confirmation as the code blocks' copy button, and links to the twin. Both labels of the button share
+ * one grid cell, so confirming never changes its width.
  */
 export default function CopyPage(): React.ReactElement {
   const { pathname } = useLocation();
@@ -33,10 +33,26 @@ export default function CopyPage(): React.ReactElement {
       });
   }, [twin, confirmCopied]);
 
-  const copyText = translate({ id: 'theme.copyPage.copy', message: 'Copy page', description: 'Button that copies the page as Markdown' });
-  const copiedText = translate({ id: 'theme.copyPage.copied', message: 'Copied', description: 'The copy page button once the Markdown is copied' });
-  const failedText = translate({ id: 'theme.copyPage.failed', message: 'Copying failed', description: 'Announced when the page could not be copied' });
-  const viewText = translate({ id: 'theme.copyPage.view', message: 'View as Markdown', description: 'Link to the Markdown version of the page' });
+  const copyText = translate({
+    id: 'theme.copyPage.copy',
+    message: 'Copy page',
+    description: 'Button that copies the page as Markdown',
+  });
+  const copiedText = translate({
+    id: 'theme.copyPage.copied',
+    message: 'Copied',
+    description: 'The copy page button once the Markdown is copied',
+  });
+  const failedText = translate({
+    id: 'theme.copyPage.failed',
+    message: 'Copying failed',
+    description: 'Announced when the page could not be copied',
+  });
+  const viewText = translate({
+    id: 'theme.copyPage.view',
+    message: 'View as Markdown',
+    description: 'Link to the Markdown version of the page',
+  });
 
   return (
     <div className={clsx(styles.copyPage, 'copy-page')}>
