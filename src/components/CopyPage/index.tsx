@@ -33,26 +33,11 @@ export default function CopyPage(): React.ReactElement {
       });
   }, [twin, confirmCopied]);
 
-  const copyText = translate({
-    id: 'theme.copyPage.copy',
-    message: 'Copy page',
-    description: 'Button that copies the page as Markdown',
-  });
-  const copiedText = translate({
-    id: 'theme.copyPage.copied',
-    message: 'Copied',
-    description: 'The copy page button once the Markdown is copied',
-  });
-  const failedText = translate({
-    id: 'theme.copyPage.failed',
-    message: 'Copying failed',
-    description: 'Announced when the page could not be copied',
-  });
-  const viewText = translate({
-    id: 'theme.copyPage.view',
-    message: 'View as Markdown',
-    description: 'Link to the Markdown version of the page',
-  });
+  // No `description` here: it would ship in the bundle; i18n/*/code.json carries it for translators.
+  const copyText = translate({ id: 'theme.copyPage.copy', message: 'Copy page' });
+  const copiedText = translate({ id: 'theme.copyPage.copied', message: 'Copied' });
+  const failedText = translate({ id: 'theme.copyPage.failed', message: 'Copying failed' });
+  const viewText = translate({ id: 'theme.copyPage.view', message: 'View as Markdown' });
 
   return (
     <div className={clsx(styles.copyPage, 'copy-page')}>
