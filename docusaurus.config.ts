@@ -7,6 +7,7 @@ import { SSR_TEMPLATE } from './src/lib/ssrTemplate';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
+import llmsTxtPlugin from './plugins/llms-txt';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
@@ -163,6 +164,8 @@ const config: Config = {
           },
         },
     ],
+    // llms.txt, llms-full.txt and a Markdown twin of every page, linked from its HTML (maintainers/llms.md).
+    llmsTxtPlugin as PluginModule,
     ...(withFixtures ? fixturePlugins : []),
   ],
 

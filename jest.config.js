@@ -1,5 +1,18 @@
+/**
+ * The unified/remark/micromark family ships ES modules only; plugins/llms-txt reads MDX with it, so SWC
+ * compiles those packages to CommonJS for Jest too (everything else in node_modules is left alone).
+ */
+const ESM_PACKAGES = [
+  'unified', 'bail', 'trough', 'devlop', 'vfile[^/]*', 'is-plain-obj', 'remark-[^/]+', 'micromark[^/]*',
+  'mdast-util-[^/]+', 'unist-util-[^/]+', 'decode-named-character-reference', 'character-entities[^/]*',
+  'character-reference-invalid', 'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'zwitch',
+  'longest-streak', 'ccount', 'markdown-table', 'estree-util-[^/]+', 'parse-entities', 'stringify-entities',
+  'escape-string-regexp', 'markdown-extensions', 'fault',
+];
+
 /** Unit tests: TypeScript/TSX through SWC, DOM from jsdom, Docusaurus client modules replaced by small mocks. */
 module.exports = {
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFiles: ['<rootDir>/tests/unit/setup/textEncoding.ts'],

@@ -7,6 +7,7 @@
 // 3. Lighthouse scores and FCP, LCP, TBT, CLS for the home and a doc page, mobile and desktop
 //    (scripts/bench/lighthouse.mjs).
 // 4. Search figures from scripts/bench/search.mjs when it exists.
+// 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
 // Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
 // bench-results/bench.json.
 //
@@ -24,6 +25,7 @@ import { coldBuild, isolatedCopy } from './bench/build.mjs';
 import { waitForIdleCpu } from './bench/idleCpu.mjs';
 import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
+import { llmsRows, measureLlms } from './bench/llms.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -143,6 +145,7 @@ function tableRows(result) {
     }
   }
   rows.push(...searchRows(result.search));
+  rows.push(...llmsRows(result.llms));
   for (const budget of result.budgets) {
     const format = formatByUnit[budget.unit];
     const limit = `${budget.unit === 'score' ? '>=' : '<='} ${format(budget.limit)}`;
@@ -180,6 +183,7 @@ async function main() {
   }
 
   if (buildDir) {
+    result.llms = await section('llms.txt sizes', async () => measureLlms(buildDir));
     const server = await startCompressedServer(buildDir);
     const browser = await launchBrowser();
     try {

@@ -1,5 +1,5 @@
 import type { Expression } from 'estree';
-import { commandsFor, installCommand, type CommandSpec } from '../../src/components/PackageManagerTabs/commands';
+import { commandsFor, installCommand, type CommandSpec } from '../../src/lib/packageManagerCommands';
 import { HIGHLIGHT_PROP, PACKAGE_MANAGER_HIGHLIGHT_PROP } from '../../src/lib/codeHighlight/props';
 import { highlight, loadLanguages } from './tokenize';
 

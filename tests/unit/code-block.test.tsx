@@ -3,7 +3,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { TIMING } from '@site/src/constants';
 import { MARKDOWN } from '@site/src/data/site';
 import { resolveShowLineNumbers } from '@site/src/theme/CodeBlock/lineNumbers';
-import { useCopiedConfirmation } from '@site/src/theme/CodeBlock/Buttons/CopyButton/useCopiedConfirmation';
+import { useCopiedConfirmation } from '@site/src/lib/clipboard/useCopiedConfirmation';
 import { useWordWrap } from '@site/src/theme/CodeBlock/useWordWrap';
 
 // Docusaurus theme modules the swizzled pieces build on, reduced to what they hand over.

@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
-import { commandsFor, installCommand } from '@site/src/components/PackageManagerTabs/commands';
+import { commandsFor, installCommand } from '@site/src/lib/packageManagerCommands';
 
 describe('package-manager commands', () => {
   it('prefixes one sub-command with each manager', () => {

@@ -3,7 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import { PACKAGE_MANAGER_HIGHLIGHT_PROP } from '@site/src/lib/codeHighlight/props';
-import { commandsFor, installCommand, type CommandSpec } from './commands';
+import { commandsFor, installCommand, type CommandSpec } from '@site/src/lib/packageManagerCommands';
 
 interface Props {
   /** Sub-command for every manager, or one full command per manager. */

@@ -1,16 +1,19 @@
 import React from 'react';
 import OriginalLayout from '@theme-original/DocItem/Layout';
 import type { Props } from '@theme/DocItem/Layout';
-import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { useActivePlugin, useDoc } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import { resolvePageType } from '@site/src/lib/pageType';
 import { hiddenClassNames, hiddenComponents } from '@site/src/lib/componentSwitches';
 import SidebarOverview from '@site/src/components/overview/SidebarOverview';
+import CopyPage from '@site/src/components/CopyPage';
+import { DEFAULT_PLUGIN_ID } from '@docusaurus/constants';
 
 /**
- * Doc pages: the overview page type appends the generated list of the current sidebar, and the query
- * switches / front matter flags hide the navbar, sidebar, outline or footer.
+ * Doc pages: the "Copy page" control in the header (pages of the site's docs, which have Markdown twins), the
+ * overview page type appends the generated list of the current sidebar, and the query switches / front matter
+ * flags hide the navbar, sidebar, outline or footer.
  */
 export default function DocItemLayout({ children }: Props): React.ReactElement {
   const { frontMatter } = useDoc();
@@ -18,9 +21,11 @@ export default function DocItemLayout({ children }: Props): React.ReactElement {
   const matter = frontMatter as Record<string, unknown>;
   const pageType = resolvePageType(matter.pageType);
   const hidden = hiddenComponents(matter, search);
+  const hasMarkdownTwin = useActivePlugin()?.pluginId === DEFAULT_PLUGIN_ID;
   return (
     <HtmlClassNameProvider className={`page-type-${pageType} ${hiddenClassNames(hidden)}`}>
       <OriginalLayout>
+        {hasMarkdownTwin && <CopyPage />}
         {children}
         {pageType === 'overview' && <SidebarOverview headerDepths={Array.isArray(matter.overviewHeaders) ? (matter.overviewHeaders as number[]) : undefined} />}
       </OriginalLayout>

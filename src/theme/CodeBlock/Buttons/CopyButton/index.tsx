@@ -6,8 +6,8 @@ import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import { Tooltip } from '@site/src/components/Popup';
-import { copyToClipboard } from './copyToClipboard';
-import { useCopiedConfirmation } from './useCopiedConfirmation';
+import { copyToClipboard } from '@site/src/lib/clipboard/copyToClipboard';
+import { useCopiedConfirmation } from '@site/src/lib/clipboard/useCopiedConfirmation';
 import styles from './styles.module.css';
 
 /**

@@ -1,0 +1,73 @@
+import React, { useCallback, useState } from 'react';
+import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
+import { useLocation } from '@docusaurus/router';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import { markdownTwinPath } from '@site/src/lib/markdownTwin';
+import { useCopiedConfirmation } from '@site/src/lib/clipboard/useCopiedConfirmation';
+import styles from './styles.module.css';
+
+type CopyModule = typeof import('./copyPageMarkdown');
+let copyModule: Promise<CopyModule> | undefined;
+/** The fetch-and-copy code is loaded on first use (or when the pointer or focus reaches the button). */
+const loadCopyModule = () => (copyModule ??= import('./copyPageMarkdown'));
+
+/**
+ * The doc header's "Copy page" control: copies the page's Markdown twin (what AI assistants read) with the
+ * same confirmation as the code blocks' copy button, and links to the twin. Both labels of the button share
+ * one grid cell, so confirming never changes its width.
+ */
+export default function CopyPage(): React.ReactElement {
+  const { pathname } = useLocation();
+  const twin = markdownTwinPath(pathname);
+  const [isCopied, confirmCopied] = useCopiedConfirmation();
+  const [failed, setFailed] = useState(false);
+  const copy = useCallback(() => {
+    setFailed(false);
+    loadCopyModule()
+      .then(({ copyPageMarkdown }) => copyPageMarkdown(twin))
+      .then(confirmCopied, (error: unknown) => {
+        console.error('Copying the page failed:', error);
+        setFailed(true);
+      });
+  }, [twin, confirmCopied]);
+
+  // No `description` here: it would ship in the bundle; i18n/*/code.json carries it for translators.
+  const copyText = translate({ id: 'theme.copyPage.copy', message: 'Copy page' });
+  const copiedText = translate({ id: 'theme.copyPage.copied', message: 'Copied' });
+  const failedText = translate({ id: 'theme.copyPage.failed', message: 'Copying failed' });
+  const viewText = translate({ id: 'theme.copyPage.view', message: 'View as Markdown' });
+
+  return (
+    <div className={clsx(styles.copyPage, 'copy-page')}>
+      <button
+        type="button"
+        className={clsx('clean-btn', styles.button, isCopied && styles.copied)}
+        onClick={copy}
+        onPointerEnter={loadCopyModule}
+        onFocus={loadCopyModule}
+        data-copied={isCopied || undefined}
+      >
+        <span className={styles.icons} aria-hidden="true">
+          <IconCopy className={styles.icon} />
+          <IconSuccess className={styles.successIcon} />
+        </span>
+        <span className={styles.labels}>
+          <span className={styles.label} aria-hidden={isCopied || undefined}>
+            {copyText}
+          </span>
+          <span className={styles.label} aria-hidden={!isCopied || undefined}>
+            {copiedText}
+          </span>
+        </span>
+      </button>
+      <a href={twin} className={styles.view} type="text/markdown">
+        {viewText}
+      </a>
+      <span role="status" className={styles.visuallyHidden}>
+        {isCopied ? copiedText : failed ? failedText : ''}
+      </span>
+    </div>
+  );
+}

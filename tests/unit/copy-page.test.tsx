@@ -1,0 +1,105 @@
+import React from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TIMING } from '@site/src/constants';
+import CopyPage from '@site/src/components/CopyPage';
+import { copyPageMarkdown } from '@site/src/components/CopyPage/copyPageMarkdown';
+
+let pathname = '/guide/start/quick-start';
+jest.mock('@docusaurus/router', () => ({ useLocation: () => ({ pathname }) }), { virtual: true });
+jest.mock('@theme/Icon/Copy', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });
+jest.mock('@theme/Icon/Success', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });
+
+const writeText = jest.fn<Promise<void>, [string]>();
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  pathname = '/guide/start/quick-start';
+  writeText.mockReset().mockResolvedValue(undefined);
+  fetchMock
+    .mockReset()
+    .mockImplementation(async (url: string) => ({
+      ok: true,
+      status: 200,
+      text: async () => `# Markdown of ${url}\n`,
+    }));
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('CopyPage', () => {
+  it('copies the Markdown twin of the page and confirms, then returns to its label', async () => {
+    jest.useFakeTimers();
+    render(<CopyPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('# Markdown of /guide/start/quick-start.md\n'),
+    );
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    act(() => jest.advanceTimersByTime(TIMING.copiedConfirmationMs));
+    expect(screen.getByRole('button', { name: 'Copy page' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    jest.useRealTimers();
+  });
+
+  it('links a folder route to its index.md twin, under the locale prefix', () => {
+    pathname = '/zh/config/';
+    render(<CopyPage />);
+    expect(screen.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+      'href',
+      '/zh/config/index.md',
+    );
+  });
+
+  it('is a real button, so Enter and Space reach it from the keyboard', () => {
+    render(<CopyPage />);
+    const button = screen.getByRole('button', { name: 'Copy page' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAttribute('type', 'button');
+    button.focus();
+    expect(button).toHaveFocus();
+  });
+
+  it('does not claim success when the Markdown cannot be fetched', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue({ ok: false, status: 404, text: async () => '' });
+    render(<CopyPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copying failed'));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Copy page' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
+
+describe('copyPageMarkdown', () => {
+  it('fetches the twin and writes it as plain text where ClipboardItem is missing', async () => {
+    await copyPageMarkdown('/api/start/index.md');
+    expect(fetchMock).toHaveBeenCalledWith('/api/start/index.md');
+    expect(writeText).toHaveBeenCalledWith('# Markdown of /api/start/index.md\n');
+  });
+
+  it('starts a ClipboardItem write at once where the browser has one', async () => {
+    const write = jest.fn<Promise<void>, [unknown[]]>().mockResolvedValue(undefined);
+    const items: Record<string, Promise<Blob>>[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { write, writeText }, configurable: true });
+    (global as unknown as { ClipboardItem: unknown }).ClipboardItem = class {
+      constructor(data: Record<string, Promise<Blob>>) {
+        items.push(data);
+      }
+    };
+    await copyPageMarkdown('/index.md');
+    expect(write).toHaveBeenCalledTimes(1);
+    const blob = await items[0]['text/plain'];
+    expect(blob.type).toBe('text/plain');
+    // jsdom's Blob has no text(): read it the old way.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(text).toBe('# Markdown of /index.md\n');
+    expect(writeText).not.toHaveBeenCalled();
+    delete (global as unknown as { ClipboardItem?: unknown }).ClipboardItem;
+  });
+});
