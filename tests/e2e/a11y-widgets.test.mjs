@@ -64,6 +64,20 @@ const site = useBuiltSite();
 /** Is the element shown (Infima hides a closed dropdown menu with visibility: hidden)? */
 const menuShown = (menu) => menu.evaluate((element) => getComputedStyle(element).visibility === 'visible');
 
+/**
+ * Names, in Chromium's accessibility tree (what a screen reader gets), of the buttons whose name starts with
+ * the label: a name with the key hint run into it shows up here as itself.
+ */
+async function buttonNamesStartingWith(page, label) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    return nodes.filter((node) => node.role?.value === 'button' && !node.ignored && String(node.name?.value ?? '').startsWith(label)).map((node) => node.name.value);
+  } finally {
+    await session.detach();
+  }
+}
+
 /** Waits until the dropdown menu is shown or hidden (its transition over). */
 async function waitForMenu(menu, shown) {
   const handle = await menu.elementHandle();
@@ -199,6 +213,8 @@ for (const labels of LOCALES) {
           // The key hint is announced as a shortcut, not as part of the name.
           assert.equal(await button.getAttribute('aria-keyshortcuts'), 'Control+K Meta+K');
           assert.equal(await tab.locator('.navbar').getByRole('button', { name: /Ctrl|⌘|K$/ }).count(), 0);
+          // Chromium's own accessibility tree, not only Playwright's computation.
+          assert.deepEqual(await buttonNamesStartingWith(tab, labels.search), [labels.search]);
         } finally {
           await context.close();
         }
@@ -212,6 +228,7 @@ for (const labels of LOCALES) {
         await open(tab, site.origin, `${prefix}config/`);
         await tab.locator('.navbar kbd', { hasText: '⌘' }).waitFor();
         assert.equal(await tab.locator('.navbar').getByRole('button', { name: labels.search, exact: true }).count(), 1);
+        assert.deepEqual(await buttonNamesStartingWith(tab, labels.search), [labels.search]);
       } finally {
         await context.close();
       }
