@@ -84,8 +84,6 @@ export default function SearchBar(): React.ReactElement {
         ref={buttonRef}
         type="button"
         className={styles.searchButton}
-        // The name is the label alone: the key hint is announced through aria-keyshortcuts, never run into it.
-        aria-label={placeholder}
         aria-haspopup="dialog"
         aria-keyshortcuts={ARIA_KEYSHORTCUTS}
         onClick={openDialog}
