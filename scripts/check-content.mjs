@@ -60,7 +60,10 @@ export function lintPage(file, source) {
     const heading = /^(#{1,6})\s/.exec(line);
     if (heading) {
       const level = heading[1].length;
-      if (level > previousLevel + 1) report(index, `heading level skipped: h${level} after h${previousLevel} (use ${'#'.repeat(previousLevel + 1)})`);
+      const expected = '#'.repeat(previousLevel + 1);
+      if (level > previousLevel + 1) {
+        report(index, `heading level skipped: h${level} after h${previousLevel} (use ${expected})`);
+      }
       previousLevel = level;
     }
     if (/<!--/.test(line)) report(index, 'HTML comments are not allowed in MDX; use {/* */}');

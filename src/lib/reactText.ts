@@ -13,7 +13,8 @@ export function textOf(node: ReactNode): string {
 }
 
 type Element = ReactElement<{ children?: ReactNode }>;
-const elementsOf = (node: ReactNode): Element[] => Children.toArray(node).filter(isValidElement<{ children?: ReactNode }>);
+const elementsOf = (node: ReactNode): Element[] =>
+  Children.toArray(node).filter(isValidElement<{ children?: ReactNode }>);
 
 /** The text of a table's <caption>, or '' when it has none. */
 export function tableCaption(children: ReactNode): string {
@@ -22,7 +23,8 @@ export function tableCaption(children: ReactNode): string {
 }
 
 /**
- * The header cells of a table tree (<table> children as MDX renders them: thead > tr > th), in order, as text.
+ * The header cells of a table tree (<table> children as MDX renders them: thead > tr > th), in order, as
+ * text.
  * Only the first header row counts; a table without one has no header cells.
  */
 export function tableHeaders(children: ReactNode): string[] {

@@ -8,7 +8,12 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BUILD_DIR, newContext, open, skippedHeadingLevels, useBuiltSite, usePage } from './support.mjs';
 
-const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' };
+const MOBILE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: 'reduce',
+};
 const DESKTOP = { reducedMotion: 'reduce' };
 
 const LOCALES = [
@@ -52,9 +57,20 @@ const WIDE_TABLE_PAGES = [
 
 /** Pages that went from the h1 straight to h3 (every html.* option page and the FAQ). */
 const HEADING_PAGES = [
-  ...['app-icon', 'crossorigin', 'favicon', 'inject', 'meta', 'mount-id', 'output-structure', 'script-loading', 'tags', 'template', 'template-parameters', 'title'].map(
-    (name) => `config/html/${name}`,
-  ),
+  ...[
+    'app-icon',
+    'crossorigin',
+    'favicon',
+    'inject',
+    'meta',
+    'mount-id',
+    'output-structure',
+    'script-loading',
+    'tags',
+    'template',
+    'template-parameters',
+    'title',
+  ].map((name) => `config/html/${name}`),
   'config/dev/start-url',
   ...['general', 'features', 'exceptions', 'hmr'].map((name) => `guide/faq/${name}`),
 ];
@@ -72,7 +88,12 @@ async function buttonNamesStartingWith(page, label) {
   const session = await page.context().newCDPSession(page);
   try {
     const { nodes } = await session.send('Accessibility.getFullAXTree');
-    return nodes.filter((node) => node.role?.value === 'button' && !node.ignored && String(node.name?.value ?? '').startsWith(label)).map((node) => node.name.value);
+    return nodes
+      .filter(
+        (node) =>
+          node.role?.value === 'button' && !node.ignored && String(node.name?.value ?? '').startsWith(label),
+      )
+      .map((node) => node.name.value);
   } finally {
     await session.detach();
   }
@@ -81,7 +102,13 @@ async function buttonNamesStartingWith(page, label) {
 /** Waits until the dropdown menu is shown or hidden (its transition over). */
 async function waitForMenu(menu, shown) {
   const handle = await menu.elementHandle();
-  await menu.page().waitForFunction(([element, expected]) => (getComputedStyle(element).visibility === 'visible') === expected, [handle, shown], { timeout: 3000 });
+  await menu
+    .page()
+    .waitForFunction(
+      ([element, expected]) => (getComputedStyle(element).visibility === 'visible') === expected,
+      [handle, shown],
+      { timeout: 3000 },
+    );
 }
 
 for (const labels of LOCALES) {
@@ -102,9 +129,16 @@ for (const labels of LOCALES) {
           const name = labels.tablePrefix + headers.map((header) => header.trim()).join(labels.separator);
           const box = table.locator('xpath=..');
           assert.equal(await box.getAttribute('role'), 'region', 'the table sits in a region');
-          assert.equal(await box.getAttribute('aria-label'), name, 'the region is named after the column headers');
+          assert.equal(
+            await box.getAttribute('aria-label'),
+            name,
+            'the region is named after the column headers',
+          );
           assert.equal(await box.getAttribute('tabindex'), '0');
-          assert.ok((await page.getByRole('region', { name, exact: true }).count()) >= 1, `a region named ${name} in the accessibility tree`);
+          assert.ok(
+            (await page.getByRole('region', { name, exact: true }).count()) >= 1,
+            `a region named ${name} in the accessibility tree`,
+          );
         }
         // The widest table overflows the phone screen: Tab reaches its box, and the arrow keys scroll it.
         const widest = page.locator('article [role="region"]:has(> table)').nth(
@@ -114,28 +148,44 @@ for (const labels of LOCALES) {
             return overflow.indexOf(Math.max(...overflow));
           }),
         );
-        assert.ok(await widest.evaluate((box) => box.scrollWidth > box.clientWidth), 'a table is wider than 390 px');
+        assert.ok(
+          await widest.evaluate((box) => box.scrollWidth > box.clientWidth),
+          'a table is wider than 390 px',
+        );
         await widest.evaluate((box) => {
           // The focusable element just before the box in document order.
           const focusables = [...document.querySelectorAll('a[href], button, [tabindex="0"]')].filter(
-            (element) => element.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING && !box.contains(element) && element.getClientRects().length,
+            (element) =>
+              element.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING &&
+              !box.contains(element) &&
+              element.getClientRects().length,
           );
           focusables.at(-1).focus();
         });
         await page.keyboard.press('Tab');
-        assert.ok(await widest.evaluate((box) => box === document.activeElement), 'Tab moves the focus onto the table box');
+        assert.ok(
+          await widest.evaluate((box) => box === document.activeElement),
+          'Tab moves the focus onto the table box',
+        );
         const outline = await widest.evaluate((box) => getComputedStyle(box).outlineStyle);
         assert.notEqual(outline, 'none', 'the focused box shows a focus outline');
         for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
-        await page.waitForFunction((box) => box.scrollLeft > 0, await widest.elementHandle(), { timeout: 3000 });
+        await page.waitForFunction((box) => box.scrollLeft > 0, await widest.elementHandle(), {
+          timeout: 3000,
+        });
       });
     }
 
     it(`${prefix}config/output/dist-path: the region name lists the column headers`, async () => {
       await open(page, site.origin, `${prefix}config/output/dist-path`);
       const expected = locale === 'en' ? /^Table: Field, Default, Contents$/ : /^表格：\S+、\S+、\S+$/;
-      const names = await page.locator('article [role="region"]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
-      assert.ok(names.some((name) => expected.test(name)), `a region named ${expected} among ${names.join(' / ')}`);
+      const names = await page
+        .locator('article [role="region"]')
+        .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+      assert.ok(
+        names.some((name) => expected.test(name)),
+        `a region named ${expected} among ${names.join(' / ')}`,
+      );
     });
   });
 
@@ -147,7 +197,9 @@ for (const labels of LOCALES) {
     for (const route of HEADING_PAGES) {
       it(`${prefix}${route} goes from h1 to h2 without skipping a level`, async () => {
         assert.equal((await open(page, site.origin, `${prefix}${route}`)).status(), 200);
-        const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+        const levels = await page
+          .locator('main :is(h1, h2, h3, h4, h5, h6)')
+          .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
         assert.equal(levels[0], 1);
         assert.equal(levels[1], 2, `the first heading after the h1 is an h2 (levels: ${levels.join(' ')})`);
         assert.deepEqual(await skippedHeadingLevels(page), []);
@@ -160,9 +212,10 @@ for (const labels of LOCALES) {
     let page;
     before(() => ({ page } = shared));
 
-    const languageMenu = () => page.locator('.navbar .dropdown', { has: page.getByRole('button', { name: labels.language }) });
+    const languageMenu = () =>
+      page.locator('.navbar .dropdown', { has: page.getByRole('button', { name: labels.language }) });
 
-    it('Escape closes the language menu opened from the keyboard while a language has the focus', async () => {
+    it('Escape closes the language menu opened from the keyboard, a language focused', async () => {
       await open(page, site.origin, `${prefix}guide/start/`);
       await page.mouse.move(5, 700);
       const button = page.locator('.navbar').getByRole('button', { name: labels.language });
@@ -171,12 +224,20 @@ for (const labels of LOCALES) {
       await page.keyboard.press('Enter');
       await waitForMenu(menu, true);
       await page.keyboard.press('Tab');
-      assert.ok(await menu.evaluate((element) => element.contains(document.activeElement) && document.activeElement.matches('a')), 'a language has the focus');
+      assert.ok(
+        await menu.evaluate(
+          (element) => element.contains(document.activeElement) && document.activeElement.matches('a'),
+        ),
+        'a language has the focus',
+      );
       assert.equal(await button.getAttribute('aria-expanded'), 'true');
       await page.keyboard.press('Escape');
       await waitForMenu(menu, false);
       assert.equal(await button.getAttribute('aria-expanded'), 'false');
-      assert.ok(await button.evaluate((element) => element === document.activeElement), 'focus is back on the menu button');
+      assert.ok(
+        await button.evaluate((element) => element === document.activeElement),
+        'focus is back on the menu button',
+      );
       // Enter opens it again: Escape did not leave it stuck.
       await page.keyboard.press('Enter');
       await waitForMenu(menu, true);
@@ -185,7 +246,7 @@ for (const labels of LOCALES) {
       await waitForMenu(menu, false);
     });
 
-    it('Escape dismisses the language menu shown on hover, until the pointer leaves and comes back', async () => {
+    it('Escape hides the language menu shown on hover until the pointer comes back', async () => {
       await open(page, site.origin, `${prefix}guide/start/`);
       const button = page.locator('.navbar').getByRole('button', { name: labels.language });
       const menu = languageMenu().locator('.dropdown__menu');
@@ -212,7 +273,13 @@ for (const labels of LOCALES) {
           assert.equal(await button.count(), 1);
           // The key hint is announced as a shortcut, not as part of the name.
           assert.equal(await button.getAttribute('aria-keyshortcuts'), 'Control+K Meta+K');
-          assert.equal(await tab.locator('.navbar').getByRole('button', { name: /Ctrl|⌘|K$/ }).count(), 0);
+          assert.equal(
+            await tab
+              .locator('.navbar')
+              .getByRole('button', { name: /Ctrl|⌘|K$/ })
+              .count(),
+            0,
+          );
           // Chromium's own accessibility tree, not only Playwright's computation.
           assert.deepEqual(await buttonNamesStartingWith(tab, labels.search), [labels.search]);
         } finally {
@@ -222,12 +289,20 @@ for (const labels of LOCALES) {
     }
 
     it('the search button on a Mac keeps its name without the ⌘ K hint', async () => {
-      const context = await newContext(site.browser, site.origin, { ...DESKTOP, userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' });
+      const context = await newContext(site.browser, site.origin, {
+        ...DESKTOP,
+        userAgent:
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+          'Chrome/126.0 Safari/537.36',
+      });
       try {
         const tab = await context.newPage();
         await open(tab, site.origin, `${prefix}config/`);
         await tab.locator('.navbar kbd', { hasText: '⌘' }).waitFor();
-        assert.equal(await tab.locator('.navbar').getByRole('button', { name: labels.search, exact: true }).count(), 1);
+        assert.equal(
+          await tab.locator('.navbar').getByRole('button', { name: labels.search, exact: true }).count(),
+          1,
+        );
         assert.deepEqual(await buttonNamesStartingWith(tab, labels.search), [labels.search]);
       } finally {
         await context.close();
@@ -246,8 +321,18 @@ for (const labels of LOCALES) {
         const banner = page.getByRole('banner');
         assert.equal(await banner.count(), 1);
         const name = kind === '404' ? 'Main' : labels.mainNav;
-        assert.equal(await banner.getByRole('navigation', { name, exact: true }).count(), 1, 'the main navigation is inside the banner');
-        assert.equal(await page.locator('main header, article header').filter({ has: page.locator('.navbar') }).count(), 0);
+        assert.equal(
+          await banner.getByRole('navigation', { name, exact: true }).count(),
+          1,
+          'the main navigation is inside the banner',
+        );
+        assert.equal(
+          await page
+            .locator('main header, article header')
+            .filter({ has: page.locator('.navbar') })
+            .count(),
+          0,
+        );
       });
     }
 
@@ -281,7 +366,10 @@ for (const labels of LOCALES) {
 
     it(`the release post paginator is named "${labels.postPaginator}"`, async () => {
       await open(page, site.origin, `${prefix}community/releases/v0-6`);
-      assert.equal(await page.getByRole('navigation', { name: labels.postPaginator, exact: true }).count(), 1);
+      assert.equal(
+        await page.getByRole('navigation', { name: labels.postPaginator, exact: true }).count(),
+        1,
+      );
     });
 
     it(`the built 404 page's title is "${labels.notFoundTitle}"`, () => {
@@ -297,7 +385,12 @@ describe('404 tab title in the browser', () => {
   before(() => ({ page } = shared));
 
   // A miss under the docs route renders the 404 content without the 404 page around it.
-  for (const pathname of ['/no-such-page', '/config/no-such-option', '/guide/start/no-such-guide', '/community/releases/v0-99']) {
+  for (const pathname of [
+    '/no-such-page',
+    '/config/no-such-option',
+    '/guide/start/no-such-guide',
+    '/community/releases/v0-99',
+  ]) {
     it(`${pathname} is titled "Page Not Found | Rsbuild"`, async () => {
       assert.equal((await open(page, site.origin, pathname)).status(), 404);
       await page.getByRole('link', { name: 'Take me home' }).waitFor();

@@ -3,7 +3,15 @@
 // build at 390 px. A serious or critical violation fails the test and is listed with the elements it concerns.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, builtRoutes, newContext, open, skippedHeadingLevels, useBuiltSite, usePage } from './support.mjs';
+import {
+  axeViolations,
+  builtRoutes,
+  newContext,
+  open,
+  skippedHeadingLevels,
+  useBuiltSite,
+  usePage,
+} from './support.mjs';
 
 const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
@@ -93,13 +101,15 @@ describe('every page at 390 px', { concurrency: SWEEP_TABS }, () => {
   const idleTabs = [];
   let context;
   before(async () => {
-    context = await newContext(site.browser, site.origin, optionsIn('light', { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true }));
+    const phone = { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true };
+    context = await newContext(site.browser, site.origin, optionsIn('light', phone));
     for (let index = 0; index < SWEEP_TABS; index += 1) idleTabs.push(await context.newPage());
   });
   after(() => context?.close());
 
   it('covers both locales', () => {
-    assert.ok(routes.some((route) => route.startsWith('/zh/')) && routes.some((route) => !route.startsWith('/zh/')));
+    const zh = routes.filter((route) => route.startsWith('/zh/'));
+    assert.ok(zh.length > 0 && zh.length < routes.length, 'routes of both languages');
   });
 
   for (const route of routes) {

@@ -172,8 +172,8 @@ let axeSource;
 /**
  * Runs axe-core on the page as it is now (on the `include` selectors and the `rules` ids only, when given) and
  * returns its serious and critical violations as readable strings: rule, impact, help, then each element with
- * its fix summary. A violation counts when it or any of its elements is serious or critical, so neither a per-rule nor a
- * per-element impact below the one axe gives the other can hide it.
+ * its fix summary. A violation counts when it or any of its elements is serious or critical, so neither a
+ * per-rule nor a per-element impact below the one axe gives the other can hide it.
  */
 export async function axeViolations(page, { include, rules } = {}) {
   // Transitions and finite animations must end first, so that axe measures the colours a reader finally

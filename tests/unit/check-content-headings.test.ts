@@ -7,7 +7,10 @@ import path from 'node:path';
 function checkPage(body: string): { status: number | null; output: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
   const file = path.join(dir, 'page.mdx');
-  fs.writeFileSync(file, `---\ndescription: A page that tests the heading level rule of the check.\n---\n\n${body}`);
+  fs.writeFileSync(
+    file,
+    `---\ndescription: A page that tests the heading level rule of the check.\n---\n\n${body}`,
+  );
   try {
     const result = spawnSync(process.execPath, ['scripts/check-content.mjs', file], { encoding: 'utf8' });
     return { status: result.status, output: result.stdout + result.stderr };

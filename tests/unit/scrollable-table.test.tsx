@@ -59,7 +59,14 @@ describe('ScrollableTable', () => {
 
 describe('reactText', () => {
   it('collects the text of nested elements, numbers included, whitespace collapsed', () => {
-    expect(textOf(<span>a <b>b {2}</b>{'  '}c</span>)).toBe('a b 2 c');
+    expect(
+      textOf(
+        <span>
+          a <b>b {2}</b>
+          {'  '}c
+        </span>,
+      ),
+    ).toBe('a b 2 c');
     expect(textOf([null, false, 'x', <i key="i">y</i>])).toBe('xy');
   });
 

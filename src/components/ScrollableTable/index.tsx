@@ -16,11 +16,27 @@ export default function ScrollableTable({ children, ...props }: ComponentProps<'
   const label = caption
     ? caption
     : headers.length
-    ? translate(
-        { id: 'theme.table.regionLabel', message: 'Table: {columns}', description: 'Name of the scrollable box around a table, after its column headers' },
-        { columns: headers.join(translate({ id: 'theme.table.columnSeparator', message: ', ', description: 'Between the column names of a table name' })) },
-      )
-    : translate({ id: 'theme.table.regionLabelUntitled', message: 'Table', description: 'Name of the scrollable box around a table without headers' });
+      ? translate(
+          {
+            id: 'theme.table.regionLabel',
+            message: 'Table: {columns}',
+            description: 'Name of the scrollable box around a table, after its column headers',
+          },
+          {
+            columns: headers.join(
+              translate({
+                id: 'theme.table.columnSeparator',
+                message: ', ',
+                description: 'Between the column names of a table name',
+              }),
+            ),
+          },
+        )
+      : translate({
+          id: 'theme.table.regionLabelUntitled',
+          message: 'Table',
+          description: 'Name of the scrollable box around a table without headers',
+        });
   return (
     <div className={styles.region} role="region" aria-label={label} tabIndex={0}>
       <table {...props}>{children}</table>

@@ -24,7 +24,13 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
     <main className={clsx('container', styles.notFound, className)}>
       {/* Here and not only in NotFound: a miss under the docs route renders this content alone, and its tab
           title would be the bare site name. */}
-      <PageMetadata title={translate({ id: 'theme.NotFound.pageTitle', message: 'Page Not Found', description: 'The browser tab title of the 404 page' })} />
+      <PageMetadata
+        title={translate({
+          id: 'theme.NotFound.pageTitle',
+          message: 'Page Not Found',
+          description: 'The browser tab title of the 404 page',
+        })}
+      />
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>
         <Translate id="theme.NotFound.title" description="Title of the 404 page">

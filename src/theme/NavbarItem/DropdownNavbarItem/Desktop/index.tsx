@@ -10,7 +10,13 @@ import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
 import type { Props } from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 
-export default function DropdownNavbarItemDesktop({ items, position, className, onClick, ...props }: Props): React.ReactElement {
+export default function DropdownNavbarItemDesktop({
+  items,
+  position,
+  className,
+  onClick,
+  ...props
+}: Props): React.ReactElement {
   const dropdownRef = useRef<HTMLDivElement>(null);
   const [showDropdown, setShowDropdown] = useState(false);
   const [hoverDismissed, setHoverDismissed] = useState(false);
@@ -80,7 +86,12 @@ export default function DropdownNavbarItemDesktop({ items, position, className, 
       </NavbarNavLink>
       <ul className="dropdown__menu">
         {items.map((childItemProps, index) => (
-          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={index} />
+          <NavbarItem
+            isDropdownItem
+            activeClassName="dropdown__link--active"
+            {...childItemProps}
+            key={index}
+          />
         ))}
       </ul>
     </div>
