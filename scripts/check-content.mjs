@@ -57,6 +57,9 @@ export function lintPage(file, source) {
   let inFence = false;
   let inSignature = false;
   let lastText = '';
+  // The page title is the h1 (from the Markdown or, on release posts, from the front matter), so the first
+  // heading below it must be an h2: a screen reader's heading list must not skip a level.
+  let previousLevel = 1;
   lines.forEach((line, index) => {
     const fence = /^\s*(```+|~~~+)(.*)$/.exec(line);
     if (fence) {
@@ -75,6 +78,15 @@ export function lintPage(file, source) {
     if (line.trim()) lastText = line;
     if (/^#\s/.test(line) && index !== lines.findIndex((l) => /^#\s/.test(l))) report(index, 'only one h1 per page');
     if (/^#{5,6}\s/.test(line)) report(index, 'headings go from ## to ####');
+    const heading = /^(#{1,6})\s/.exec(line);
+    if (heading) {
+      const level = heading[1].length;
+      const expected = '#'.repeat(previousLevel + 1);
+      if (level > previousLevel + 1) {
+        report(index, `heading level skipped: h${level} after h${previousLevel} (use ${expected})`);
+      }
+      previousLevel = level;
+    }
     if (/<!--/.test(line)) report(index, 'HTML comments are not allowed in MDX; use {/* */}');
     for (const [, href] of line.matchAll(/\]\(([^)\s]+)[^)]*\)/g)) {
       if (!href.startsWith('/')) continue;

@@ -1,9 +1,17 @@
 // Accessibility gate: axe-core in Chromium on every page type of the site (home, doc, overview, release post,
-// 404, search dialog open, mobile nav open), in light and dark, English and Chinese. A serious or critical
-// violation fails the test and is listed with the elements it concerns.
-import { before, describe, it } from 'node:test';
+// 404, search dialog open, mobile nav open), in light and dark, English and Chinese, then every page of the
+// build at 390 px. A serious or critical violation fails the test and is listed with the elements it concerns.
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, newContext, open, useBuiltSite, usePage } from './support.mjs';
+import {
+  axeViolations,
+  builtRoutes,
+  newContext,
+  open,
+  skippedHeadingLevels,
+  useBuiltSite,
+  usePage,
+} from './support.mjs';
 
 const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
@@ -80,3 +88,41 @@ for (const { locale, prefix, query } of LOCALES) {
     });
   }
 }
+
+// Every route of the build (both locales, from the sitemaps) at phone width. A full axe run per page would
+// take several minutes more on a 2-core CI machine, so this sweep runs the rules whose outcome depends on
+// the width (a table or code block that fits at 1280 px scrolls at 390 px; the viewport must allow zooming)
+// plus a skipped heading level; the full rule set runs on each page type above. A few tabs share one context.
+const WIDTH_RULES = ['scrollable-region-focusable', 'meta-viewport', 'meta-viewport-large'];
+const SWEEP_TABS = 3;
+
+describe('every page at 390 px', { concurrency: SWEEP_TABS }, () => {
+  const routes = builtRoutes();
+  const idleTabs = [];
+  let context;
+  before(async () => {
+    const phone = { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true };
+    context = await newContext(site.browser, site.origin, optionsIn('light', phone));
+    for (let index = 0; index < SWEEP_TABS; index += 1) idleTabs.push(await context.newPage());
+  });
+  after(() => context?.close());
+
+  it('covers both locales', () => {
+    const zh = routes.filter((route) => route.startsWith('/zh/'));
+    assert.ok(zh.length > 0 && zh.length < routes.length, 'routes of both languages');
+  });
+
+  for (const route of routes) {
+    it(route, async () => {
+      const page = idleTabs.pop();
+      try {
+        const response = await open(page, site.origin, route);
+        assert.equal(response.status(), 200);
+        assert.deepEqual(await axeViolations(page, { rules: WIDTH_RULES }), [], `${route} at 390 px`);
+        assert.deepEqual(await skippedHeadingLevels(page), [], `${route} skips a heading level`);
+      } finally {
+        idleTabs.push(page);
+      }
+    });
+  }
+});

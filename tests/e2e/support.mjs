@@ -170,12 +170,12 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 let axeSource;
 
 /**
- * Runs axe-core on the page as it is now (on the `include` selectors only, when given) and returns its serious
- * and critical violations as readable strings: rule, impact, help, then each element with its fix summary.
- * A violation counts when it or any of its elements is serious or critical, so neither a per-rule nor a
- * per-element impact below the one axe gives the other can hide it.
+ * Runs axe-core on the page as it is now (on the `include` selectors and the `rules` ids only, when given) and
+ * returns its serious and critical violations as readable strings: rule, impact, help, then each element with
+ * its fix summary. A violation counts when it or any of its elements is serious or critical, so neither a
+ * per-rule nor a per-element impact below the one axe gives the other can hide it.
  */
-export async function axeViolations(page, { include } = {}) {
+export async function axeViolations(page, { include, rules } = {}) {
   // Transitions and finite animations must end first, so that axe measures the colours a reader finally
   // sees; infinite ones (spinners) never would.
   await page.waitForFunction(
@@ -186,16 +186,17 @@ export async function axeViolations(page, { include } = {}) {
   await page.waitForTimeout(100);
   axeSource ??= fs.readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (selectors) => {
+  const violations = await page.evaluate(async ({ selectors, ruleIds }) => {
     const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
-    const result = await window.axe.run(context, { resultTypes: ['violations'] });
+    const only = ruleIds ? { runOnly: { type: 'rule', values: ruleIds } } : {};
+    const result = await window.axe.run(context, { resultTypes: ['violations'], ...only });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.map((node) => ({ impact: node.impact ?? violation.impact, target: node.target.join(' '), summary: node.failureSummary })),
     }));
-  }, include ?? null);
+  }, { selectors: include ?? null, ruleIds: rules ?? null });
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact) || violation.nodes.some((node) => BLOCKING_IMPACTS.has(node.impact)))
     .map((violation) =>
@@ -204,6 +205,23 @@ export async function axeViolations(page, { include } = {}) {
         ...violation.nodes.map((node) => `  - ${node.target} (${node.impact})\n    ${node.summary?.replace(/\n/g, '\n    ')}`),
       ].join('\n'),
     );
+}
+
+/**
+ * The headings of the page's main content that go down more than one level from the heading before them
+ * (h1 then h3), as "h1 → h3 "text"" strings. The page title counts as the first h1.
+ */
+export async function skippedHeadingLevels(page) {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')];
+    const skips = [];
+    headings.forEach((heading, index) => {
+      const level = Number(heading.tagName[1]);
+      const previous = index ? Number(headings[index - 1].tagName[1]) : 1;
+      if (level > previous + 1) skips.push(`h${previous} → h${level} "${heading.textContent.trim()}"`);
+    });
+    return skips;
+  });
 }
 
 /** Runs a command, resolving when it exits with 0 and rejecting with its output tail otherwise. */

@@ -28,18 +28,19 @@ function useHiddenByScroll(mode: HideNavbarMode, navbarContainer: React.RefObjec
  */
 export default function Navbar(): React.ReactElement {
   const mode = useThemeOptions().hideNavbar;
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const hiddenByScroll = useHiddenByScroll(mode, container);
   const { shown: navScreenOpen } = useNavbarMobileSidebar();
   const hidden = isNavbarHidden(mode, { hiddenByScroll, navScreenOpen });
+  // A <header> outside <main>: the banner landmark, so screen reader users can jump to the navbar.
   return (
-    <div
+    <header
       ref={container}
       className={clsx(styles.navbarVisibility, styles[mode], hidden && styles.hidden)}
       data-hide-navbar={mode}
       data-navbar-hidden={hidden}
     >
       <OriginalNavbar />
-    </div>
+    </header>
   );
 }

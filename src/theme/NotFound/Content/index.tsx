@@ -1,7 +1,8 @@
 import React, { useEffect } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/NotFound/Content';
@@ -21,6 +22,15 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
   const home = siteConfig.baseUrl;
   return (
     <main className={clsx('container', styles.notFound, className)}>
+      {/* Here and not only in NotFound: a miss under the docs route renders this content alone, and its tab
+          title would be the bare site name. */}
+      <PageMetadata
+        title={translate({
+          id: 'theme.NotFound.pageTitle',
+          message: 'Page Not Found',
+          description: 'The browser tab title of the 404 page',
+        })}
+      />
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>
         <Translate id="theme.NotFound.title" description="Title of the 404 page">

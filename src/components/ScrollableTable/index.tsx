@@ -1,0 +1,45 @@
+import React, { type ComponentProps } from 'react';
+import { translate } from '@docusaurus/Translate';
+import { tableCaption, tableHeaders } from '@site/src/lib/reactText';
+import styles from './styles.module.css';
+
+/** The name of the box: the caption, else "Table: " and the column headers, else "Table". */
+function regionLabel(caption: string, headers: string[]): string {
+  if (caption) return caption;
+  if (!headers.length) {
+    return translate({
+      id: 'theme.table.regionLabelUntitled',
+      message: 'Table',
+      description: 'Name of the scrollable box around a table without headers',
+    });
+  }
+  const separator = translate({
+    id: 'theme.table.columnSeparator',
+    message: ', ',
+    description: 'Between the column names of a table name',
+  });
+  return translate(
+    {
+      id: 'theme.table.regionLabel',
+      message: 'Table: {columns}',
+      description: 'Name of the scrollable box around a table, after its column headers',
+    },
+    { columns: headers.join(separator) },
+  );
+}
+
+/**
+ * Every Markdown table. A table wider than the screen scrolls sideways inside this box, and a box that
+ * scrolls must be reachable by keyboard (arrow keys scroll it once it has the focus) and tell screen reader
+ * users what it holds: it is a focusable region named after the table's caption or header cells. It is
+ * focusable at every width (set during server rendering, no measuring after hydration), which costs one
+ * extra Tab stop per table on wide screens.
+ */
+export default function ScrollableTable({ children, ...props }: ComponentProps<'table'>): React.ReactElement {
+  const label = regionLabel(tableCaption(children), tableHeaders(children));
+  return (
+    <div className={styles.region} role="region" aria-label={label} tabIndex={0}>
+      <table {...props}>{children}</table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Runs the content check on one page and returns its exit code and output. */
+function checkPage(body: string): { status: number | null; output: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
+  const file = path.join(dir, 'page.mdx');
+  fs.writeFileSync(
+    file,
+    `---\ndescription: A page that tests the heading level rule of the check.\n---\n\n${body}`,
+  );
+  try {
+    const result = spawnSync(process.execPath, ['scripts/check-content.mjs', file], { encoding: 'utf8' });
+    return { status: result.status, output: result.stdout + result.stderr };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('content check: heading levels', () => {
+  it('fails on an h3 right after the h1', () => {
+    const { status, output } = checkPage('# Title\n\nText.\n\n### Example\n');
+    expect(status).toBe(1);
+    expect(output).toMatch(/page\.mdx:9: heading level skipped: h3 after h1 \(use ##\)/);
+  });
+
+  it('fails on an h4 right after an h2', () => {
+    const { status, output } = checkPage('# Title\n\n## Part\n\n#### Detail\n');
+    expect(status).toBe(1);
+    expect(output).toMatch(/h4 after h2/);
+  });
+
+  it('accepts levels that go down one at a time and back up any number', () => {
+    const { status, output } = checkPage('# Title\n\n## A\n\n### B\n\n#### C\n\n## D\n\n### E\n');
+    expect(output).not.toMatch(/skipped/);
+    expect(status).toBe(0);
+  });
+
+  it('ignores # lines inside code blocks', () => {
+    const { status } = checkPage('# Title\n\n```bash\n### not a heading\n```\n\n## Real\n');
+    expect(status).toBe(0);
+  });
+});

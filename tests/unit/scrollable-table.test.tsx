@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import { tableCaption, tableHeaders, textOf } from '@site/src/lib/reactText';
+
+describe('ScrollableTable', () => {
+  it('puts the table in a focusable region named after its column headers', () => {
+    render(
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th>Field</th>
+            <th>
+              <code>Default</code> value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>root</td>
+            <td>dist</td>
+          </tr>
+        </tbody>
+      </ScrollableTable>,
+    );
+    const region = screen.getByRole('region', { name: 'Table: Field, Default value' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region.firstElementChild?.tagName).toBe('TABLE');
+    expect(screen.getByRole('table')).toContainElement(screen.getByText('root'));
+  });
+
+  it('prefers the caption as the name', () => {
+    render(
+      <ScrollableTable>
+        <caption>Output folders</caption>
+        <thead>
+          <tr>
+            <th>Field</th>
+          </tr>
+        </thead>
+      </ScrollableTable>,
+    );
+    expect(screen.getByRole('region', { name: 'Output folders' })).toBeInTheDocument();
+  });
+
+  it('still has a name without headers, and passes the table props on', () => {
+    render(
+      <ScrollableTable className="wide">
+        <tbody>
+          <tr>
+            <td>cell</td>
+          </tr>
+        </tbody>
+      </ScrollableTable>,
+    );
+    expect(screen.getByRole('region', { name: 'Table' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveClass('wide');
+  });
+});
+
+describe('reactText', () => {
+  it('collects the text of nested elements, numbers included, whitespace collapsed', () => {
+    expect(
+      textOf(
+        <span>
+          a <b>b {2}</b>
+          {'  '}c
+        </span>,
+      ),
+    ).toBe('a b 2 c');
+    expect(textOf([null, false, 'x', <i key="i">y</i>])).toBe('xy');
+  });
+
+  it('reads only the first header row of the thead, and the caption', () => {
+    const children = [
+      <caption key="c">Cap</caption>,
+      <thead key="h">
+        <tr>
+          <th>One</th>
+          <td>not a header</td>
+          <th> Two </th>
+        </tr>
+        <tr>
+          <th>Second row</th>
+        </tr>
+      </thead>,
+    ];
+    expect(tableHeaders(children)).toEqual(['One', 'Two']);
+    expect(tableCaption(children)).toBe('Cap');
+    expect(tableHeaders(<tbody />)).toEqual([]);
+    expect(tableCaption(<tbody />)).toBe('');
+  });
+});
