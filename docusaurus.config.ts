@@ -9,7 +9,7 @@ import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
-import searchIndexingTheme from './src/lib/search/indexingTheme';
+import searchIndexingTheme from './plugins/search-index';
 import { resolveSearchConfig } from './src/data/search';
 import { FEEDS, HIDE_NAVBAR_MODES, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
 import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './src/data/site';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import searchIndexingTheme, { retitleHomePage, withHomePage } from '@site/src/lib/search/indexingTheme';
+import searchIndexingTheme, { retitleHomePage, withHomePage } from '@site/plugins/search-index';
 
 describe('home page in the index', () => {
   const docs = [{ filePath: '/out/guide/start/index.html', url: '/guide/start/', type: 'docs' as const }];

@@ -3,12 +3,12 @@
  * its index state and answer cache outlive the dialog, so reopening it or searching again after a
  * navigation costs nothing.
  */
-import { fetchIndexesByWorker, searchByWorker } from '@theme/searchByWorker';
 import { SEARCH } from '@site/src/constants';
 import type { SearchConfig } from '@site/src/data/search';
 import { createIndexLoader, type IndexLoader } from '@site/src/lib/search/indexLoader';
 import { createLocalProvider } from '@site/src/lib/search/local';
 import { LruCache } from '@site/src/lib/search/lruCache';
+import { localIndex } from './localIndex';
 import { createRemoteProvider } from '@site/src/lib/search/remote';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
@@ -16,6 +16,8 @@ export interface SearchTarget {
   config: SearchConfig;
   /** Base URL of the local index: the site's, or the docs version's path when `versioned` applies. */
   indexBaseUrl: string;
+  /** URL of the local index file (content-hashed name under indexBaseUrl). */
+  indexUrl: string;
   locale: string;
   /** Docs version the reader is on; '' for the latest. */
   version: string;
@@ -29,7 +31,7 @@ export interface SearchEngine {
 
 const engines = new Map<string, SearchEngine>();
 
-function providerFor({ config, indexBaseUrl, locale, version }: SearchTarget): SearchProvider {
+function providerFor({ config, indexUrl, locale, version }: SearchTarget): SearchProvider {
   if (config.mode === 'remote') {
     return createRemoteProvider({
       config,
@@ -42,7 +44,7 @@ function providerFor({ config, indexBaseUrl, locale, version }: SearchTarget): S
       logError: (message, error) => console.error(message, error),
     });
   }
-  return createLocalProvider({ indexBaseUrl, indexName: SEARCH.indexName, snippetLength: SEARCH.snippetLength, worker: { fetchIndexesByWorker, searchByWorker } });
+  return createLocalProvider({ indexUrl, indexName: SEARCH.indexName, index: localIndex(indexUrl) });
 }
 
 export function searchEngine(target: SearchTarget): SearchEngine {

@@ -1,11 +1,14 @@
 import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { SEARCH_CONFIG, type SearchConfig } from '@site/src/data/search';
 import { ARIA_KEYSHORTCUTS, isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/lib/search/shortcut';
+import type { SearchIndexGlobalData } from '@site/src/lib/search/compactIndex';
 import type { SearchTarget } from './engine';
+import { preloadLocalIndex } from './localIndex';
 import { SearchIcon } from './SearchIcon';
 import styles from './styles.module.css';
 
@@ -20,15 +23,12 @@ function useSearchTarget(): SearchTarget {
   const activePlugin = useActivePlugin();
   const activeVersion = useActiveVersion(activePlugin?.pluginId);
   const olderVersion = config.versioned && activeVersion && !activeVersion.isLast ? activeVersion : undefined;
-  return useMemo(
-    () => ({
-      config,
-      indexBaseUrl: olderVersion ? `${olderVersion.path.replace(/\/$/, '')}/` : siteConfig.baseUrl,
-      locale: i18n.currentLocale,
-      version: olderVersion?.name ?? '',
-    }),
-    [config, olderVersion, siteConfig.baseUrl, i18n.currentLocale],
-  );
+  // Written by plugins/search-index: the locale's content-hashed index file name.
+  const { indexFile } = usePluginData('@easyops-cn/docusaurus-search-local') as SearchIndexGlobalData;
+  return useMemo(() => {
+    const indexBaseUrl = olderVersion ? `${olderVersion.path.replace(/\/$/, '')}/` : siteConfig.baseUrl;
+    return { config, indexBaseUrl, indexUrl: indexBaseUrl + indexFile, locale: i18n.currentLocale, version: olderVersion?.name ?? '' };
+  }, [config, olderVersion, siteConfig.baseUrl, indexFile, i18n.currentLocale]);
 }
 
 /**
@@ -59,21 +59,25 @@ export default function SearchBar(): React.ReactElement {
     (element.isConnected && element !== document.body ? element : buttonRef.current)?.focus({ preventScroll: true });
   }, [open]);
 
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      openDialog();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openDialog]);
-
+  // Intent to search (pointer over or focus on the button, the shortcut) starts the downloads, never the page
+  // load: the dialog's code, and in local mode the index and the worker, all at once.
   const warmUp = useCallback(() => {
+    if (target.config.mode === 'local') preloadLocalIndex(target.indexUrl);
     loadDialog()
       .then((dialog) => dialog.warmUp(target))
       .catch((error) => console.error('Loading the search dialog failed.', error));
   }, [target]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      warmUp();
+      openDialog();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openDialog, warmUp]);
 
   const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
   const modifier = isBrowser ? shortcutModifier(isApplePlatform(navigator)) : undefined;
