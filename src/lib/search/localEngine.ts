@@ -43,6 +43,9 @@ export function pageKind(url: string): PageKind {
   return 'guide';
 }
 
+/** How a page whose description has every term compares with a heading match (its share of the heading). */
+const DESCRIPTION_SHARE = 0.5;
+
 const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.8, release: 0.7, home: 0.7 };
 
 export class SearchTimeout extends Error {
@@ -56,10 +59,17 @@ interface Section {
   page: number;
   url: string;
   heading: string;
-  /** Lower-cased field texts (title, heading, description, body, code identifiers), for Chinese terms. */
-  lower: string[];
-  /** English words per field. */
+  /** English words of the body. */
   words: number;
+}
+
+/**
+ * One field of every section, lower-cased and joined into one string, so that a Chinese term is found by
+ * the engine's native substring search over the whole site at once; `starts` maps a position to its section.
+ */
+interface JoinedField {
+  text: string;
+  starts: number[];
 }
 
 interface Posting {
@@ -90,6 +100,7 @@ export class LocalSearchEngine {
   private readonly keys: string[];
   private readonly dictionary: Set<string>;
   private readonly averageWords: number;
+  private readonly joined: JoinedField[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
   private readonly titles: Array<{ lower: string; keys: Set<string> }>;
 
@@ -97,6 +108,9 @@ export class LocalSearchEngine {
     this.dictionary = new Set(index.words ? index.words.split(' ') : []);
     this.titles = index.pages.map(([, title]) => ({ lower: title.toLowerCase(), keys: new Set(englishWords(title).flatMap((word) => word.keys)) }));
     let totalWords = 0;
+    const parts: string[][] = Array.from({ length: FIELD_COUNT }, () => []);
+    const lengths = new Array<number>(FIELD_COUNT).fill(0);
+    for (let field = 0; field < FIELD_COUNT; field += 1) this.joined.push({ text: '', starts: [] });
     index.sections.forEach(([page, heading, anchor, text, codeTerms], sectionIndex) => {
       const [url, title, , description] = index.pages[page];
       const isFirst = anchor === '';
@@ -110,8 +124,14 @@ export class LocalSearchEngine {
         }
       });
       totalWords += words;
-      this.sections.push({ page, url: url + anchor, heading, lower: fields.map((field) => field.toLowerCase()), words });
+      fields.forEach((field, fieldIndex) => {
+        this.joined[fieldIndex].starts.push(lengths[fieldIndex]);
+        parts[fieldIndex].push(field.toLowerCase());
+        lengths[fieldIndex] += field.length + 1;
+      });
+      this.sections.push({ page, url: url + anchor, heading, words });
     });
+    parts.forEach((list, field) => (this.joined[field].text = list.join('\n')));
     this.averageWords = totalWords / Math.max(1, this.sections.length);
     this.keys = [...this.postings.keys()].sort();
   }
@@ -137,6 +157,20 @@ export class LocalSearchEngine {
     for (let at = low; at < this.keys.length && this.keys[at].startsWith(prefix) && found.length < MAX_PREFIX_EXPANSIONS; at += 1) {
       if (this.keys[at] !== prefix) found.push(this.keys[at]);
     }
+    return found;
+  }
+
+  /** Sections containing `word`, with its occurrences per field. */
+  private findChinese(word: string): Map<number, number[]> {
+    const found = new Map<number, number[]>();
+    this.joined.forEach(({ text, starts }, field) => {
+      for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + word.length)) {
+        const section = sectionAt(starts, at);
+        let tf = found.get(section);
+        if (!tf) found.set(section, (tf = new Array<number>(FIELD_COUNT).fill(0)));
+        tf[field] += 1;
+      }
+    });
     return found;
   }
 
@@ -171,12 +205,8 @@ export class LocalSearchEngine {
       checkTime();
       const bit = 1 << termIndex;
       if (term.han) {
-        const found: Array<[number, number[]]> = [];
-        this.sections.forEach((section, sectionIndex) => {
-          const tf = section.lower.map((field) => countOccurrences(field, term.key));
-          if (tf.some((count) => count > 0)) found.push([sectionIndex, tf]);
-        });
-        const idf = Math.log(1 + total / Math.max(1, found.length));
+        const found = this.findChinese(term.key);
+        const idf = Math.log(1 + total / Math.max(1, found.size));
         for (const [sectionIndex, tf] of found) this.score(matchOf(sectionIndex), tf, idf, bit, 1);
         return;
       }
@@ -222,9 +252,11 @@ export class LocalSearchEngine {
       share = coverage(page[1], terms);
     } else if ((heading | pageTitleTerms) === all && heading !== 0) {
       tier = 4;
-      share = coverage(`${page[1]} ${section.heading}`, terms);
+      share = coverage(heading === all ? section.heading : `${page[1]} ${section.heading}`, terms);
     } else if ((title | description) === all) {
-      tier = 3;
+      // The description names what the page is about: for a Chinese query, an option page's Chinese name.
+      tier = 4;
+      share = DESCRIPTION_SHARE;
     } else if ((anywhere | pageTitleTerms) === all) {
       tier = anywhere === all ? 2 : 1;
     }
@@ -259,10 +291,16 @@ export class LocalSearchEngine {
   }
 }
 
-function countOccurrences(text: string, word: string): number {
-  let count = 0;
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + word.length)) count += 1;
-  return count;
+/** Index of the last start at or before `position`. */
+function sectionAt(starts: number[], position: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= position) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 function bitCount(bits: number): number {

@@ -19,6 +19,19 @@ export const isStopWord = (word: string) => STOP_WORDS.has(word);
  * "configuring" or "plugin" and "plugins"; applied the same way to the text and the query.
  */
 export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemUncached(word);
+    if (stems.size < MAX_CACHED_STEMS) stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** Stems already computed: the text of a site repeats a few thousand words, so most lookups hit. */
+const stems = new Map<string, string>();
+const MAX_CACHED_STEMS = 50000;
+
+function stemUncached(word: string): string {
   let w = word;
   if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -56,18 +69,23 @@ export interface TextWord {
 /** The English words of a text, with their keys and positions (Chinese runs are searched as substrings). */
 export function englishWords(text: string): TextWord[] {
   const words: TextWord[] = [];
-  for (const match of text.matchAll(WORD)) {
+  for (const match of text.matchAll(LATIN_WORD)) {
     const word = match[0];
-    if (HAN.test(word)) continue;
     const lower = word.toLowerCase();
     if (isStopWord(lower)) continue;
     const keys = [stem(lower)];
-    const parts = identifierParts(word);
-    if (parts.length > 1) for (const part of parts) if (!isStopWord(part)) keys.push(stem(part));
+    // Only identifiers have parts: a capital after the first letter, or an underscore.
+    if (HUMP.test(word)) {
+      const parts = identifierParts(word);
+      if (parts.length > 1) for (const part of parts) if (!isStopWord(part)) keys.push(stem(part));
+    }
     words.push({ start: match.index ?? 0, length: word.length, keys });
   }
   return words;
 }
+
+const LATIN_WORD = /[A-Za-z0-9_$\u00c0-\u024f]+/g;
+const HUMP = /.[A-Z_$]/;
 
 /** Longest dictionary word tried when cutting Chinese text. */
 const MAX_WORD_LENGTH = 8;
@@ -100,6 +118,28 @@ export function cutChinese(run: string, dictionary: ReadonlySet<string>): string
   return words;
 }
 
+/**
+ * Lone characters find too much on their own: each joins the next word (or the previous one at the end),
+ * so 热 + 更新 is searched as 热更新, which the text contains even where the build cut it differently.
+ */
+export function joinLoneCharacters(words: string[]): string[] {
+  if (words.length <= 1) return words;
+  const joined: string[] = [];
+  let pending = '';
+  for (const word of words) {
+    if (Array.from(word).length === 1) pending += word;
+    else {
+      joined.push(pending + word);
+      pending = '';
+    }
+  }
+  if (pending) {
+    if (joined.length > 0) joined[joined.length - 1] += pending;
+    else joined.push(pending);
+  }
+  return joined;
+}
+
 export interface QueryTerm {
   /** The word as typed (lower case), for highlighting. */
   text: string;
@@ -123,10 +163,7 @@ export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTe
   for (const match of query.matchAll(WORD)) {
     const word = match[0];
     if (HAN.test(word)) {
-      const cut = cutChinese(word, dictionary);
-      // Lone characters find too much; they count only when the query has nothing else.
-      const words = cut.some((item) => item.length > 1) ? cut.filter((item) => item.length > 1) : cut;
-      for (const item of words) add({ text: item, han: true, key: item, parts: [] });
+      for (const item of joinLoneCharacters(cutChinese(word, dictionary))) add({ text: item, han: true, key: item, parts: [] });
       continue;
     }
     const lower = word.toLowerCase();
