@@ -6,7 +6,8 @@
  * `output.distPath`, `dist path`) → every term in a heading (with the page title) → every term in the
  * page's description → every term anywhere on the section → some terms. Within a rank, the share of the
  * title or heading the query covers, reference pages (config, plugins, API) above guides, and guides above
- * FAQ pages, release posts and the home page; then a BM25 score over the fields. One page takes at most 2 of
+ * FAQ pages, release posts and the home page; then a BM25 score over the fields. A section must match every
+ * term (a query of three terms or more may miss one when nothing matches them all). One page takes at most 2 of
  * the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE hits in all.
  */
 import type { CompactIndex } from './compactIndex';
@@ -101,6 +102,8 @@ export class LocalSearchEngine {
   private readonly dictionary: Set<string>;
   private readonly averageWords: number;
   private readonly joined: JoinedField[] = [];
+  /** Per page: its first section (title and intro text). */
+  private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
   private readonly titles: Array<{ lower: string; keys: Set<string> }>;
 
@@ -114,6 +117,7 @@ export class LocalSearchEngine {
     index.sections.forEach(([page, heading, anchor, text, codeTerms], sectionIndex) => {
       const [url, title, , description] = index.pages[page];
       const isFirst = anchor === '';
+      if (isFirst) this.firstSections[page] = sectionIndex;
       const fields = [isFirst ? title : '', heading, isFirst ? description : '', text, codeTerms];
       let words = 0;
       fields.forEach((field, fieldIndex) => {
@@ -175,10 +179,11 @@ export class LocalSearchEngine {
   }
 
   /** The index keys an English term matches, each with how well (1 exact, less for a prefix). */
-  private keysOf(term: QueryTerm): Array<[string, number]> {
+  private keysOf(term: QueryTerm, isLast: boolean): Array<[string, number]> {
     const keys: Array<[string, number]> = [];
     if (this.postings.has(term.key)) keys.push([term.key, 1]);
-    if (term.text.length >= 2) for (const key of this.expansions(term.text)) if (key !== term.key) keys.push([key, 0.6]);
+    // Only the last word may be unfinished ("env" while typing "environment"): it also matches by prefix.
+    if (isLast && term.text.length >= 2) for (const key of this.expansions(term.text)) if (key !== term.key) keys.push([key, 0.6]);
     return keys;
   }
 
@@ -186,6 +191,7 @@ export class LocalSearchEngine {
     const checkTime = () => {
       if (now() > deadline) throw new SearchTimeout();
     };
+    const endsWithSpace = /\s$/.test(query);
     let terms = queryTerms(query, this.dictionary, maxTerms);
     // An identifier unknown as a whole (`devServerPort`) is searched by its parts.
     terms = terms.flatMap((term) =>
@@ -210,16 +216,31 @@ export class LocalSearchEngine {
         for (const [sectionIndex, tf] of found) this.score(matchOf(sectionIndex), tf, idf, bit, 1);
         return;
       }
-      for (const [key, quality] of this.keysOf(term)) {
+      for (const [key, quality] of this.keysOf(term, termIndex === terms.length - 1 && !endsWithSpace)) {
         const list = this.postings.get(key) ?? [];
         const idf = Math.log(1 + total / Math.max(1, list.length));
         for (const posting of list) this.score(matchOf(posting.section), posting.tf, idf, bit, quality);
+      }
+      // An identifier whose parts are all in a page title names that page: `pluginReact` → "React Plugin".
+      if (term.parts.length > 1) {
+        this.titles.forEach(({ keys }, page) => {
+          if (term.parts.every((part) => keys.has(part))) {
+            const tf = new Array<number>(FIELD_COUNT).fill(0);
+            tf[TITLE] = 1;
+            this.score(matchOf(this.firstSections[page]), tf, Math.log(1 + total), bit, 1);
+          }
+        });
       }
     });
     checkTime();
 
     const all = (1 << terms.length) - 1;
-    const ranked = [...matches.values()].map((match) => ({ match, rank: this.rank(match, terms, all) }));
+    // Every term must match (the page title counts for its sections); with three terms or more, a section
+    // missing one still answers when none has them all (a typo, a word the site does not use).
+    const matchedCount = (match: Match) => bitCount(match.fieldTerms.reduce((union, bits) => union | bits, 0) | this.pageTitleTerms(this.sections[match.section].page, terms));
+    let candidates = [...matches.values()].filter((match) => matchedCount(match) === terms.length);
+    if (candidates.length === 0 && terms.length >= 3) candidates = [...matches.values()].filter((match) => matchedCount(match) === terms.length - 1);
+    const ranked = candidates.map((match) => ({ match, rank: this.rank(match, terms, all) }));
     ranked.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2]);
     checkTime();
     return pickDiverse(ranked.map(({ match }) => match), (match) => this.sections[match.section].page, limit).map((match) => this.hit(match, terms, snippetLength));
@@ -254,9 +275,10 @@ export class LocalSearchEngine {
       tier = 4;
       share = coverage(heading === all ? section.heading : `${page[1]} ${section.heading}`, terms);
     } else if ((title | description) === all) {
-      // The description names what the page is about: for a Chinese query, an option page's Chinese name.
-      tier = 4;
-      share = DESCRIPTION_SHARE;
+      // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
+      // reference page matched there ranks above heading matches; the shorter the description, the closer.
+      tier = pageKind(page[0]) === 'reference' ? 4.5 : 4;
+      share = DESCRIPTION_SHARE * Math.min(1, termLength(terms) / Math.max(1, page[3].length) * 8);
     } else if ((anywhere | pageTitleTerms) === all) {
       tier = anywhere === all ? 2 : 1;
     }
@@ -301,6 +323,11 @@ function sectionAt(starts: number[], position: number): number {
     else high = mid - 1;
   }
   return low;
+}
+
+/** Characters of the query's terms. */
+function termLength(terms: QueryTerm[]): number {
+  return terms.reduce((sum, term) => sum + term.key.length, 0);
 }
 
 function bitCount(bits: number): number {
