@@ -124,6 +124,7 @@ export function summarize(ranks) {
 export async function runQuerySet(page, origin, locale) {
   const prefix = LOCALE_PREFIX[locale];
   await page.goto(new URL(prefix, origin).href);
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
   await page.keyboard.press('Control+k');
   const input = page.getByRole('dialog').getByRole('combobox');
   await input.waitFor();
