@@ -162,8 +162,9 @@ const config: Config = {
 
   themes: [
     [
-      // The search plugin builds the static index per locale (English + jieba-cut Chinese) and runs the worker;
-      // the dialog is ours (src/theme/SearchBar). The wrapper adds the home page and drops the /search page.
+      // The search plugin scans the built pages per locale (English + jieba-cut Chinese); the wrapper
+      // (plugins/search-index) writes our compact index from them, adds the home page and drops the /search
+      // page. The dialog and the worker are ours (src/theme/SearchBar, src/lib/search).
       searchIndexingTheme as PluginModule,
       {
         hashed: 'filename',

@@ -23,8 +23,9 @@ function useSearchTarget(): SearchTarget {
   const activePlugin = useActivePlugin();
   const activeVersion = useActiveVersion(activePlugin?.pluginId);
   const olderVersion = config.versioned && activeVersion && !activeVersion.isLast ? activeVersion : undefined;
-  // Written by plugins/search-index: the locale's content-hashed index file name.
-  const { indexFile } = usePluginData('@easyops-cn/docusaurus-search-local') as SearchIndexGlobalData;
+  // Written by plugins/search-index: the locale's content-hashed index file name (none without the plugin).
+  const indexData = usePluginData('@easyops-cn/docusaurus-search-local', undefined, { failfast: false }) as SearchIndexGlobalData | undefined;
+  const indexFile = indexData?.indexFile ?? '';
   return useMemo(() => {
     const indexBaseUrl = olderVersion ? `${olderVersion.path.replace(/\/$/, '')}/` : siteConfig.baseUrl;
     return { config, indexBaseUrl, indexUrl: indexBaseUrl + indexFile, locale: i18n.currentLocale, version: olderVersion?.name ?? '' };
