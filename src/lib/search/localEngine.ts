@@ -13,7 +13,7 @@
 import type { CompactIndex } from './compactIndex';
 import { cutSnippet, normalizeRanges } from './highlight';
 import { MAX_HITS_PER_PAGE } from './localResults';
-import { englishWords, queryTerms, stem, type QueryTerm } from './tokenize';
+import { englishWords, forEachWordKey, queryTerms, stem, type QueryTerm } from './tokenize';
 import type { HighlightedText, SearchHit, TextRange } from './types';
 
 /** Of the first FIRST_HITS hits, one page takes at most MAX_FIRST_HITS_PER_PAGE. */
@@ -122,10 +122,10 @@ export class LocalSearchEngine {
       let words = 0;
       fields.forEach((field, fieldIndex) => {
         if (!field) return;
-        for (const word of englishWords(field)) {
+        forEachWordKey(field, (key) => {
           if (fieldIndex === BODY) words += 1;
-          for (const key of new Set(word.keys)) this.addPosting(key, sectionIndex, fieldIndex);
-        }
+          this.addPosting(key, sectionIndex, fieldIndex);
+        });
       });
       totalWords += words;
       fields.forEach((field, fieldIndex) => {

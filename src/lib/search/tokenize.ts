@@ -87,6 +87,35 @@ export function englishWords(text: string): TextWord[] {
   return words;
 }
 
+/**
+ * Calls `visit` with each index key of the text's English words (a key twice for a word whose parts repeat
+ * it is fine: the caller counts occurrences). The allocation-free twin of englishWords, for building the
+ * index, which runs over the whole site's text.
+ */
+export function forEachWordKey(text: string, visit: (key: string) => void): void {
+  LATIN_WORD.lastIndex = 0;
+  for (let match = LATIN_WORD.exec(text); match; match = LATIN_WORD.exec(text)) {
+    const word = match[0];
+    let keys = wordKeys.get(word);
+    if (!keys) {
+      keys = keysOfWord(word);
+      if (wordKeys.size < MAX_CACHED_STEMS) wordKeys.set(word, keys);
+    }
+    for (const key of keys) visit(key);
+  }
+}
+
+/** Index keys per word as written: a site's text repeats a few thousand words, so most lookups hit. */
+const wordKeys = new Map<string, readonly string[]>();
+
+function keysOfWord(word: string): string[] {
+  const lower = word.toLowerCase();
+  if (STOP_WORDS.has(lower)) return [];
+  const keys = [stem(lower)];
+  if (HUMP.test(word)) for (const part of identifierParts(word)) if (!STOP_WORDS.has(part) && !keys.includes(stem(part))) keys.push(stem(part));
+  return keys;
+}
+
 const LATIN_WORD = /[A-Za-z0-9_$\u00c0-\u024f]+/g;
 const HUMP = /.[A-Z_$]/;
 
