@@ -61,24 +61,30 @@ export default function SearchBar(): React.ReactElement {
   }, [open]);
 
   // Intent to search (pointer over or focus on the button, the shortcut) starts the downloads, never the page
-  // load: the dialog's code, and in local mode the index and the worker, all at once.
-  const warmUp = useCallback(() => {
+  // load: in local mode the index and the worker, in parallel with the dialog's code.
+  const preloadIndex = useCallback(() => {
     if (target.config.mode === 'local') preloadLocalIndex(target.indexUrl);
+  }, [target]);
+
+  // Pointing at or focusing the button also starts the index loader early (its minimum loading time runs
+  // from there); the shortcut opens the dialog at once, whose loading state then lasts the full minimum.
+  const warmUp = useCallback(() => {
+    preloadIndex();
     loadDialog()
       .then((dialog) => dialog.warmUp(target))
       .catch((error) => console.error('Loading the search dialog failed.', error));
-  }, [target]);
+  }, [preloadIndex, target]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      warmUp();
+      preloadIndex();
       openDialog();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openDialog, warmUp]);
+  }, [openDialog, preloadIndex]);
 
   const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
   const modifier = isBrowser ? shortcutModifier(isApplePlatform(navigator)) : undefined;
