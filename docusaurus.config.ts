@@ -11,7 +11,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
-import searchIndexingTheme from './src/lib/search/indexingTheme';
+import searchIndexingTheme from './plugins/search-index';
 import { resolveSearchConfig } from './src/data/search';
 import { FEEDS, HIDE_NAVBAR_MODES, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
 import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './src/data/site';
@@ -171,8 +171,9 @@ const config: Config = {
 
   themes: [
     [
-      // The search plugin builds the static index per locale (English + jieba-cut Chinese) and runs the worker;
-      // the dialog is ours (src/theme/SearchBar). The wrapper adds the home page and drops the /search page.
+      // The search plugin scans the built pages per locale (English + jieba-cut Chinese); the wrapper
+      // (plugins/search-index) writes our compact index from them, adds the home page and drops the /search
+      // page. The dialog and the worker are ours (src/theme/SearchBar, src/lib/search).
       searchIndexingTheme as PluginModule,
       {
         hashed: 'filename',

@@ -44,7 +44,7 @@ const { values: options } = parseArgs({
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const MB = (bytes) => `${Math.round(bytes / 1e6)} MB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const formatByUnit = { bytes: kB, ms: seconds, score: (value) => String(value) };
+const formatByUnit = { bytes: kB, ms: seconds, score: (value) => String(value), '%': (value) => `${value} %` };
 
 function log(message) {
   process.stderr.write(`[bench] ${message}\n`);
@@ -148,7 +148,7 @@ function tableRows(result) {
   rows.push(...llmsRows(result.llms));
   for (const budget of result.budgets) {
     const format = formatByUnit[budget.unit];
-    const limit = `${budget.unit === 'score' ? '>=' : '<='} ${format(budget.limit)}`;
+    const limit = `${budget.better === 'higher' ? '>=' : '<='} ${format(budget.limit)}`;
     const status = budget.status === 'miss' ? `MISS by ${format(budget.missBy)}` : budget.status.toUpperCase();
     rows.push(['Budget', `${budget.label} (${limit})`, budget.value === null ? '-' : format(budget.value), status]);
   }

@@ -34,6 +34,17 @@ export const SEARCH = {
   remoteMaxJsonDepth: 24,
   /** Not in the spec: turning an answer into hits yields to the browser after this many ms of work. */
   answerSliceMs: 8,
+  /**
+   * Not in the spec: the longest query searched, in characters and in words. Longer input is cut (the dialog
+   * says so), which bounds the work of one search whatever is pasted into the box.
+   */
+  maxQueryChars: 100,
+  maxQueryTerms: 10,
+  /**
+   * Not in the spec: how long one local search may take in the worker. A search over budget is abandoned
+   * (no results for it) and the worker is restarted, so the next query answers normally.
+   */
+  localQueryBudgetMs: 1500,
 } as const;
 
 export const SCROLL = {

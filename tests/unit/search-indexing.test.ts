@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import searchIndexingTheme, { retitleHomePage, withHomePage } from '@site/src/lib/search/indexingTheme';
+import searchIndexingTheme, { retitleHomePage, withHomePage } from '@site/plugins/search-index';
+import { compactIndex, splitCodeTerms, stripCodeBlocks } from '@site/plugins/search-index/compact';
 
 describe('home page in the index', () => {
   const docs = [{ filePath: '/out/guide/start/index.html', url: '/guide/start/', type: 'docs' as const }];
@@ -40,7 +41,7 @@ describe('search theme', () => {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-theme-test-'));
   afterAll(() => fs.rmSync(generatedFilesDir, { recursive: true, force: true }));
 
-  it('keeps the plugin theme (worker, index build) but adds no /search route', async () => {
+  it('keeps the plugin theme (document scan) but adds no /search route, and publishes the index file name', async () => {
     const context = {
       siteDir: path.resolve(__dirname, '../..'),
       generatedFilesDir,
@@ -52,7 +53,45 @@ describe('search theme', () => {
     expect(theme.name).toBe('@easyops-cn/docusaurus-search-local');
     expect(typeof theme.getThemePath).toBe('function');
     expect(typeof theme.postBuild).toBe('function');
-    expect(theme.contentLoaded).toBeUndefined();
+    // contentLoaded only publishes the index file name: no route (the plugin's would be /search).
+    const actions = { addRoute: jest.fn(), setGlobalData: jest.fn(), createData: jest.fn() };
+    await theme.contentLoaded?.({ content: undefined, actions, allContent: {} } as unknown as Parameters<NonNullable<typeof theme.contentLoaded>>[0]);
+    expect(actions.addRoute).not.toHaveBeenCalled();
+    expect(actions.setGlobalData).toHaveBeenCalledWith({ indexFile: expect.stringMatching(/^search-index-[0-9a-f]{8}\.json$/) });
     expect(typeof searchIndexingTheme.validateOptions).toBe('function');
+  });
+});
+
+describe('compact index', () => {
+  it('replaces code blocks by their identifiers and keeps those the prose does not name', () => {
+    const html = '<p>Set it.</p><pre class="x"><code><span>export default</span> { output: { distPath: &quot;build&quot;, cleanDistPath: true } }</code></pre>';
+    const stripped = stripCodeBlocks(html);
+    expect(stripped).not.toContain('build&quot;');
+    expect(stripped).toContain('distPath');
+    const { text, codeTerms } = splitCodeTerms(`Use output to set distPath. ${stripped.replace(/<[^>]*>/g, ' ')}`);
+    expect(text).toBe('Use output to set distPath. Set it.');
+    expect(codeTerms.split(' ').sort()).toEqual(['build', 'cleanDistPath']);
+  });
+
+  it('groups the plugin documents into pages and sections, with a dictionary of the Chinese words', () => {
+    const index = compactIndex(
+      [
+        [{ i: 1, t: 'server.port', u: '/zh/config/server/port', b: ['配置'] }],
+        [{ i: 2, t: '示例', u: '/zh/config/server/port', h: '#example', p: 1 }],
+        [{ i: 3, t: '设置服务器端口。', u: '/zh/config/server/port', p: 1 }],
+        [],
+        [
+          { i: 4, t: '开发服务器端口', s: 'server.port', u: '/zh/config/server/port', h: '', p: 1 },
+          { i: 5, t: '示例文本', s: '示例', u: '/zh/config/server/port', h: '#example', p: 1 },
+        ],
+      ],
+      (text) => (text === '开发服务器端口' ? ['开发', '服务器', '端口'] : [text]),
+    );
+    expect(index.pages).toEqual([['/zh/config/server/port', 'server.port', ['配置'], '设置服务器端口。']]);
+    expect(index.sections).toEqual([
+      [0, '', '', '开发服务器端口', ''],
+      [0, '示例', '#example', '示例文本', ''],
+    ]);
+    expect(index.words.split(' ')).toEqual(expect.arrayContaining(['开发', '服务器', '端口', '示例']));
   });
 });

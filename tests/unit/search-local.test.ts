@@ -1,77 +1,154 @@
-// Local mode: the plugin worker's answers (title, heading, description and section documents with lunr
-// positions) become dialog hits with a title, a heading path and a highlighted snippet.
+// Local mode: the compact index built into an inverted index, ranked by where the query matches (title or
+// option key in any written form, heading, description, body), with hits merged per place, a cap per page,
+// highlight ranges computed from the text, and Chinese queries cut at a linear cost.
 import { SEARCH } from '@site/src/constants';
-import { createLocalProvider, type WorkerApi } from '@site/src/lib/search/local';
-import { DocumentType, hitsFromPluginResults, MAX_HITS_PER_PAGE, type PluginResult } from '@site/src/lib/search/localResults';
+import type { CompactIndex } from '@site/src/lib/search/compactIndex';
+import { createLocalProvider } from '@site/src/lib/search/local';
+import { LocalSearchEngine, pageKind, pickDiverse, SearchTimeout } from '@site/src/lib/search/localEngine';
+import { MAX_HITS_PER_PAGE } from '@site/src/lib/search/localResults';
+import { capQuery } from '@site/src/lib/search/queryLimits';
+import { cutChinese, identifierParts, joinLoneCharacters, queryTerms, stem } from '@site/src/lib/search/tokenize';
 
-const portPage = { i: 1, t: 'server.port', u: '/config/server/port', b: ['Config', 'server'] };
-const at = (text: string, word: string): [number, number] => [text.toLowerCase().indexOf(word.toLowerCase()), word.length];
-const intro = 'Type: number Default: 3000 Sets the port that the Rsbuild server listens on. It applies to the dev server and the preview server alike, and the port can also be given on the command line.';
+const options = { limit: SEARCH.resultLimit, snippetLength: SEARCH.snippetLength, maxTerms: SEARCH.maxQueryTerms };
 
-const results: PluginResult[] = [
-  { document: portPage, type: DocumentType.Title, metadata: { port: { t: { position: [at(portPage.t, 'port')] } } }, tokens: ['port'] },
-  { document: { i: 2, t: 'Example', u: portPage.u, h: '#example', p: 1 }, type: DocumentType.Heading, page: portPage, metadata: {}, tokens: ['port'] },
-  { document: { i: 3, t: intro, s: 'server.port', u: portPage.u, h: '', p: 1 }, type: DocumentType.Content, page: portPage, metadata: { port: { t: { position: [at(intro, 'port')] } } }, tokens: ['port'] },
-  {
-    document: { i: 4, t: 'Set the port in rsbuild.config.ts', s: 'Example', u: portPage.u, h: '#example', p: 1 },
-    type: DocumentType.Content,
-    page: portPage,
-    metadata: { port: { t: { position: [at('Set the port in rsbuild.config.ts', 'port')] } } },
-    tokens: ['port'],
-  },
-];
+const index: CompactIndex = {
+  v: 1,
+  pages: [
+    ['/config/output/dist-path', 'output.distPath', ['Config', 'output'], 'Sets the directory of the output files.'],
+    ['/guide/basic/output-files', 'Output Files', ['Guide', 'Basic'], 'How Rsbuild lays out the dist folder.'],
+    ['/guide/faq/general', 'General FAQ', ['Guide', 'FAQ'], 'Common questions.'],
+    ['/community/releases/v0-6', 'Announcing Rsbuild v0.6', [], 'Release notes.'],
+    ['/config/server/port', 'server.port', ['Config', 'server'], 'Sets the port of the server.'],
+    ['/zh/config/server/proxy', 'server.proxy', ['配置', 'server'], '为开发服务器配置代理规则。'],
+    ['/zh/guide/advanced/hmr', '模块热更新', ['指南'], '模块热更新可以在应用运行时替换模块。'],
+  ],
+  sections: [
+    [0, '', '', 'Type: string. output.distPath sets where Rsbuild writes the dist files: the output directory.', 'distPath root'],
+    [0, 'Example', '#example', 'The following config writes the output to build instead of dist.', ''],
+    [1, '', '', 'Rsbuild writes the build output to the dist directory. Change it with output.distPath.', ''],
+    [1, 'Change the dist path', '#change-the-dist-path', 'Set output.distPath to change the output directory of the files.', ''],
+    [2, '', '', 'Answers to common questions.', ''],
+    [2, 'How to change distPath?', '#how-to-change-distpath', 'Use output.distPath, the distPath option sets the dist path.', ''],
+    [3, '', '', 'The default server port changed to 3000; distPath is unchanged.', ''],
+    [4, '', '', 'The port that the server listens on. Example: port 3000.', ''],
+    [4, 'Port in use', '#port-in-use', 'When the port is taken, the next free port is used.', 'strictPort'],
+    [5, '', '', '匹配到的请求会被转发到开发服务器端口以外的地址。', ''],
+    [6, '', '', '模块热更新（HMR）在开发时替换修改过的模块。', ''],
+  ],
+  words: '代理 服务器 开发 端口 模块 更新 转发 请求',
+};
 
-describe('hits from the plugin worker', () => {
-  it('merges the documents of one place into one hit with title, heading path and snippet', () => {
-    const hits = hitsFromPluginResults(results, SEARCH.resultLimit, SEARCH.snippetLength, ['port']);
-    expect(hits.map((hit) => hit.url)).toEqual(['/config/server/port', '/config/server/port#example']);
-    const [page, example] = hits;
-    expect(page.title).toEqual({ text: 'server.port', ranges: [{ start: 7, length: 4 }] });
+const engine = new LocalSearchEngine(index);
+const urls = (query: string) => engine.search(query, options).map((hit) => hit.url);
+
+describe('words', () => {
+  it('stems plurals, -ing, -ed and a final e alike, and splits identifiers at humps', () => {
+    expect(['configure', 'configured', 'configuring', 'configures'].map(stem)).toEqual(Array(4).fill(stem('configure')));
+    expect(stem('plugins')).toBe(stem('plugin'));
+    expect(identifierParts('distPath')).toEqual(['dist', 'path']);
+    expect(identifierParts('HTMLPlugin')).toEqual(['html', 'plugin']);
+  });
+
+  it('cuts Chinese with the dictionary into the fewest words, and joins lone characters to a neighbour', () => {
+    const dictionary = new Set(['开发', '服务器', '端口']);
+    expect(cutChinese('开发服务器端口', dictionary)).toEqual(['开发', '服务器', '端口']);
+    expect(joinLoneCharacters(['热', '更新'])).toEqual(['热更新']);
+    expect(joinLoneCharacters(['端口', '号'])).toEqual(['端口号']);
+  });
+
+  it('cuts a long Chinese query in linear time, and caps the terms', () => {
+    const dictionary = new Set(['开发', '服务器', '端口', '配置', '构建', '性能']);
+    const long = '开发服务器端口配置构建性能'.repeat(300);
+    const started = performance.now();
+    const terms = queryTerms(long, dictionary, SEARCH.maxQueryTerms);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(terms.length).toBeLessThanOrEqual(SEARCH.maxQueryTerms);
+  });
+});
+
+describe('ranking', () => {
+  it('puts the option page first for its key in every written form', () => {
+    for (const query of ['distPath', 'output.distPath', 'dist path', 'output dist path', 'DISTPATH']) expect(urls(query)[0]).toBe('/config/output/dist-path');
+  });
+
+  it('ranks a reference page above a release post and an FAQ for an equal match', () => {
+    expect(urls('port')[0]).toBe('/config/server/port');
+    expect(urls('port').indexOf('/community/releases/v0-6')).toBeGreaterThan(urls('port').indexOf('/config/server/port'));
+    expect(pageKind('/zh/config/server/port')).toBe('reference');
+    expect(pageKind('/guide/faq/general')).toBe('faq');
+    expect(pageKind('/community/releases/v0-6')).toBe('release');
+  });
+
+  it('ranks a heading match above a body match', () => {
+    const hits = urls('change dist path');
+    expect(hits.indexOf('/guide/basic/output-files#change-the-dist-path')).toBeLessThan(hits.indexOf('/guide/basic/output-files'));
+  });
+
+  it('finds Chinese words inside unspaced text, by title and by description', () => {
+    expect(urls('热更新')[0]).toBe('/zh/guide/advanced/hmr');
+    expect(urls('代理')[0]).toBe('/zh/config/server/proxy');
+    const [proxy] = engine.search('端口', options);
+    expect(proxy.snippet?.ranges.map(({ start, length }) => proxy.snippet?.text.slice(start, start + length))).toEqual(['端口']);
+  });
+
+  it('finds identifiers that only code blocks name', () => {
+    expect(urls('strictPort')).toEqual(['/config/server/port#port-in-use']);
+  });
+
+  it('answers nothing for unknown words', () => {
+    expect(urls('qqxzvwk')).toEqual([]);
+  });
+});
+
+describe('hits', () => {
+  it('gives a hit the page title, heading path, breadcrumb and a highlighted snippet of about the snippet length', () => {
+    const [page, example] = engine.search('dist', options).filter((hit) => hit.url.startsWith('/config/output/dist-path'));
+    expect(page.title.text).toBe('output.distPath');
     expect(page.headings).toEqual([]);
-    expect(page.breadcrumb).toEqual(['Config', 'server']);
+    expect(page.breadcrumb).toEqual(['Config', 'output']);
     expect(page.snippet?.text.length).toBeLessThanOrEqual(SEARCH.snippetLength + 2);
-    expect(page.snippet?.ranges.map(({ start, length }) => page.snippet?.text.slice(start, start + length))).toEqual(['port']);
-    expect(example.title.text).toBe('server.port');
+    expect(page.snippet?.ranges.length).toBeGreaterThan(0);
     expect(example.headings.map((heading) => heading.text)).toEqual(['Example']);
-    expect(example.snippet?.text).toBe('Set the port in rsbuild.config.ts');
+    const marked = example.snippet?.ranges.map(({ start, length }) => example.snippet?.text.slice(start, start + length));
+    expect(marked).toEqual(['dist']);
   });
 
-  it(`stops at the limit and at ${MAX_HITS_PER_PAGE} hits per page`, () => {
-    const many: PluginResult[] = Array.from({ length: 10 }, (_, index) => ({
-      document: { i: 10 + index, t: `Section ${index}`, u: `/page-${index % 2}`, h: `#s${index}`, p: index % 2 },
-      type: DocumentType.Heading,
-      page: { i: index % 2, t: `Page ${index % 2}`, u: `/page-${index % 2}` },
-      metadata: {},
-      tokens: ['section'],
-    }));
-    const hits = hitsFromPluginResults(many, SEARCH.resultLimit, SEARCH.snippetLength);
-    expect(hits.filter((hit) => hit.url.startsWith('/page-0'))).toHaveLength(MAX_HITS_PER_PAGE);
-    expect(hits.filter((hit) => hit.url.startsWith('/page-1'))).toHaveLength(MAX_HITS_PER_PAGE);
-    expect(hitsFromPluginResults([...many, ...results], 4, SEARCH.snippetLength)).toHaveLength(4);
+  it(`takes at most ${MAX_HITS_PER_PAGE} hits of one page, and at most 2 of the first 3 unless nothing else matches`, () => {
+    const ranked = [0, 0, 0, 0, 1, 2];
+    expect(pickDiverse(ranked.map((page, order) => ({ page, order })), (item) => item.page, 7).map((item) => item.order)).toEqual([0, 1, 4, 2, 5]);
+    expect(pickDiverse([0, 0, 0, 0].map((page, order) => ({ page, order })), (item) => item.page, 7).map((item) => item.order)).toEqual([0, 1, 2]);
+    for (const query of ['dist', 'port', 'distPath']) {
+      const pages = engine.search(query, options).map((hit) => hit.url.split('#')[0]);
+      for (const page of new Set(pages)) expect(pages.filter((item) => item === page).length).toBeLessThanOrEqual(MAX_HITS_PER_PAGE);
+    }
   });
 
-  it('highlights the query words and the worker tokens where the worker gave no positions', () => {
-    const [hit] = hitsFromPluginResults([{ ...results[1] }], SEARCH.resultLimit, SEARCH.snippetLength, ['server']);
-    expect(hit.title.ranges).toEqual([
-      { start: 0, length: 6 },
-      { start: 7, length: 4 },
-    ]);
+  it('gives up a search over its time budget', () => {
+    let clock = 0;
+    expect(() => engine.search('dist path output', { ...options, deadline: 10, now: () => (clock += 20) })).toThrow(SearchTimeout);
+  });
+});
+
+describe('query caps', () => {
+  it('cuts a query to its first characters and words, and says so', () => {
+    expect(capQuery('  proxy  ', SEARCH.maxQueryChars, SEARCH.maxQueryTerms)).toEqual({ query: 'proxy', cut: false });
+    const long = capQuery('x'.repeat(4000), SEARCH.maxQueryChars, SEARCH.maxQueryTerms);
+    expect([long.query.length, long.cut]).toEqual([SEARCH.maxQueryChars, true]);
+    const many = capQuery('a b c d e f g h i j k l', 100, 10);
+    expect(many).toEqual({ query: 'a b c d e f g h i j', cut: true });
   });
 });
 
 describe('local provider', () => {
-  it('loads the index of its base URL and asks the worker for more documents than hits', async () => {
-    const worker: WorkerApi = { fetchIndexesByWorker: jest.fn(async () => undefined), searchByWorker: jest.fn(async () => results) };
-    const provider = createLocalProvider({ indexBaseUrl: '/zh/', indexName: SEARCH.indexName, snippetLength: SEARCH.snippetLength, worker });
+  it('loads its index and wraps the hits in one group named after the index', async () => {
+    const hits = engine.search('port', options);
+    const local = { load: jest.fn(async () => undefined), search: jest.fn(async () => hits) };
+    const provider = createLocalProvider({ indexUrl: '/zh/search-index-0123abcd.json', indexName: SEARCH.indexName, index: local });
     await provider.load();
-    expect(worker.fetchIndexesByWorker).toHaveBeenCalledWith('/zh/', '');
-    const groups = await provider.search('port', SEARCH.resultLimit);
-    const [[baseUrl, context, input, limit]] = (worker.searchByWorker as jest.Mock).mock.calls;
-    expect([baseUrl, context, input]).toEqual(['/zh/', '', 'port']);
-    expect(limit).toBeGreaterThan(SEARCH.resultLimit);
-    expect(groups).toHaveLength(1);
-    expect(groups[0].index).toBe(SEARCH.indexName);
-    expect(groups[0].hits.length).toBeLessThanOrEqual(SEARCH.resultLimit);
+    expect(local.load).toHaveBeenCalled();
+    expect(await provider.search('port', SEARCH.resultLimit)).toEqual([{ index: SEARCH.indexName, label: SEARCH.indexName, hits }]);
+    expect(local.search).toHaveBeenCalledWith('port', SEARCH.resultLimit);
     expect(provider.buildsIndex).toBe(true);
+    expect(provider.key).toBe('local /zh/search-index-0123abcd.json');
   });
 });

@@ -3,6 +3,7 @@
  * to the latest query is shown. Plain TypeScript with injectable timers, so tests drive it with fake time.
  */
 import { LruCache } from './lruCache';
+import { capQuery } from './queryLimits';
 import type { SearchGroup, SearchProvider } from './types';
 
 export interface SessionOptions {
@@ -12,6 +13,9 @@ export interface SessionOptions {
   limit: number;
   debounceMs: number;
   cache: LruCache<string, SearchGroup[]>;
+  /** Longest query searched, in characters and words; the rest is cut (capQuery). */
+  maxQueryChars?: number;
+  maxQueryTerms?: number;
   /** Called with the groups for the current query, or null when the query was cleared. */
   onResults: (query: string, groups: SearchGroup[] | null) => void;
   /** Called when a search failed unexpectedly (a provider bug, an index that cannot load). */
@@ -36,6 +40,8 @@ export function createSearchSession({
   debounceMs,
   cache,
   onResults,
+  maxQueryChars = Infinity,
+  maxQueryTerms = Infinity,
   onError = (_query, error) => console.error(error),
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
@@ -46,7 +52,7 @@ export function createSearchSession({
   let disposed = false;
 
   async function run(query: string, ticket: number): Promise<void> {
-    const key = query.trim();
+    const key = capQuery(query, maxQueryChars, maxQueryTerms).query;
     let groups = cache.get(key);
     if (!groups) {
       try {

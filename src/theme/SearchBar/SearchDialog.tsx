@@ -2,6 +2,7 @@ import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'reac
 import { useHistory } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import { SEARCH } from '@site/src/constants';
+import { capQuery } from '@site/src/lib/search/queryLimits';
 import { createSearchSession, type SearchSession } from '@site/src/lib/search/searchSession';
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { searchEngine, type SearchTarget } from './engine';
@@ -51,6 +52,8 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
       limit: SEARCH.resultLimit,
       debounceMs: SEARCH.debounceMs,
       cache: engine.cache,
+      maxQueryChars: SEARCH.maxQueryChars,
+      maxQueryTerms: SEARCH.maxQueryTerms,
       onResults: (answeredQuery, groups) => {
         setAnswer(groups ? { query: answeredQuery, groups } : null);
         setTab(groups ? firstTabWithHits(groups) : 0);
@@ -136,6 +139,7 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
 
   const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
   const showList = ready && answer !== null && query.trim() !== '';
+  const queryCut = capQuery(query, SEARCH.maxQueryChars, SEARCH.maxQueryTerms).cut;
 
   return (
     <dialog
@@ -197,6 +201,17 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
             </span>
           </button>
         </div>
+        {queryCut && (
+          <p className={styles.queryCut} role="note">
+            <Translate
+              id="theme.SearchBar.queryCut"
+              values={{ chars: SEARCH.maxQueryChars, words: SEARCH.maxQueryTerms }}
+              description="Shown when the query is longer than what is searched"
+            >
+              {'Long query: only its first {chars} characters and {words} words are searched.'}
+            </Translate>
+          </p>
+        )}
         <div className={styles.body}>
           {!ready ? (
             <p className={styles.loading} role="status">

@@ -3,7 +3,6 @@
  * the whole visit: its index state and answer cache outlive the dialog, so reopening it or searching again
  * after a navigation costs nothing.
  */
-import { fetchIndexesByWorker, searchByWorker } from '@theme/searchByWorker';
 import { SEARCH } from '@site/src/constants';
 import type { SearchConfig } from '@site/src/data/search';
 import { SITE } from '@site/src/data/site';
@@ -12,6 +11,7 @@ import type { AnswerLimits } from '@site/src/lib/search/answerGuard';
 import { createIndexLoader, type IndexLoader } from '@site/src/lib/search/indexLoader';
 import { createLocalProvider } from '@site/src/lib/search/local';
 import { LruCache } from '@site/src/lib/search/lruCache';
+import { localIndex } from './localIndex';
 import { createRemoteProvider } from '@site/src/lib/search/remote';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
@@ -19,6 +19,8 @@ export interface SearchTarget {
   config: SearchConfig;
   /** Base URL of the local index: the site's, or the docs version's path when `versioned` applies. */
   indexBaseUrl: string;
+  /** URL of the local index file (content-hashed name under indexBaseUrl). */
+  indexUrl: string;
   locale: string;
   /** Docs version the reader is on; '' for the latest. */
   version: string;
@@ -39,7 +41,7 @@ const ANSWER_LIMITS: AnswerLimits = {
   sliceMs: SEARCH.answerSliceMs,
 };
 
-function providerFor({ config, indexBaseUrl, locale, version }: SearchTarget): SearchProvider {
+function providerFor({ config, indexUrl, locale, version }: SearchTarget): SearchProvider {
   if (config.mode === 'algolia') {
     return createAlgoliaProvider({
       config,
@@ -71,7 +73,7 @@ function providerFor({ config, indexBaseUrl, locale, version }: SearchTarget): S
       baseUrl: SITE.baseUrl,
     });
   }
-  return createLocalProvider({ indexBaseUrl, indexName: SEARCH.indexName, snippetLength: SEARCH.snippetLength, worker: { fetchIndexesByWorker, searchByWorker } });
+  return createLocalProvider({ indexUrl, indexName: SEARCH.indexName, index: localIndex(indexUrl) });
 }
 
 export function searchEngine(target: SearchTarget): SearchEngine {

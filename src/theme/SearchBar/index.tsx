@@ -1,11 +1,14 @@
 import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { SEARCH_CONFIG, type SearchConfig } from '@site/src/data/search';
 import { ARIA_KEYSHORTCUTS, isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/lib/search/shortcut';
+import type { SearchIndexGlobalData } from '@site/src/lib/search/compactIndex';
 import type { SearchTarget } from './engine';
+import { preloadLocalIndex } from './localIndex';
 import { SearchIcon } from './SearchIcon';
 import styles from './styles.module.css';
 
@@ -20,15 +23,13 @@ function useSearchTarget(): SearchTarget {
   const activePlugin = useActivePlugin();
   const activeVersion = useActiveVersion(activePlugin?.pluginId);
   const olderVersion = config.versioned && activeVersion && !activeVersion.isLast ? activeVersion : undefined;
-  return useMemo(
-    () => ({
-      config,
-      indexBaseUrl: olderVersion ? `${olderVersion.path.replace(/\/$/, '')}/` : siteConfig.baseUrl,
-      locale: i18n.currentLocale,
-      version: olderVersion?.name ?? '',
-    }),
-    [config, olderVersion, siteConfig.baseUrl, i18n.currentLocale],
-  );
+  // Written by plugins/search-index: the locale's content-hashed index file name (none without the plugin).
+  const indexData = usePluginData('@easyops-cn/docusaurus-search-local', undefined, { failfast: false }) as SearchIndexGlobalData | undefined;
+  const indexFile = indexData?.indexFile ?? '';
+  return useMemo(() => {
+    const indexBaseUrl = olderVersion ? `${olderVersion.path.replace(/\/$/, '')}/` : siteConfig.baseUrl;
+    return { config, indexBaseUrl, indexUrl: indexBaseUrl + indexFile, locale: i18n.currentLocale, version: olderVersion?.name ?? '' };
+  }, [config, olderVersion, siteConfig.baseUrl, indexFile, i18n.currentLocale]);
 }
 
 /**
@@ -59,21 +60,31 @@ export default function SearchBar(): React.ReactElement {
     (element.isConnected && element !== document.body ? element : buttonRef.current)?.focus({ preventScroll: true });
   }, [open]);
 
+  // Intent to search (pointer over or focus on the button, the shortcut) starts the downloads, never the page
+  // load: in local mode the index and the worker, in parallel with the dialog's code.
+  const preloadIndex = useCallback(() => {
+    if (target.config.mode === 'local') preloadLocalIndex(target.indexUrl);
+  }, [target]);
+
+  // Pointing at or focusing the button also starts the index loader early (its minimum loading time runs
+  // from there); the shortcut opens the dialog at once, whose loading state then lasts the full minimum.
+  const warmUp = useCallback(() => {
+    preloadIndex();
+    loadDialog()
+      .then((dialog) => dialog.warmUp(target))
+      .catch((error) => console.error('Loading the search dialog failed.', error));
+  }, [preloadIndex, target]);
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
+      preloadIndex();
       openDialog();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openDialog]);
-
-  const warmUp = useCallback(() => {
-    loadDialog()
-      .then((dialog) => dialog.warmUp(target))
-      .catch((error) => console.error('Loading the search dialog failed.', error));
-  }, [target]);
+  }, [openDialog, preloadIndex]);
 
   const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
   const modifier = isBrowser ? shortcutModifier(isApplePlatform(navigator)) : undefined;

@@ -1,0 +1,120 @@
+/**
+ * Turns the search plugin's documents (its scanner's output: one list per document kind) into the compact
+ * index of src/lib/search/compactIndex.ts. Runs at build time, in Node.
+ */
+import {
+  CODE_TERMS_END,
+  CODE_TERMS_START,
+  COMPACT_INDEX_VERSION,
+  identifiersOf,
+  type CompactIndex,
+  type CompactPage,
+  type CompactSection,
+} from '../../src/lib/search/compactIndex';
+
+/** A document of the plugin's scanner (fields i, t, u, h, p, s, b, as in its SearchDocument). */
+export interface PluginDocument {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  p?: number;
+  s?: string;
+  b?: string[];
+}
+
+/** The plugin's document kinds, in the order of its lists. */
+const TITLE = 0;
+const HEADING = 1;
+const DESCRIPTION = 2;
+const CONTENT = 4;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+    if (code[0] === '#') return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    return ENTITIES[code.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * The page's HTML with each code block's body replaced by its identifiers between two markers: code is a
+ * third of the text of these pages, and its bulk (imports, braces, repeated config skeletons) only adds
+ * noise to a full-text search, while the names in it (option keys, API calls) are worth finding.
+ */
+export function stripCodeBlocks(html: string): string {
+  return html.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/gi, (_block, open: string, body: string, close: string) => {
+    const code = decodeEntities(body.replace(/<[^>]*>/g, ''));
+    return `${open}${CODE_TERMS_START}${identifiersOf(code).join(' ')}${CODE_TERMS_END}${close}`;
+  });
+}
+
+const CODE_TERMS = new RegExp(`${CODE_TERMS_START}([^${CODE_TERMS_END}]*)${CODE_TERMS_END}`, 'g');
+
+/** Section text without the code markers, and the code identifiers that its prose does not already name. */
+export function splitCodeTerms(text: string): { text: string; codeTerms: string } {
+  const identifiers = new Set<string>();
+  for (const match of text.matchAll(CODE_TERMS)) for (const identifier of match[1].split(' ')) if (identifier) identifiers.add(identifier);
+  const prose = text.replace(CODE_TERMS, ' ').replace(/\s+/g, ' ').trim();
+  const lower = prose.toLowerCase();
+  const codeTerms = [...identifiers].filter((identifier) => !lower.includes(identifier.toLowerCase()));
+  return { text: prose, codeTerms: codeTerms.join(' ') };
+}
+
+const HAN_RUN = /\p{Script=Han}+/gu;
+
+/**
+ * Builds the compact index from the plugin's document lists. `cutChinese` is the build's word cutter
+ * (jieba); the words it yields for the Chinese text become the worker's dictionary for cutting queries.
+ */
+export function compactIndex(documentsByType: ReadonlyArray<readonly PluginDocument[] | undefined>, cutChinese: (text: string) => string[]): CompactIndex {
+  const pages: CompactPage[] = [];
+  const pageOf = new Map<number, number>();
+  for (const document of documentsByType[TITLE] ?? []) {
+    pageOf.set(document.i, pages.length);
+    pages.push([document.u, document.t, document.b ?? [], '']);
+  }
+  for (const document of documentsByType[DESCRIPTION] ?? []) {
+    const page = document.p === undefined ? undefined : pageOf.get(document.p);
+    if (page !== undefined) pages[page][3] = document.t;
+  }
+
+  const sections: CompactSection[] = [];
+  const sectionAt = new Map<string, CompactSection>();
+  const sectionFor = (page: number, heading: string, anchor: string) => {
+    const key = `${page}${anchor}`;
+    let section = sectionAt.get(key);
+    if (!section) {
+      section = [page, heading, anchor, '', ''];
+      sectionAt.set(key, section);
+      sections.push(section);
+    }
+    return section;
+  };
+  // Every page has a first section (its title, and the text before the first heading), even when empty.
+  pages.forEach((_page, index) => sectionFor(index, '', ''));
+  for (const document of documentsByType[HEADING] ?? []) {
+    const page = document.p === undefined ? undefined : pageOf.get(document.p);
+    if (page !== undefined && document.h) sectionFor(page, document.t, document.h);
+  }
+  for (const document of documentsByType[CONTENT] ?? []) {
+    const page = document.p === undefined ? undefined : pageOf.get(document.p);
+    if (page === undefined) continue;
+    const anchor = document.h ?? '';
+    const section = sectionFor(page, anchor ? (document.s ?? '') : '', anchor);
+    const { text, codeTerms } = splitCodeTerms(document.t);
+    section[3] = section[3] ? `${section[3]} ${text}` : text;
+    section[4] = [section[4], codeTerms].filter(Boolean).join(' ');
+  }
+  sections.sort((a, b) => a[0] - b[0]);
+
+  const words = new Set<string>();
+  const addWords = (text: string) => {
+    for (const run of text.match(HAN_RUN) ?? []) for (const word of cutChinese(run)) if (word.length >= 2 && word.length <= 8) words.add(word);
+  };
+  for (const [, title, , description] of pages) addWords(`${title} ${description}`);
+  for (const [, heading, , text] of sections) addWords(`${heading} ${text}`);
+
+  return { v: COMPACT_INDEX_VERSION, pages, sections, words: [...words].sort().join(' ') };
+}

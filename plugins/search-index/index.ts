@@ -1,0 +1,148 @@
+/**
+ * Build side of the search (Node, used by docusaurus.config.ts): @easyops-cn/docusaurus-search-local, wrapped.
+ *
+ * - The index is ours (compact.ts): the plugin's documents and Chinese word cutting, written as plain text
+ *   without lunr's serialized index and token positions, code blocks reduced to their identifiers. The file
+ *   keeps the plugin's content-hashed name (`search-index-<hash>.json`; the hash also covers our builder's
+ *   source), which the browser learns from this plugin's global data.
+ * - The home page is indexed too. The plugin never indexes the page at the site root when docs live at the
+ *   root (`docsRouteBasePath: '/'`): it files every route under docs and drops the ones that are not doc
+ *   pages. The wrapper adds the home page to the documents the plugin scans, as a plain page, titled with
+ *   the site title (its hero heading is several lines whose text would run together).
+ * - The plugin's /search results page is not built: the dialog is the search UI, and the spec's route table
+ *   has no such page.
+ *
+ * The seams are internal modules of the plugin (scanDocuments, parse, buildIndex, getIndexHash, generate;
+ * version pinned in package-lock.json), swapped only while the plugin runs; tests/e2e/search.test.mjs finds
+ * the home page and the index file through the dialog, so a plugin update that moves them fails the tests
+ * rather than silently dropping the page or the index.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { SearchIndexGlobalData } from '../../src/lib/search/compactIndex';
+import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
+
+const PACKAGE = '@easyops-cn/docusaurus-search-local';
+
+interface DocInfo {
+  filePath: string;
+  url: string;
+  type: 'docs' | 'blog' | 'page';
+}
+
+interface TitleDocument {
+  i: number;
+  t: string;
+  u: string;
+}
+
+type ScanDocuments = (paths: DocInfo[], config: unknown) => Promise<Array<Array<TitleDocument & Record<string, unknown>>>>;
+
+// The package's typings declare its options only, not the plugin function.
+const searchLocal = require(PACKAGE) as { default: PluginModule; validateOptions: NonNullable<PluginModule['validateOptions']> };
+// require, not import: postBuild swaps a function on this module object, which the plugin calls through.
+const scanner = require(`${PACKAGE}/dist/server/server/utils/scanDocuments`) as { scanDocuments: ScanDocuments };
+const parser = require(`${PACKAGE}/dist/server/server/utils/parse`) as { parse: (html: string, ...rest: unknown[]) => unknown };
+const indexBuilder = require(`${PACKAGE}/dist/server/server/utils/buildIndex`) as { buildIndex: (documents: PluginDocument[][], config: unknown) => unknown };
+const hasher = require(`${PACKAGE}/dist/server/server/utils/getIndexHash`) as { getIndexHash: (config: unknown) => string | undefined };
+const generator = require(`${PACKAGE}/dist/server/server/utils/generate`) as { generate: (config: unknown, dir: string) => string };
+// The build's Chinese word cutter, the one the plugin's tokenizer uses.
+const jieba = require('@node-rs/jieba') as { cut: (text: string) => string[] };
+
+/** Hash of the index builder's own source: a change of the format renames the files like a content change. */
+function builderFingerprint(): string {
+  const hash = crypto.createHash('md5');
+  for (const file of [path.join(__dirname, 'compact.ts'), path.join(__dirname, '../../src/lib/search/compactIndex.ts')]) {
+    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : file);
+  }
+  return hash.digest('hex');
+}
+
+/** Runs `body` with `object[key]` replaced, restoring it afterwards. */
+async function withSwapped<T extends object, K extends keyof T, R>(object: T, key: K, value: T[K], body: () => Promise<R> | R): Promise<R> {
+  const original = object[key];
+  object[key] = value;
+  try {
+    return await body();
+  } finally {
+    object[key] = original;
+  }
+}
+
+/** The paths the plugin scans, plus the home page when it is missing. */
+export function withHomePage(paths: DocInfo[], outDir: string, baseUrl: string): DocInfo[] {
+  if (paths.some((info) => info.url === baseUrl)) return paths;
+  return [...paths, { filePath: path.join(outDir, 'index.html'), url: baseUrl, type: 'page' }];
+}
+
+/** Renames the home page's title document (and the sections that name it) to `title`. */
+export function retitleHomePage(documentsByType: Array<Array<Record<string, unknown>>>, baseUrl: string, title: string): void {
+  const home = documentsByType[0]?.find((document) => document.u === baseUrl);
+  if (!home) return;
+  const oldTitle = home.t;
+  home.t = title;
+  for (const documents of documentsByType.slice(1)) {
+    for (const document of documents) if (document.p === home.i && document.s === oldTitle) document.s = title;
+  }
+}
+
+export default async function searchIndexingTheme(context: LoadContext, options: unknown): Promise<Plugin<unknown>> {
+  const fingerprint = builderFingerprint();
+  const getIndexHash = hasher.getIndexHash;
+  const generate = generator.generate;
+  let indexFile = '';
+  const theme = await withSwapped(
+    hasher,
+    'getIndexHash',
+    (config) => {
+      const hash = getIndexHash(config);
+      return hash && crypto.createHash('md5').update(hash).update(fingerprint).digest('hex').slice(0, 8);
+    },
+    () =>
+      withSwapped(
+        generator,
+        'generate',
+        (config, dir) => {
+          const file = generate(config, dir);
+          indexFile = file.replace('{dir}', '');
+          return file;
+        },
+        async () => (await searchLocal.default(context, options)) as Plugin<unknown>,
+      ),
+  );
+  // contentLoaded only adds the /search route; getPathsToWatch only watches that page.
+  const { contentLoaded: _searchPage, getPathsToWatch: _searchPageWatch, ...rest } = theme;
+  return {
+    ...rest,
+    async contentLoaded({ actions }) {
+      const data: SearchIndexGlobalData = { indexFile };
+      actions.setGlobalData(data);
+    },
+    async postBuild(props) {
+      const scanDocuments = scanner.scanDocuments;
+      const parse = parser.parse;
+      await withSwapped(
+        scanner,
+        'scanDocuments',
+        async (paths, config) => {
+          const documents = await scanDocuments(withHomePage(paths, props.outDir, props.baseUrl), config);
+          retitleHomePage(documents, props.baseUrl, props.siteConfig.title);
+          return documents;
+        },
+        () =>
+          withSwapped(
+            parser,
+            'parse',
+            (html, ...rest) => parse(stripCodeBlocks(html), ...rest),
+            () =>
+              // The plugin writes what buildIndex returns: our compact index instead of lunr's.
+              withSwapped(indexBuilder, 'buildIndex', (documents) => compactIndex(documents, (text) => jieba.cut(text)), async () => theme.postBuild?.(props)),
+          ),
+      );
+    },
+  };
+}
+
+searchIndexingTheme.validateOptions = searchLocal.validateOptions;

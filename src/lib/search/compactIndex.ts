@@ -1,0 +1,55 @@
+/**
+ * The compact search index: what the build writes per locale (plugins/search-index) and the search worker
+ * reads. Plain text only, no inverted index and no token positions: the worker builds its own index from
+ * the text in a few milliseconds, and computes highlight ranges from the text, which keeps the download
+ * several times smaller than a serialized lunr index.
+ */
+
+export const COMPACT_INDEX_VERSION = 1;
+
+/** One page: route path, title, breadcrumb (navbar item and sidebar categories), meta description. */
+export type CompactPage = [url: string, title: string, breadcrumb: string[], description: string];
+
+/**
+ * One place on a page: index of its page, heading text ('' for the text before the first heading), anchor
+ * ('' likewise), the section's prose (code blocks left out), and the identifiers found only in its code
+ * blocks, space-separated (option names and API calls stay searchable without the code's bulk).
+ */
+export type CompactSection = [page: number, heading: string, anchor: string, text: string, codeTerms: string];
+
+export interface CompactIndex {
+  v: typeof COMPACT_INDEX_VERSION;
+  pages: CompactPage[];
+  sections: CompactSection[];
+  /**
+   * Chinese words of the locale's text as the build's word cutter (jieba) cut them, space-separated: the
+   * worker cuts a Chinese query with this dictionary. Empty for a locale without Chinese text.
+   */
+  words: string;
+}
+
+/** Marks the identifiers of a code block inside section text between the build's parse and compaction. */
+export const CODE_TERMS_START = '\u0002';
+export const CODE_TERMS_END = '\u0003';
+
+/** Words of code that say nothing about a page: keywords and the most common names of config examples. */
+const CODE_NOISE = new Set(
+  ('import export default from const let var return function true false null undefined new this typeof async ' +
+    'await require module exports config defineConfig rsbuild core src index json value name string boolean ' +
+    'number type interface object array void any').split(' '),
+);
+
+/** Identifiers in a code block's text (at least 3 characters, dotted keys kept whole), noise left out. */
+export function identifiersOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
+    const identifier = match[0];
+    if (identifier.length >= 3 && !CODE_NOISE.has(identifier)) found.add(identifier);
+  }
+  return [...found];
+}
+
+/** Global data of the search plugin in the browser: the locale's index file name, relative to its base URL. */
+export interface SearchIndexGlobalData {
+  indexFile: string;
+}

@@ -1,0 +1,163 @@
+/**
+ * The main thread's side of the local search: downloads the compact index (the browser keeps it, its name
+ * carries a content hash), hands its text to the search worker and forwards queries. A query the worker
+ * has not answered within its budget is abandoned: the worker is replaced by a new one (given the index
+ * text again), so a runaway search can never hold up the next query.
+ */
+import type { SearchHit } from './types';
+import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+
+export interface WorkerLike {
+  postMessage(message: WorkerRequest): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+/** What loading cost, for the benchmark (window.__searchStats in the browser). */
+export interface LocalIndexStats {
+  fetchMs?: number;
+  parseMs?: number;
+  buildMs?: number;
+  lastQueryMs?: number;
+}
+
+export interface LocalIndexClient {
+  /** Downloads and builds the index (once; a failed load is retried by the next call). */
+  load(): Promise<void>;
+  /** Rejects with SearchAbandoned when the search ran over budget. */
+  search(query: string, limit: number): Promise<SearchHit[]>;
+  readonly stats: LocalIndexStats;
+}
+
+export class SearchAbandoned extends Error {
+  constructor(query: string) {
+    super(`The search for "${query.slice(0, 40)}" ran over its time budget and was abandoned.`);
+    this.name = 'SearchAbandoned';
+  }
+}
+
+export interface LocalIndexOptions {
+  indexUrl: string;
+  spawn: () => WorkerLike;
+  fetchText: (url: string) => Promise<string>;
+  snippetLength: number;
+  maxTerms: number;
+  budgetMs: number;
+  /** Extra time the main side waits for a worker's own timeout answer before replacing the worker. */
+  graceMs?: number;
+  now?: () => number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+interface Pending {
+  resolve: (hits: SearchHit[]) => void;
+  reject: (error: Error) => void;
+  timer: unknown;
+  query: string;
+}
+
+export function createLocalIndexClient({
+  indexUrl,
+  spawn,
+  fetchText,
+  snippetLength,
+  maxTerms,
+  budgetMs,
+  graceMs = 500,
+  now = () => performance.now(),
+  setTimer = (callback, ms) => setTimeout(callback, ms),
+  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+}: LocalIndexOptions): LocalIndexClient {
+  const stats: LocalIndexStats = {};
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let text: Promise<string> | undefined;
+  let worker: { instance: WorkerLike; ready: Promise<void> } | undefined;
+
+  function settle(id: number): Pending | undefined {
+    const request = pending.get(id);
+    if (request) {
+      pending.delete(id);
+      clearTimer(request.timer);
+    }
+    return request;
+  }
+
+  function startWorker(indexText: string) {
+    const instance = spawn();
+    const ready = new Promise<void>((resolve, reject) => {
+      instance.onerror = (event) => reject(new Error(`The search worker failed: ${event.message}`));
+      instance.onmessage = ({ data }) => {
+        if (data.type === 'loaded') {
+          Object.assign(stats, { parseMs: data.parseMs, buildMs: data.buildMs });
+          resolve();
+        } else if (data.type === 'load-failed') {
+          reject(new Error(`The search index could not be read: ${data.message}`));
+        } else if (data.type === 'result') {
+          stats.lastQueryMs = data.queryMs;
+          settle(data.id)?.resolve(data.hits);
+        } else {
+          const request = settle(data.id);
+          if (request) request.reject(data.timeout ? new SearchAbandoned(request.query) : new Error(data.message));
+        }
+      };
+    });
+    instance.postMessage({ type: 'load', text: indexText });
+    worker = { instance, ready };
+    ready.catch(() => {
+      if (worker?.instance === instance) worker = undefined;
+      instance.terminate();
+    });
+    return worker;
+  }
+
+  /** The stuck worker goes; every search it still owed is abandoned; a new worker gets the index. */
+  function replaceWorker() {
+    const stuck = worker;
+    worker = undefined;
+    stuck?.instance.terminate();
+    for (const id of [...pending.keys()]) {
+      const request = settle(id);
+      request?.reject(new SearchAbandoned(request.query));
+    }
+    void load().catch(() => undefined);
+  }
+
+  async function load(): Promise<void> {
+    if (!text) {
+      const started = now();
+      text = fetchText(indexUrl).then(
+        (body) => {
+          stats.fetchMs = now() - started;
+          return body;
+        },
+        (error: unknown) => {
+          text = undefined;
+          throw error;
+        },
+      );
+    }
+    const indexText = await text;
+    await (worker ?? startWorker(indexText)).ready;
+  }
+
+  return {
+    stats,
+    load,
+    async search(query, limit) {
+      await load();
+      const current = worker;
+      if (!current) throw new SearchAbandoned(query);
+      return new Promise<SearchHit[]>((resolve, reject) => {
+        const id = nextId++;
+        const timer = setTimer(() => {
+          if (pending.has(id)) replaceWorker();
+        }, budgetMs + graceMs);
+        pending.set(id, { resolve, reject, timer, query });
+        current.instance.postMessage({ type: 'search', id, query, limit, snippetLength, maxTerms, budgetMs });
+      });
+    },
+  };
+}

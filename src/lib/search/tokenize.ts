@@ -1,0 +1,214 @@
+/**
+ * Words of the local search, the same for the index (built in the worker) and the query: English words
+ * lower-cased and stemmed, identifiers also split at camelCase humps and underscores (`distPath` is found as
+ * `distpath`, `dist path` and `dist`), dotted keys split at the dots; Chinese queries cut with the index's
+ * dictionary of jieba words, at a cost linear in the query's length.
+ */
+
+/** Words too common to say anything about a page, left out of the index and of queries. */
+const STOP_WORDS = new Set(
+  'a an the and or of to in on for is are be with by as at it its this that these how do does i my me can what when why which from you your we our if not no so'.split(
+    ' ',
+  ),
+);
+
+/** Chinese question and function words of queries ("如何配置 Rspack"). */
+const CHINESE_STOP_WORDS = new Set('如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 和 与 及 或 把 将 从 对'.split(' '));
+
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
+/**
+ * A light English stemmer (plurals, -ing, -ed, a final -e), enough to match "configure", "configured" and
+ * "configuring" or "plugin" and "plugins"; applied the same way to the text and the query.
+ */
+export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemUncached(word);
+    if (stems.size < MAX_CACHED_STEMS) stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** Stems already computed: the text of a site repeats a few thousand words, so most lookups hit. */
+const stems = new Map<string, string>();
+const MAX_CACHED_STEMS = 50000;
+
+function stemUncached(word: string): string {
+  let w = word;
+  if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** Runs of Latin letters, digits, `_` and `$`, or of Chinese characters. */
+const WORD = /[A-Za-z0-9_$\u00c0-\u024f]+|\p{Script=Han}+/gu;
+export const HAN = /\p{Script=Han}/u;
+
+/** The parts of an identifier: `distPath` → dist, path; `HTMLPlugin` → html, plugin; `a_b` → a, b. */
+export function identifierParts(word: string): string[] {
+  return word
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_$]+/)
+    .filter(Boolean)
+    .map((part) => part.toLowerCase());
+}
+
+export interface TextWord {
+  /** Position and length in the text. */
+  start: number;
+  length: number;
+  /** Index keys of the word: the stemmed word, plus the stemmed parts of an identifier. */
+  keys: string[];
+}
+
+/** The English words of a text, with their keys and positions (Chinese runs are searched as substrings). */
+export function englishWords(text: string): TextWord[] {
+  const words: TextWord[] = [];
+  for (const match of text.matchAll(LATIN_WORD)) {
+    const word = match[0];
+    const lower = word.toLowerCase();
+    if (isStopWord(lower)) continue;
+    const keys = [stem(lower)];
+    // Only identifiers have parts: a capital after the first letter, or an underscore.
+    if (HUMP.test(word)) {
+      const parts = identifierParts(word);
+      if (parts.length > 1) for (const part of parts) if (!isStopWord(part)) keys.push(stem(part));
+    }
+    words.push({ start: match.index ?? 0, length: word.length, keys });
+  }
+  return words;
+}
+
+/**
+ * Calls `visit` with each index key of the text's English words (a key twice for a word whose parts repeat
+ * it is fine: the caller counts occurrences). The allocation-free twin of englishWords, for building the
+ * index, which runs over the whole site's text.
+ */
+export function forEachWordKey(text: string, visit: (key: string) => void): void {
+  LATIN_WORD.lastIndex = 0;
+  for (let match = LATIN_WORD.exec(text); match; match = LATIN_WORD.exec(text)) {
+    const word = match[0];
+    let keys = wordKeys.get(word);
+    if (!keys) {
+      keys = keysOfWord(word);
+      if (wordKeys.size < MAX_CACHED_STEMS) wordKeys.set(word, keys);
+    }
+    for (const key of keys) visit(key);
+  }
+}
+
+/** Index keys per word as written: a site's text repeats a few thousand words, so most lookups hit. */
+const wordKeys = new Map<string, readonly string[]>();
+
+function keysOfWord(word: string): string[] {
+  const lower = word.toLowerCase();
+  if (STOP_WORDS.has(lower)) return [];
+  const keys = [stem(lower)];
+  if (HUMP.test(word)) for (const part of identifierParts(word)) if (!STOP_WORDS.has(part) && !keys.includes(stem(part))) keys.push(stem(part));
+  return keys;
+}
+
+const LATIN_WORD = /[A-Za-z0-9_$\u00c0-\u024f]+/g;
+const HUMP = /.[A-Z_$]/;
+
+/** Longest dictionary word tried when cutting Chinese text. */
+const MAX_WORD_LENGTH = 8;
+
+/**
+ * Cuts a run of Chinese characters into the fewest dictionary words (characters not in any word stand
+ * alone). Dynamic programming over at most MAX_WORD_LENGTH candidates per character: linear in the length,
+ * unlike the plugin's query builder, which tried every combination.
+ */
+export function cutChinese(run: string, dictionary: ReadonlySet<string>): string[] {
+  const chars = Array.from(run);
+  const n = chars.length;
+  const cost = new Array<number>(n + 1).fill(Infinity);
+  const from = new Array<number>(n + 1).fill(0);
+  cost[0] = 0;
+  for (let end = 1; end <= n; end += 1) {
+    for (let length = 1; length <= Math.min(MAX_WORD_LENGTH, end); length += 1) {
+      const start = end - length;
+      const word = chars.slice(start, end).join('');
+      // A known word costs 1, a lone unknown character 2: known words win over splitting into characters.
+      const step = length === 1 ? (dictionary.has(word) ? 1 : 2) : dictionary.has(word) ? 1 : Infinity;
+      if (cost[start] + step < cost[end]) {
+        cost[end] = cost[start] + step;
+        from[end] = start;
+      }
+    }
+  }
+  const words: string[] = [];
+  for (let end = n; end > 0; end = from[end]) words.unshift(chars.slice(from[end], end).join(''));
+  return words;
+}
+
+/**
+ * Lone characters find too much on their own: each joins the next word (or the previous one at the end),
+ * so 热 + 更新 is searched as 热更新, which the text contains even where the build cut it differently.
+ */
+export function joinLoneCharacters(words: string[]): string[] {
+  if (words.length <= 1) return words;
+  const joined: string[] = [];
+  let pending = '';
+  for (const word of words) {
+    if (Array.from(word).length === 1) pending += word;
+    else {
+      joined.push(pending + word);
+      pending = '';
+    }
+  }
+  if (pending) {
+    if (joined.length > 0) joined[joined.length - 1] += pending;
+    else joined.push(pending);
+  }
+  return joined;
+}
+
+export interface QueryTerm {
+  /** The word as typed (lower case), for highlighting. */
+  text: string;
+  /** Chinese: searched as a substring. English: looked up by its index key. */
+  han: boolean;
+  /** English: the index key, and the keys of its parts (used when the whole identifier is unknown). */
+  key: string;
+  parts: string[];
+}
+
+/** The terms of a query, at most `maxTerms` (further words are dropped). */
+export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTerms: number): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  const add = (term: QueryTerm) => {
+    const id = `${term.han}${term.key}`;
+    if (seen.has(id) || terms.length >= maxTerms) return;
+    seen.add(id);
+    terms.push(term);
+  };
+  for (const match of query.matchAll(WORD)) {
+    const word = match[0];
+    if (HAN.test(word)) {
+      for (const item of joinLoneCharacters(cutChinese(word, dictionary))) add({ text: item, han: true, key: item, parts: [] });
+      continue;
+    }
+    const lower = word.toLowerCase();
+    const parts = identifierParts(word).filter((part) => !isStopWord(part)).map(stem);
+    if (isStopWord(lower) && parts.length <= 1) continue;
+    add({ text: lower, han: false, key: stem(lower), parts: parts.length > 1 ? parts : [] });
+  }
+  // Lone Chinese characters (从, 的, 把) and question words say little once there are other terms.
+  const meaningful = terms.filter((term) => !term.han || (Array.from(term.key).length > 1 && !CHINESE_STOP_WORDS.has(term.key)));
+  if (meaningful.length > 0 && meaningful.length < terms.length) return meaningful;
+  if (terms.length === 0) {
+    // A query of stop words only: search them after all.
+    for (const match of query.matchAll(WORD)) if (!HAN.test(match[0])) add({ text: match[0].toLowerCase(), han: false, key: stem(match[0].toLowerCase()), parts: [] });
+  }
+  return terms;
+}

@@ -1,0 +1,41 @@
+/**
+ * One local index client per index URL for the whole visit, shared by the navbar button (which starts the
+ * download when the reader shows intent) and the dialog's engine. Kept out of the dialog chunk so that the
+ * index, the worker script and the dialog code download in parallel.
+ */
+import { SEARCH } from '@site/src/constants';
+import { createLocalIndexClient, type LocalIndexClient, type WorkerLike } from '@site/src/lib/search/localIndexClient';
+import { spawnSearchWorker } from '@site/src/lib/search/spawnSearchWorker';
+
+const clients = new Map<string, LocalIndexClient>();
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
+  return response.text();
+}
+
+export function localIndex(indexUrl: string): LocalIndexClient {
+  let client = clients.get(indexUrl);
+  if (!client) {
+    client = createLocalIndexClient({
+      indexUrl,
+      spawn: () => spawnSearchWorker() as unknown as WorkerLike,
+      fetchText,
+      snippetLength: SEARCH.snippetLength,
+      maxTerms: SEARCH.maxQueryTerms,
+      budgetMs: SEARCH.localQueryBudgetMs,
+    });
+    clients.set(indexUrl, client);
+    // The benchmark reads the worker's parse, build and query times here.
+    (window as Window & { __searchStats?: LocalIndexClient['stats'] }).__searchStats = client.stats;
+  }
+  return client;
+}
+
+/** Starts downloading and building the index early (pointer over or focus on the button, the shortcut). */
+export function preloadLocalIndex(indexUrl: string): void {
+  localIndex(indexUrl)
+    .load()
+    .catch((error) => console.error('Loading the search index failed.', error));
+}

@@ -1,0 +1,37 @@
+// Search quality on the built site, in Chromium, through the dialog: the query set of
+// scripts/bench/searchQuerySet.mjs (option keys in every written form, tasks, error words, plugin names, API
+// calls, Chinese titles and questions) must put the expected page first for at least 90 % of the queries
+// and among the 7 hits for all of them, in each language.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { newContext, useBuiltSite } from './support.mjs';
+import { QUERY_SET, runQuerySet, summarize } from '../../scripts/bench/searchQuerySet.mjs';
+
+const site = useBuiltSite();
+
+describe('search quality query set', () => {
+  it('has at least 40 queries per language, each expecting a page of the build', () => {
+    for (const locale of ['en', 'zh']) {
+      assert.ok(QUERY_SET[locale].length >= 40, `${locale}: ${QUERY_SET[locale].length} queries`);
+      assert.equal(new Set(QUERY_SET[locale].map(([query]) => query)).size, QUERY_SET[locale].length, `${locale}: a query twice`);
+    }
+  });
+
+  for (const locale of ['en', 'zh']) {
+    it(`${locale}: at least 90 % top-1 and 100 % top-7`, { timeout: 180000 }, async () => {
+      const context = await newContext(site.browser, site.origin);
+      try {
+        const page = await context.newPage();
+        const results = await runQuerySet(page, site.origin, locale);
+        const summary = summarize(results.map((result) => result.rank));
+        const misses = results.filter((result) => result.rank !== 1).map(({ query, expected, rank, first }) => `"${query}": ${expected} at ${rank || 'none'} (first: ${first})`);
+        console.log(`${locale}: top-1 ${(summary.top1 * 100).toFixed(1)} %, top-3 ${(summary.top3 * 100).toFixed(1)} %, top-7 ${(summary.top7 * 100).toFixed(1)} %`);
+        assert.ok(summary.top1 >= 0.9, `top-1 ${summary.top1}; not first:\n${misses.join('\n')}`);
+        assert.equal(summary.top7, 1, `missing from the hits:\n${misses.filter((miss) => miss.includes('at none')).join('\n')}`);
+        assert.deepEqual(context.problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
