@@ -191,7 +191,8 @@ const config: Config = {
   // Docusaurus's template, with the scripts run after the first paint (src/lib/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,
 
-  clientModules: ['./src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
+  // preloadOnIntent: route code loads on hover, focus, touch or click, never because a link is in view.
+  clientModules: ['./src/clientModules/preloadOnIntent.ts', './src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
 
   themeConfig: {
     image: SITE.ogImage,

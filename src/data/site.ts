@@ -156,6 +156,15 @@ export const FEEDS: Feed[] = (['en', 'zh'] as const).flatMap((locale) => {
 });
 
 /**
+ * Feeds of a page's `link-rss` list that its head does not carry yet. The blog plugin writes an alternate link
+ * for each feed of the locale being built into every page head, so a page lists only the other feeds it names;
+ * a second link to the same feed would show readers and feed readers the feed twice.
+ */
+export function feedsToLink(ids: readonly string[], locale: Locale): Feed[] {
+  return FEEDS.filter((feed) => ids.includes(feed.id) && feed.locale !== locale);
+}
+
+/**
  * The locale a config evaluation is for, from DOCUSAURUS_CURRENT_LOCALE. `docusaurus start` without --locale
  * assigns undefined to it, which Node stores as the string "undefined": that, nothing or an unknown value
  * means the default locale (Docusaurus itself reports a --locale it does not know).

@@ -3,6 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import HomeLayout from '@site/src/components/home/HomeLayout';
 import { featureSpan, heroLines } from '@site/src/components/home/featureSpan';
 
+let mockLocale = 'en';
+jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: mockLocale } }) }), { virtual: true });
+
 const frontMatter = {
   pageType: 'home',
   'link-rss': ['releases-rss', 'releases-atom'],
@@ -44,14 +47,25 @@ describe('HomeLayout', () => {
     expect(within(cards[0]).queryByRole('link')).toBeNull();
   });
 
-  it('puts alternate links for the listed feeds into the head', () => {
+  it('adds no second link for feeds the blog plugin already puts into every head', () => {
+    mockLocale = 'en';
     render(<HomeLayout frontMatter={frontMatter} />);
-    // React hoists <link> elements into document.head wherever they are rendered.
-    const links = document.querySelectorAll('link[rel="alternate"]');
-    expect([...links].map((link) => [link.getAttribute('type'), link.getAttribute('href')])).toEqual([
-      ['application/rss+xml', '/community/releases/rss.xml'],
-      ['application/atom+xml', '/community/releases/atom.xml'],
-    ]);
+    expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+  });
+
+  it('puts alternate links for listed feeds of another locale into the head', () => {
+    mockLocale = 'zh';
+    try {
+      render(<HomeLayout frontMatter={frontMatter} />);
+      // React hoists <link> elements into document.head wherever they are rendered.
+      const links = document.querySelectorAll('link[rel="alternate"]');
+      expect([...links].map((link) => [link.getAttribute('type'), link.getAttribute('href')])).toEqual([
+        ['application/rss+xml', '/community/releases/rss.xml'],
+        ['application/atom+xml', '/community/releases/atom.xml'],
+      ]);
+    } finally {
+      mockLocale = 'en';
+    }
   });
 });
 
