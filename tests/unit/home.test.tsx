@@ -17,10 +17,10 @@ const frontMatter = {
       { theme: 'brand' as const, text: 'Introduction', link: '/guide/start/' },
       { theme: 'alt' as const, text: 'Quick Start', link: '/guide/start/quick-start' },
     ],
-    image: { src: 'https://assets.rspack.dev/rsbuild/rsbuild-logo.svg', alt: 'Rsbuild Logo' },
+    image: { src: '/img/brand/hero.svg', alt: 'Rsbuild Logo' },
   },
   features: [
-    { icon: '🚀', title: 'One', details: 'First card' },
+    { icon: '/img/features/rspack.svg', title: 'One', details: 'First card' },
     { icon: '🦄', title: 'Two', details: 'Second card', link: '/guide/start/features', span: 6 },
   ],
 };
@@ -45,6 +45,18 @@ describe('HomeLayout', () => {
     expect(cards[1].style.getPropertyValue('--feature-span')).toBe('6');
     expect(within(cards[1]).getByRole('link')).toHaveAttribute('href', '/guide/start/features');
     expect(within(cards[0]).queryByRole('link')).toBeNull();
+  });
+
+  it('shows a file icon as a decorative picture with its size, and an emoji icon as text', () => {
+    render(<HomeLayout frontMatter={frontMatter} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    const icon = first!.querySelector('img');
+    expect(icon).toHaveAttribute('src', '/img/features/rspack.svg');
+    expect(icon).toHaveAttribute('alt', '');
+    expect(icon).toHaveAttribute('width', '48');
+    expect(icon).toHaveAttribute('height', '48');
+    expect(second!.querySelector('img')).toBeNull();
+    expect(second).toHaveTextContent('🦄');
   });
 
   it('adds no second link for feeds the blog plugin already puts into every head', () => {

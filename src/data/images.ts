@@ -1,0 +1,20 @@
+import type { Locale } from './site';
+
+/**
+ * Pictures that the Markdown sources reference on other hosts, and the site's own file that replaces each
+ * (static/img/, drawn by scripts/generate-images.mjs). plugins/local-images swaps them at build time, so no
+ * page asks another host for an image. A path may differ per locale when the picture carries text.
+ */
+export const LOCAL_IMAGES: Record<string, string | Record<Locale, string>> = {
+  // Guide introduction: the build-time comparison and the Rs family diagram.
+  'https://github.com/web-infra-dev/rsbuild/assets/7237365/2909b68f-8928-49c6-8eb3-cd1486dbf876': {
+    en: '/img/releases/benchmark-v0-1-en.svg',
+    zh: '/img/releases/benchmark-v0-1-zh.svg',
+  },
+  'https://github.com/web-infra-dev/rsbuild/assets/7237365/1ec93ad6-b8b1-475b-963f-cba1e7d79dec': '/img/guide/ecosystem.svg',
+};
+
+/** Version badges of npm packages (shields.io): shown as a link to the package's npm page instead. */
+export const NPM_BADGE = /^https:\/\/img\.shields\.io\/npm\/v\/((?:@[^/]+\/)?[^/?]+)/;
+
+export const npmPackageUrl = (name: string): string => `https://www.npmjs.com/package/${name}`;
