@@ -4,7 +4,7 @@
 // below: `node scripts/generate-images.mjs`.
 //
 // - SVG drawings (logo, favicon, hero, feature icons, product logos, release banners, the v0.1 benchmark
-//   figure, the Rsdoctor and error-overlay illustrations) are written through SVGO.
+//   figure, the Rsdoctor, error-overlay and Chrome-warning illustrations) are written through SVGO.
 // - Raster files are drawn by Debian's Chromium through playwright-core: PNG favicons and the apple-touch-icon
 //   from the Rsbuild icon that the create-rsbuild package ships (template-common/public/favicon.png), a WebP
 //   copy of it for the product switcher, and one 1200 x 630 social card (PNG) per locale. Chinese text needs
@@ -180,6 +180,38 @@ ${box(40, 130, 720, 'Rsbuild', '#c2410c')}${box(40, 230, 720, 'Rspack', '#44403c
   return svg(800, 340, body);
 }
 
+/** Chrome's certificate warning page: first with the Advanced button, then with the link to proceed. */
+function chromeWarningFigure(locale, step) {
+  const text = {
+    en: { title: 'Your connection is not private', body: 'Attackers might be trying to steal your information from localhost.', advanced: 'Advanced', back: 'Back to safety', detail: 'This server could not prove that it is localhost.', proceed: 'Proceed to localhost (unsafe)' },
+    zh: { title: '您的连接不是私密连接', body: '攻击者可能会试图从 localhost 窃取您的信息。', advanced: '高级', back: '返回安全连接', detail: '此服务器无法证明它是 localhost。', proceed: '继续前往 localhost（不安全）' },
+  }[locale];
+  const advanced = step === 'advanced';
+  const body = `<rect width="1000" height="${advanced ? 400 : 500}" fill="#fff"/>
+<path d="M96 96h56l-28-48z" fill="#d93025"/><path d="M121 66h6v16h-6zM121 86h6v6h-6z" fill="#fff"/>
+<text x="96" y="170" fill="#202124" font-family="${FONT}" font-size="34">${escapeXml(text.title)}</text>
+<text x="96" y="222" fill="#5f6368" font-family="${FONT}" font-size="20">${escapeXml(text.body)}</text>
+<g font-family="${FONT}" font-size="18">
+<rect x="96" y="290" width="170" height="44" rx="6" fill="#fff" stroke="${advanced ? '#d93025' : '#dadce0'}" stroke-width="${advanced ? 3 : 1}"/>
+<text x="181" y="318" text-anchor="middle" fill="#1a73e8">${escapeXml(text.advanced)}</text>
+<rect x="744" y="290" width="160" height="44" rx="6" fill="#1a73e8"/><text x="824" y="318" text-anchor="middle" fill="#fff">${escapeXml(text.back)}</text>
+${advanced ? '' : `<text x="96" y="410" fill="#5f6368" font-size="20">${escapeXml(text.detail)}</text>
+<text x="96" y="460" fill="#5f6368" font-size="20" text-decoration="underline">${escapeXml(text.proceed)}</text>
+<rect x="86" y="432" width="${locale === 'zh' ? 300 : 310}" height="40" rx="4" fill="none" stroke="#d93025" stroke-width="3"/>`}
+</g>`;
+  return svg(1000, advanced ? 400 : 500, body);
+}
+
+/** Rsdoctor's bundle alerts: a list of packages found more than once, drawn without package names. */
+function bundleAlertsFigure(locale) {
+  const text = { en: ['Bundle Alerts', 'Duplicate packages', 'versions'], zh: ['产物告警', '重复依赖', '个版本'] }[locale];
+  const rows = [3, 2, 2].map((versions, i) => `<g transform="translate(40 ${150 + i * 70})"><rect width="1120" height="56" rx="8" fill="#fff7ed" stroke="#fdba74"/><rect x="20" y="20" width="${220 - i * 40}" height="14" rx="4" fill="#78716c"/><text x="980" y="34" fill="#9a3412" font-family="${FONT}" font-size="18">${versions} ${escapeXml(text[2])}</text></g>`).join('');
+  const body = `<rect width="1200" height="400" fill="#f5f5f4"/><rect width="1200" height="56" fill="#1c1917"/>
+<text x="32" y="37" fill="#fff" font-family="${FONT}" font-size="22" font-weight="700">Rsdoctor · ${escapeXml(text[0])}</text>
+<text x="40" y="120" fill="#1c1917" font-family="${FONT}" font-size="24" font-weight="700">${escapeXml(text[1])}</text>${rows}`;
+  return svg(1200, 400, body);
+}
+
 function writeSvg(relative, source) {
   const file = path.join(IMG_DIR, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -239,6 +271,11 @@ async function main() {
   }
   writeSvg('releases/error-overlay.svg', overlayFigure());
   writeSvg('guide/ecosystem.svg', ecosystemFigure());
+  for (const locale of ['en', 'zh']) {
+    writeSvg(`guide/chrome-warning-advanced-${locale}.svg`, chromeWarningFigure(locale, 'advanced'));
+    writeSvg(`guide/chrome-warning-proceed-${locale}.svg`, chromeWarningFigure(locale, 'proceed'));
+    writeSvg(`guide/rsdoctor-bundle-alerts-${locale}.svg`, bundleAlertsFigure(locale));
+  }
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {

@@ -12,6 +12,24 @@ export const LOCAL_IMAGES: Record<string, string | Record<Locale, string>> = {
     zh: '/img/releases/benchmark-v0-1-zh.svg',
   },
   'https://github.com/web-infra-dev/rsbuild/assets/7237365/1ec93ad6-b8b1-475b-963f-cba1e7d79dec': '/img/guide/ecosystem.svg',
+  // HMR FAQ: Chrome's certificate warning, before and after "Advanced" (the two locales had different shots).
+  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/img_v2_2f90d027-a232-4bd8-8021-dac3c651682g.jpg': {
+    en: '/img/guide/chrome-warning-advanced-en.svg',
+    zh: '/img/guide/chrome-warning-advanced-zh.svg',
+  },
+  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/3d2d4a38-acfe-4fe2-bdff-48b3366db481.png': {
+    en: '/img/guide/chrome-warning-proceed-en.svg',
+    zh: '/img/guide/chrome-warning-proceed-zh.svg',
+  },
+  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/59b37606-52ad-4886-a423-af2edaa49245.png': {
+    en: '/img/guide/chrome-warning-proceed-en.svg',
+    zh: '/img/guide/chrome-warning-proceed-zh.svg',
+  },
+  // Bundle optimisation: Rsdoctor's list of duplicate packages.
+  'https://lf3-static.bytednsdoc.com/obj/eden-cn/lognuvj/rsdoctor/docs/usage/bundle/bundle-alerts.png': {
+    en: '/img/guide/rsdoctor-bundle-alerts-en.svg',
+    zh: '/img/guide/rsdoctor-bundle-alerts-zh.svg',
+  },
 };
 
 /** Version badges of npm packages (shields.io): shown as a link to the package's npm page instead. */
