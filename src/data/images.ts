@@ -5,11 +5,20 @@ import type { Locale } from './site';
  * (static/img/, drawn by scripts/generate-images.mjs). plugins/local-images swaps them at build time, so no
  * page asks another host for an image. A path may differ per locale when the picture carries text.
  */
-export const LOCAL_IMAGES: Record<string, string | Record<Locale, string>> = {
-  // Guide introduction: the build-time comparison and the Rs family diagram.
+export interface LocalImage {
+  src: Record<Locale, string>;
+  /** Alt text when the replacement shows something other than the original picture described. */
+  alt?: Record<Locale, string>;
+}
+
+export const LOCAL_IMAGES: Record<string, string | Record<Locale, string> | LocalImage> = {
+  // Guide introduction: the build-time comparison (drawn from the claims, not timings) and the Rs family diagram.
   'https://github.com/web-infra-dev/rsbuild/assets/7237365/2909b68f-8928-49c6-8eb3-cd1486dbf876': {
-    en: '/img/releases/benchmark-v0-1-en.svg',
-    zh: '/img/releases/benchmark-v0-1-zh.svg',
+    src: { en: '/img/releases/benchmark-v0-1-en.svg', zh: '/img/releases/benchmark-v0-1-zh.svg' },
+    alt: {
+      en: 'Relative build time: Rsbuild about as fast as Rspack, the webpack-based Create React App and Vue CLI 5 to 10 times slower',
+      zh: '相对构建耗时：Rsbuild 与 Rspack 基本持平，基于 webpack 的 Create React App 和 Vue CLI 慢 5 到 10 倍',
+    },
   },
   'https://github.com/web-infra-dev/rsbuild/assets/7237365/1ec93ad6-b8b1-475b-963f-cba1e7d79dec': '/img/guide/ecosystem.svg',
   // HMR FAQ: Chrome's certificate warning, before and after "Advanced" (the two locales had different shots).

@@ -4,8 +4,15 @@ const CHART = 'https://github.com/web-infra-dev/rsbuild/assets/7237365/2909b68f-
 
 describe('localImage', () => {
   it('replaces a listed external picture by the site file of the locale', () => {
-    expect(localImage(CHART, 'Chart', 'en')).toEqual({ type: 'image', url: '/img/releases/benchmark-v0-1-en.svg', alt: 'Chart', title: null });
-    expect(localImage(CHART, '图表', 'zh')).toMatchObject({ url: '/img/releases/benchmark-v0-1-zh.svg', alt: '图表' });
+    expect(localImage(CHART, 'Chart', 'en')).toMatchObject({ type: 'image', url: '/img/releases/benchmark-v0-1-en.svg', title: null });
+    expect(localImage(CHART, '图表', 'zh')).toMatchObject({ url: '/img/releases/benchmark-v0-1-zh.svg' });
+    const proceed = 'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/3d2d4a38-acfe-4fe2-bdff-48b3366db481.png';
+    expect(localImage(proceed, 'Chrome warning', 'zh')).toEqual({ type: 'image', url: '/img/guide/chrome-warning-proceed-zh.svg', alt: 'Chrome warning', title: null });
+  });
+
+  it('describes a replacement that shows something else with its own alt text', () => {
+    expect(localImage(CHART, 'Bar chart of build times', 'en')?.alt).toMatch(/^Relative build time: Rsbuild about as fast as Rspack/);
+    expect(localImage(CHART, '柱状图', 'zh')?.alt).toMatch(/^相对构建耗时/);
   });
 
   it('turns an npm version badge into a link to the package page', () => {
