@@ -23,7 +23,11 @@ export function parsePerfLog(text) {
   return phases;
 }
 
-/** The phases up to `maxDepth`, in log order, that took at least `minMs`. */
+/**
+ * The phases of the build's own tree ("Build > <locale> > ...") up to `maxDepth`, in log order, that took at
+ * least `minMs`. SSG worker lines (one per batch of pages, in parallel threads) are summed up by their parent
+ * "SSG" phase and left out.
+ */
 export function mainPhases(phases, { maxDepth = 2, minMs = 200 } = {}) {
-  return phases.filter((phase) => phase.depth <= maxDepth && phase.ms >= minMs);
+  return phases.filter((phase) => phase.label.startsWith('Build') && phase.depth <= maxDepth && phase.ms >= minMs);
 }
