@@ -145,9 +145,9 @@ function tableRows(result) {
   for (const page of LIGHTHOUSE_PAGES) {
     for (const formFactor of FORM_FACTORS) {
       const entry = result.lighthouse?.[page.id]?.[formFactor];
-      const name = `${page.id} ${page.path}, ${formFactor}`;
-      if (!entry) {
-        rows.push(['Lighthouse', name, 'not measured']);
+      const name = `${page.id} ${page.lighthousePath ?? page.path}, ${formFactor}`;
+      if (!entry || entry.error) {
+        rows.push(['Lighthouse', name, entry?.error ? `error: ${entry.error}` : 'not measured']);
         continue;
       }
       const { scores, metrics } = entry;

@@ -49,16 +49,23 @@ export async function runLighthouse({ origin, pages, runs = 3, chromePath, block
       results[page.id] = {};
       for (const formFactor of FORM_FACTORS) {
         const lhrs = [];
-        for (let run = 0; run < runs; run += 1) {
-          const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blockedUrlPatterns };
-          const runner = await lighthouse(origin + page.path, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-          if (runner?.lhr.runtimeError) throw new Error(`Lighthouse ${page.path} (${formFactor}): ${runner.lhr.runtimeError.message}`);
-          lhrs.push(runner.lhr);
+        const url = origin + (page.lighthousePath ?? page.path);
+        try {
+          for (let run = 0; run < runs; run += 1) {
+            const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blockedUrlPatterns };
+            const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+            if (runner?.lhr.runtimeError) throw new Error(`Lighthouse ${url} (${formFactor}): ${runner.lhr.runtimeError.message}`);
+            lhrs.push(runner.lhr);
+          }
+        } catch (error) {
+          // One page that cannot be audited leaves the others measured.
+          results[page.id][formFactor] = { error: String(error.message ?? error) };
+          continue;
         }
         const median = computeMedianRun(lhrs);
         if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${page.id}-${formFactor}.json`), JSON.stringify(median));
         results[page.id][formFactor] = {
-          path: page.path,
+          path: page.lighthousePath ?? page.path,
           runs,
           ...summarise(median),
           performanceRuns: lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
