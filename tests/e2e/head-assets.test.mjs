@@ -1,6 +1,6 @@
 // The served HTML of every page of the build, read as crawlers and link previews read it: the social card
-// (og:image) is a 1200 x 630 file of the build with its alt text and size, every feed has exactly one alternate
-// link, and no picture, icon, stylesheet or script is loaded from another host.
+// (og:image) is a 1200 x 630 file of the build with its alt text and size, every page has a description, every
+// feed has exactly one alternate link, and no picture, icon, stylesheet or script is loaded from another host.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -92,6 +92,10 @@ describe('every page of the build', () => {
       if (!image.endsWith(`-${locale}.png`)) problems.push(`${page.file}: og:image ${image} is not the ${locale} card`);
     }
     assert.deepEqual(problems, []);
+  });
+
+  it('has a meta description, the 404 pages included', () => {
+    assert.deepEqual(pages.filter((page) => !meta(page, 'description')[0]?.trim()).map((page) => page.file), []);
   });
 
   it('links each release feed of its locale exactly once', () => {

@@ -1,11 +1,13 @@
 import React, { useEffect } from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/NotFound/Content';
 import { localeOfPath, withoutLocalePrefix } from '@site/src/lib/paths';
+import { LOCALES, configLocale } from '@site/src/data/site';
 import styles from './styles.module.css';
 
 /**
@@ -14,13 +16,17 @@ import styles from './styles.module.css';
  */
 export default function NotFoundContent({ className }: Props): React.ReactElement {
   const { pathname } = useLocation();
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   useEffect(() => {
     if (localeOfPath(pathname) === 'zh') window.location.replace(withoutLocalePrefix(pathname) + window.location.search + window.location.hash);
   }, [pathname]);
   const home = siteConfig.baseUrl;
   return (
     <main className={clsx('container', styles.notFound, className)}>
+      {/* The stock 404 page sets only a title; search engines and link previews want a description too. */}
+      <Head>
+        <meta name="description" content={LOCALES[configLocale(i18n.currentLocale)].description} />
+      </Head>
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>
         <Translate id="theme.NotFound.title" description="Title of the 404 page">
