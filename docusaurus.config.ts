@@ -12,12 +12,20 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './plugins/search-index';
+import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
 import { resolveSearchConfig } from './src/data/search';
-import { FEEDS, HIDE_NAVBAR_MODES, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
+import { FEEDS, HIDE_NAVBAR_MODES, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
 import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './src/data/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
+
+// External pictures in Markdown become the site's own files (or links): no page requests another host.
+const localImages: [typeof remarkLocalImages, LocalImagesOptions][] = [[remarkLocalImages, { locale: currentLocale }]];
+
+/** Base URL of the locale being built: headTags are written as they are, without it. */
+const localeBaseUrl = currentLocale === SITE.defaultLocale ? SITE.baseUrl : `${SITE.baseUrl}${currentLocale}/`;
+const socialCard = SOCIAL_CARDS[currentLocale];
 
 /** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
 const translatedSources = (plugin: string) => (currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`]);
@@ -66,9 +74,14 @@ const config: Config = {
   title: SITE.title,
   tagline: LOCALES.en.description,
   url: SITE.url,
-  // The favicon is an absolute URL on the assets host; as `favicon` it would be joined to the site URL.
+  // The SVG favicon for browsers that take one, PNG sizes for the rest, and the home-screen icon.
+  favicon: SITE.favicon.svg,
   headTags: [
-    { tagName: 'link', attributes: { rel: 'icon', href: SITE.favicon } },
+    ...SITE.favicon.png.map((icon) => ({
+      tagName: 'link',
+      attributes: { rel: 'icon', type: 'image/png', sizes: `${icon.size}x${icon.size}`, href: `${localeBaseUrl}${icon.href}` },
+    })),
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: `${localeBaseUrl}${SITE.favicon.appleTouchIcon}` } },
     { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) },
   ],
   baseUrl: SITE.baseUrl,
@@ -109,7 +122,7 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped (plugins/lean-docs).
         docs: false,
-        pages: { remarkPlugins: [highlightCode] },
+        pages: { beforeDefaultRemarkPlugins: localImages, remarkPlugins: [highlightCode] },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
         sitemap: { ignorePatterns: ['/search', '/zh/search'] },
@@ -131,6 +144,7 @@ const config: Config = {
           editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath) as string,
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
+          beforeDefaultRemarkPlugins: localImages,
           remarkPlugins: [highlightCode],
       } satisfies DocsOptions,
     ],
@@ -154,6 +168,7 @@ const config: Config = {
           showReadingTime: false,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: localImages,
           remarkPlugins: [highlightCode],
           feedOptions: {
             type: ['rss', 'atom'],
@@ -201,11 +216,19 @@ const config: Config = {
   // Docusaurus's template, with the scripts run after the first paint (src/lib/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,
 
-  clientModules: ['./src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
+  // preloadOnIntent: route code loads on hover, focus, touch or click, never because a link is in view.
+  clientModules: ['./src/clientModules/preloadOnIntent.ts', './src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
 
   themeConfig: {
-    image: SITE.ogImage,
-    metadata: [{ name: 'twitter:site', content: SITE.twitterSite }],
+    // The locale's social card; Docusaurus makes it absolute and adds og:image, twitter:image and twitter:card.
+    image: socialCard.path,
+    metadata: [
+      { name: 'twitter:site', content: SITE.twitterSite },
+      { property: 'og:image:width', content: String(socialCard.width) },
+      { property: 'og:image:height', content: String(socialCard.height) },
+      { property: 'og:image:alt', content: socialCard.alt },
+      { name: 'twitter:image:alt', content: socialCard.alt },
+    ],
     // SITE.forceLightMode is the site-wide switch that pins the light theme and hides the toggle.
     colorMode: forceLightMode
       ? { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }
@@ -216,7 +239,7 @@ const config: Config = {
       title: SITE.title,
       // Navbar hiding is THEME_OPTIONS.hideNavbar (src/data/site.ts, src/theme/Navbar): throttled, with an 'always' mode.
       hideOnScroll: false,
-      logo: { alt: `${SITE.title} logo`, src: SITE.logo.light, srcDark: SITE.logo.dark, width: 112, height: 28 },
+      logo: { alt: `${SITE.title} logo`, src: SITE.logo.light, srcDark: SITE.logo.dark, width: 28, height: 28 },
       items: [
         { type: 'custom-productSwitcher', position: 'left' },
         ...NAV.map((entry) => ({ label: entry.label, to: entry.to, activeBasePath: entry.activeMatch, position: 'right' as const })),

@@ -3,16 +3,19 @@
 //
 // 1. Cold production build of both locales in an isolated copy (scripts/bench/build.mjs), with Docusaurus
 //    Faster on and, for comparison, off; wall time and peak memory.
-// 2. First-load bytes (HTML, JS, CSS; raw and gzip) and requests per page type (scripts/bench/pages.mjs).
-// 3. Lighthouse scores and FCP, LCP, TBT, CLS for the home and a doc page, mobile and desktop
-//    (scripts/bench/lighthouse.mjs).
+//    The Faster-on build runs with DOCUSAURUS_PERF_LOGGER=true: its phase table (scripts/bench/phases.mjs).
+// 2. First-load bytes (HTML, JS, CSS; raw and gzip), requests, route prefetches and the whole transfer per page
+//    type (scripts/bench/pages.mjs).
+// 3. Lighthouse scores and FCP, LCP, TBT, CLS for the five page types, plus home and doc in Chinese, mobile and
+//    desktop, every run listed (scripts/bench/lighthouse.mjs).
 // 4. Search figures from scripts/bench/search.mjs when it exists.
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
 // Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
 // bench-results/bench.json.
 //
 // Options: --build-dir <dir> measures an existing build and skips the builds; --runs <n> Lighthouse runs per
-// page and form factor (median kept, default 3); --skip-faster-off skips the comparison build.
+// page and form factor (median kept, default 5); --lighthouse-pages <ids> limits Lighthouse to some page ids
+// (comma-separated, e.g. home,doc); --skip-faster-off skips the comparison build.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,27 +27,39 @@ import { checkBudgets } from './bench/budgets.mjs';
 import { coldBuild, isolatedCopy } from './bench/build.mjs';
 import { waitForIdleCpu } from './bench/idleCpu.mjs';
 import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
-import { PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
+import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
+import { mainPhases, parsePerfLog } from './bench/phases.mjs';
 import { llmsRows, measureLlms } from './bench/llms.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
 const RESULTS_DIR = path.join(PROJECT_DIR, 'bench-results');
 const SEARCH_MODULE = path.join(PROJECT_DIR, 'scripts/bench/search.mjs');
-const LIGHTHOUSE_PAGES = PAGE_TYPES.filter((page) => page.id === 'home' || page.id === 'doc');
 
 const { values: options } = parseArgs({
   options: {
     'build-dir': { type: 'string' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
+    'lighthouse-pages': { type: 'string' },
     'skip-faster-off': { type: 'boolean', default: false },
   },
 });
 
+const ALL_LIGHTHOUSE_PAGES = [...PAGE_TYPES, ...ZH_PAGE_TYPES];
+const LIGHTHOUSE_PAGES = options['lighthouse-pages']
+  ? ALL_LIGHTHOUSE_PAGES.filter((page) => options['lighthouse-pages'].split(',').includes(page.id))
+  : ALL_LIGHTHOUSE_PAGES;
+
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const MB = (bytes) => `${Math.round(bytes / 1e6)} MB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const formatByUnit = { bytes: kB, ms: seconds, score: (value) => String(value), '%': (value) => `${value} %` };
+const formatByUnit = {
+  bytes: kB,
+  ms: seconds,
+  score: (value) => String(value),
+  count: (value) => String(value),
+  '%': (value) => `${value} %`,
+};
 
 function log(message) {
   process.stderr.write(`[bench] ${message}\n`);
@@ -112,6 +127,9 @@ function tableRows(result) {
       rows.push(['Build', `Peak memory (process tree), ${label}`, `${MB(entry.peakRssBytes)} (largest process ${MB(entry.peakLargestProcessRssBytes)})`]);
     }
   }
+  for (const phase of result.build?.faster?.phases ?? []) {
+    rows.push(['Build phase', `${'  '.repeat(phase.depth)}${phase.label}`, `${seconds(phase.ms)}, heap after ${phase.heapAfterMb} MB of ${phase.heapTotalMb} MB`]);
+  }
   for (const page of PAGE_TYPES) {
     const entry = result.pages?.[page.id];
     const name = `${page.id} ${page.path}`;
@@ -121,7 +139,9 @@ function tableRows(result) {
     }
     for (const kind of ['html', 'js', 'css']) rows.push(['First load', `${name} ${kind.toUpperCase()}`, `${kB(entry[kind].raw)} raw, ${kB(entry[kind].gzip)} gzip (${entry[kind].requests} files)`]);
     rows.push(['First load', `${name} HTML + JS + CSS`, `${kB(entry.total.raw)} raw, ${kB(entry.total.gzip)} gzip`]);
-    rows.push(['First load', `${name} requests`, `${entry.requests} (${entry.externalRequests} to other hosts, blocked; other files ${kB(entry.other.gzip)} gzip; ${entry.prefetched.requests} route prefetches after load, ${kB(entry.prefetched.transfer)} transferred)`]);
+    rows.push(['First load', `${name} requests`, `${entry.requests} (${entry.externalRequests} to other hosts, blocked; other files ${kB(entry.other.gzip)} gzip)`]);
+    rows.push(['First load', `${name} route prefetches`, `${entry.prefetched.requests} requests, ${kB(entry.prefetched.transfer)} transferred`]);
+    rows.push(['First load', `${name} everything, prefetches included`, `${kB(entry.all.gzip)} gzip in ${entry.all.requests} requests`]);
   }
   const docs = result.pages?.docHtml;
   if (docs) rows.push(['First load', `HTML of all ${docs.count} doc pages`, `median ${kB(docs.median)}, largest ${kB(docs.largest)} (${docs.largestRoute})`]);
@@ -133,14 +153,15 @@ function tableRows(result) {
   for (const page of LIGHTHOUSE_PAGES) {
     for (const formFactor of FORM_FACTORS) {
       const entry = result.lighthouse?.[page.id]?.[formFactor];
-      const name = `${page.id} ${page.path}, ${formFactor}`;
-      if (!entry) {
-        rows.push(['Lighthouse', name, 'not measured']);
+      const name = `${page.id} ${page.lighthousePath ?? page.path}, ${formFactor}`;
+      if (!entry || entry.error) {
+        rows.push(['Lighthouse', name, entry?.error ? `error: ${entry.error}` : 'not measured']);
         continue;
       }
       const { scores, metrics } = entry;
-      const runs = entry.performanceRuns?.length > 1 ? ` (performance runs ${entry.performanceRuns.join(', ')})` : '';
-      rows.push(['Lighthouse', `${name}: performance / accessibility / best practices / SEO`, `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}${runs}`]);
+      const four = (s) => `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`;
+      rows.push(['Lighthouse', `${name}: performance / accessibility / best practices / SEO, median`, four(scores)]);
+      (entry.runScores ?? []).forEach((run, index) => rows.push(['Lighthouse', `${name}: run ${index + 1}`, four(run)]));
       rows.push(['Lighthouse', `${name}: FCP / LCP / TBT / CLS`, `${seconds(metrics.fcp)} / ${seconds(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(3)}`]);
     }
   }
@@ -173,7 +194,9 @@ async function main() {
     result.build = await section('cold builds', async () => {
       const copy = isolatedCopy(PROJECT_DIR, path.join(os.tmpdir(), 'rsbuild-docs-bench'));
       const builds = { copy };
-      builds.faster = await coldBuild(copy, { faster: true, outDir: 'build', logFile: path.join(RESULTS_DIR, 'build-faster.log') });
+      const fasterLog = path.join(RESULTS_DIR, 'build-faster.log');
+      builds.faster = await coldBuild(copy, { faster: true, outDir: 'build', logFile: fasterLog, perfLog: true });
+      builds.faster.phases = mainPhases(parsePerfLog(fs.readFileSync(fasterLog, 'utf8')));
       if (!options['skip-faster-off']) {
         builds.noFaster = await coldBuild(copy, { faster: false, outDir: 'build-no-faster', logFile: path.join(RESULTS_DIR, 'build-no-faster.log') }).catch((error) => ({ error: error.message }));
       }

@@ -58,11 +58,13 @@ function treeRss(rootPid) {
 
 /**
  * Runs one cold `docusaurus build` (all locales) in `siteDir` and resolves with its wall time and peak memory.
- * `faster: false` sets DOCUSAURUS_FASTER=false, which docusaurus.config.ts reads to turn Docusaurus Faster off.
+ * `faster: false` sets DOCUSAURUS_FASTER=false, which docusaurus.config.ts reads to turn Docusaurus Faster off;
+ * `perfLog: true` turns on Docusaurus's phase timings in the log.
  */
-export async function coldBuild(siteDir, { faster, outDir, logFile, pollMs = 200 }) {
+export async function coldBuild(siteDir, { faster, outDir, logFile, pollMs = 200, perfLog = false }) {
   for (const dir of ['.docusaurus', outDir, 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
-  const env = { ...process.env, DOCUSAURUS_FASTER: faster ? 'true' : 'false' };
+  // perfLog: Docusaurus times its phases and writes them to the log (scripts/bench/phases.mjs reads them).
+  const env = { ...process.env, DOCUSAURUS_FASTER: faster ? 'true' : 'false', ...(perfLog ? { DOCUSAURUS_PERF_LOGGER: 'true' } : {}) };
   const log = fs.openSync(logFile, 'w');
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [DOCUSAURUS_BIN, 'build', '--out-dir', outDir], { cwd: siteDir, env, stdio: ['ignore', log, log] });

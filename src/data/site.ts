@@ -19,12 +19,21 @@ export const SITE = {
   url: 'https://rsbuild.dev',
   baseUrl: '/',
   defaultLocale: 'en' as Locale,
-  favicon: 'https://assets.rspack.dev/rsbuild/favicon-128x128.png',
-  logo: {
-    light: 'https://assets.rspack.dev/rsbuild/navbar-logo-light.png',
-    dark: 'https://assets.rspack.dev/rsbuild/navbar-logo-dark.png',
+  // Every image is served by the site itself (static/img/, drawn by scripts/generate-images.mjs), so pages
+  // work offline and behind firewalls and make no request to another host. Paths are below the locale's base.
+  favicon: {
+    svg: 'img/brand/favicon.svg',
+    /** The Rsbuild icon of the create-rsbuild project template, for browsers without SVG favicons. */
+    png: [
+      { size: 32, href: 'img/brand/favicon-32.png' },
+      { size: 128, href: 'img/brand/favicon-128.png' },
+    ],
+    appleTouchIcon: 'img/brand/apple-touch-icon.png',
   },
-  ogImage: 'https://rsbuild.dev/og-image.png',
+  logo: {
+    light: 'img/brand/logo-light.svg',
+    dark: 'img/brand/logo-dark.svg',
+  },
   twitterSite: '@rspack_dev',
   footerMessage: 'Copyright © 2024 ByteDance.',
   /** Site-wide switch: true pins the light theme for every reader and hides the colour-mode toggle. */
@@ -92,6 +101,19 @@ export const LOCALES: Record<Locale, LocaleData> = {
   },
 };
 
+/** The social card of each locale (1200 x 630 PNG under static/, drawn by scripts/generate-images.mjs). */
+export interface SocialCard {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export const SOCIAL_CARDS: Record<Locale, SocialCard> = {
+  en: { path: 'img/og/rsbuild-en.png', width: 1200, height: 630, alt: 'Rsbuild: the Rspack-based build tool for the web' },
+  zh: { path: 'img/og/rsbuild-zh.png', width: 1200, height: 630, alt: 'Rsbuild：基于 Rspack 的 Web 构建工具' },
+};
+
 export interface NavEntry {
   /** English label; the Chinese one lives in i18n/zh/docusaurus-theme-classic/navbar.json. */
   label: string;
@@ -156,6 +178,15 @@ export const FEEDS: Feed[] = (['en', 'zh'] as const).flatMap((locale) => {
 });
 
 /**
+ * Feeds of a page's `link-rss` list that its head does not carry yet. The blog plugin writes an alternate link
+ * for each feed of the locale being built into every page head, so a page lists only the other feeds it names;
+ * a second link to the same feed would show readers and feed readers the feed twice.
+ */
+export function feedsToLink(ids: readonly string[], locale: Locale): Feed[] {
+  return FEEDS.filter((feed) => ids.includes(feed.id) && feed.locale !== locale);
+}
+
+/**
  * The locale a config evaluation is for, from DOCUSAURUS_CURRENT_LOCALE. `docusaurus start` without --locale
  * assigns undefined to it, which Node stores as the string "undefined": that, nothing or an unknown value
  * means the default locale (Docusaurus itself reports a --locale it does not know).
@@ -186,7 +217,10 @@ export interface ProductGroup {
   links: ProductEntry[];
 }
 
-/** Sibling tools of the Rs family shown by the product switcher. Logo URLs are plain config. */
+/**
+ * Sibling tools of the Rs family shown by the product switcher. Logos are site paths under static/: the Rsbuild
+ * icon comes from the create-rsbuild package, the others are drawn by scripts/generate-images.mjs.
+ */
 export const PRODUCT_SWITCHER: ProductGroup[] = [
   {
     title: '',
@@ -196,21 +230,21 @@ export const PRODUCT_SWITCHER: ProductGroup[] = [
         name: 'Rspack',
         desc: '基于 Rust 的高性能打包工具',
         descEn: 'Fast Rust-based web bundler',
-        logo: 'https://lf3-static.bytednsdoc.com/obj/eden-cn/rjhwzy/ljhwZthlaukjlkulzlp/logo-200x200.png',
+        logo: '/img/products/rspack.svg',
         url: 'https://rspack.dev',
       },
       {
         name: 'Rsbuild',
         desc: '开箱即用的构建工具',
         descEn: 'Build tool that works out of the box',
-        logo: 'https://lf3-static.bytednsdoc.com/obj/eden-cn/rjhwzy/ljhwZthlaukjlkulzlp/rsbuild/rsbuild-logo-1013.png',
+        logo: '/img/products/rsbuild.webp',
         url: 'https://rsbuild.dev',
       },
       {
         name: 'Rspress',
         desc: '快速生成静态文档站点',
         descEn: 'Static site generator for docs',
-        logo: 'https://lf3-static.bytednsdoc.com/obj/eden-cn/rjhwzy/ljhwZthlaukjlkulzlp/rspress-logo-0125.png',
+        logo: '/img/products/rspress.svg',
         logoScale: 1.1,
         url: 'https://rspress.dev',
       },
@@ -218,7 +252,7 @@ export const PRODUCT_SWITCHER: ProductGroup[] = [
         name: 'Rsdoctor',
         desc: 'Rspack 构建分析工具',
         descEn: 'Build analyzer for Rspack',
-        logo: 'https://lf3-static.bytednsdoc.com/obj/eden-cn/rjhwzy/ljhwZthlaukjlkulzlp/rsdoctor-logo.png',
+        logo: '/img/products/rsdoctor.svg',
         logoScale: 0.95,
         url: 'https://rsdoctor.dev',
       },

@@ -110,7 +110,13 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
   for (const route of routes) {
     it(route, () =>
       withTab(async (page) => {
-        const response = await open(page, server.origin, route);
+        // Nothing a page loads may come from another host (pictures, fonts, scripts): it would fail offline.
+        const external = [];
+        const onRequest = (request) => new URL(request.url()).hostname !== new URL(server.origin).hostname && external.push(request.url());
+        page.on('request', onRequest);
+        const response = await open(page, server.origin, route).finally(() => page.waitForLoadState('networkidle').catch(() => {}));
+        page.off('request', onRequest);
+        assert.deepEqual(external, [], 'requests to other hosts');
         assert.equal(response.status(), 200, `answered ${response.status()}`);
         assert.ok(await page.locator('h1').first().isVisible(), 'shows no h1');
         const info = await readPage(page);

@@ -22,7 +22,7 @@ describe('product switcher', () => {
     const button = page.getByRole('button', { name: 'Rs family products' });
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
     await button.click();
-    // The first click opens the menu once the Floating UI part (prefetched, run on first use) is there.
+    // The first click opens the menu once the Floating UI part (fetched on first use) is there.
     await page.getByRole('menu').waitFor();
     const items = page.getByRole('menuitem');
     assert.equal(await items.count(), 4);

@@ -3,6 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import HomeLayout from '@site/src/components/home/HomeLayout';
 import { featureSpan, heroLines } from '@site/src/components/home/featureSpan';
 
+let mockLocale = 'en';
+jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: mockLocale } }) }), { virtual: true });
+
 const frontMatter = {
   pageType: 'home',
   'link-rss': ['releases-rss', 'releases-atom'],
@@ -14,10 +17,10 @@ const frontMatter = {
       { theme: 'brand' as const, text: 'Introduction', link: '/guide/start/' },
       { theme: 'alt' as const, text: 'Quick Start', link: '/guide/start/quick-start' },
     ],
-    image: { src: 'https://assets.rspack.dev/rsbuild/rsbuild-logo.svg', alt: 'Rsbuild Logo' },
+    image: { src: '/img/brand/hero.svg', alt: 'Rsbuild Logo' },
   },
   features: [
-    { icon: '🚀', title: 'One', details: 'First card' },
+    { icon: '/img/features/rspack.svg', title: 'One', details: 'First card' },
     { icon: '🦄', title: 'Two', details: 'Second card', link: '/guide/start/features', span: 6 },
   ],
 };
@@ -44,14 +47,37 @@ describe('HomeLayout', () => {
     expect(within(cards[0]).queryByRole('link')).toBeNull();
   });
 
-  it('puts alternate links for the listed feeds into the head', () => {
+  it('shows a file icon as a decorative picture with its size, and an emoji icon as text', () => {
     render(<HomeLayout frontMatter={frontMatter} />);
-    // React hoists <link> elements into document.head wherever they are rendered.
-    const links = document.querySelectorAll('link[rel="alternate"]');
-    expect([...links].map((link) => [link.getAttribute('type'), link.getAttribute('href')])).toEqual([
-      ['application/rss+xml', '/community/releases/rss.xml'],
-      ['application/atom+xml', '/community/releases/atom.xml'],
-    ]);
+    const [first, second] = screen.getAllByRole('listitem');
+    const icon = first!.querySelector('img');
+    expect(icon).toHaveAttribute('src', '/img/features/rspack.svg');
+    expect(icon).toHaveAttribute('alt', '');
+    expect(icon).toHaveAttribute('width', '48');
+    expect(icon).toHaveAttribute('height', '48');
+    expect(second!.querySelector('img')).toBeNull();
+    expect(second).toHaveTextContent('🦄');
+  });
+
+  it('adds no second link for feeds the blog plugin already puts into every head', () => {
+    mockLocale = 'en';
+    render(<HomeLayout frontMatter={frontMatter} />);
+    expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+  });
+
+  it('puts alternate links for listed feeds of another locale into the head', () => {
+    mockLocale = 'zh';
+    try {
+      render(<HomeLayout frontMatter={frontMatter} />);
+      // React hoists <link> elements into document.head wherever they are rendered.
+      const links = document.querySelectorAll('link[rel="alternate"]');
+      expect([...links].map((link) => [link.getAttribute('type'), link.getAttribute('href')])).toEqual([
+        ['application/rss+xml', '/community/releases/rss.xml'],
+        ['application/atom+xml', '/community/releases/atom.xml'],
+      ]);
+    } finally {
+      mockLocale = 'en';
+    }
   });
 });
 

@@ -15,6 +15,7 @@ jest.mock(
   }),
   { virtual: true },
 );
+jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: 'en' } }) }), { virtual: true });
 jest.mock('@theme/MDXContent', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }), { virtual: true });
 jest.mock(
   '@docusaurus/theme-common',

@@ -10,8 +10,8 @@ import { lazyModule } from '@site/src/lib/lazyModule';
 import { useIsMobile } from '@site/src/lib/viewport';
 import styles from './styles.module.css';
 
-/** The drawer and Floating UI: fetched with a low-priority prefetch once the doc page's chunks have loaded, run on first use. */
-const drawerModule = lazyModule(() => import(/* webpackChunkName: "mobile-sidebar-drawer", webpackPrefetch: true */ './Drawer'));
+/** The drawer and Floating UI: fetched at the first sign of use of the Menu button, not before. */
+const drawerModule = lazyModule(() => import(/* webpackChunkName: "mobile-sidebar-drawer" */ './Drawer'));
 
 /**
  * Open state of the drawer: closed again by any navigation and when the window grows past the mobile width

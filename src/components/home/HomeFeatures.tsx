@@ -4,12 +4,16 @@ import type { Feature } from './types';
 import { featureSpan } from './featureSpan';
 import styles from './home.module.css';
 
+/** An icon is a picture when it names a file (a site path or an image file name), otherwise text (an emoji). */
+export const isImageIcon = (icon: string): boolean => icon.startsWith('/') || /\.(svg|webp|avif|png)$/i.test(icon);
+
 function FeatureCard({ feature }: { feature: Feature }) {
   const body = (
     <>
+      {/* Decorative: the card's title says what the icon shows. */}
       {feature.icon && (
         <div className={styles.featureIcon} aria-hidden="true">
-          {feature.icon}
+          {isImageIcon(feature.icon) ? <img src={feature.icon} alt="" width={48} height={48} loading="lazy" decoding="async" /> : feature.icon}
         </div>
       )}
       <h2 className={styles.featureTitle}>{feature.title}</h2>

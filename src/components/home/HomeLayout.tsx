@@ -1,18 +1,22 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
-import { FEEDS, SITE } from '@site/src/data/site';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { SITE, configLocale, feedsToLink } from '@site/src/data/site';
 import type { HomeFrontMatter } from './types';
 import HomeHero from './HomeHero';
 import HomeFeatures from './HomeFeatures';
 import styles from './home.module.css';
 
 /**
- * Alternate links for the feed ids the page lists in `link-rss`. No hreflang: that marks a language version of
+ * Alternate links for the feed ids the page lists in `link-rss` that the head does not already have (the
+ * blog plugin links the current locale's feeds from every page). No hreflang: that marks a language version of
  * this page for search engines (and Lighthouse's hreflang audit fails it on a feed); each feed declares its
  * language inside.
  */
 function FeedLinks({ ids }: { ids: string[] }) {
-  const feeds = FEEDS.filter((feed) => ids.includes(feed.id));
+  const { i18n } = useDocusaurusContext();
+  const feeds = feedsToLink(ids, configLocale(i18n.currentLocale));
+  if (feeds.length === 0) return null;
   return (
     <Head>
       {feeds.map((feed) => (

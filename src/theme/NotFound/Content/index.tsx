@@ -7,6 +7,7 @@ import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/NotFound/Content';
 import { localeOfPath, withoutLocalePrefix } from '@site/src/lib/paths';
+import { LOCALES, configLocale } from '@site/src/data/site';
 import styles from './styles.module.css';
 
 /**
@@ -15,7 +16,7 @@ import styles from './styles.module.css';
  */
 export default function NotFoundContent({ className }: Props): React.ReactElement {
   const { pathname } = useLocation();
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   useEffect(() => {
     if (localeOfPath(pathname) === 'zh') window.location.replace(withoutLocalePrefix(pathname) + window.location.search + window.location.hash);
   }, [pathname]);
@@ -30,6 +31,8 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
           message: 'Page Not Found',
           description: 'The browser tab title of the 404 page',
         })}
+        // The stock 404 page sets only a title; search engines and link previews want a description too.
+        description={LOCALES[configLocale(i18n.currentLocale)].description}
       />
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>
