@@ -3,15 +3,17 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { codeThemes } from './src/lib/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/constants';
 import { storedColorModeGuardScript } from './src/lib/themeStorage';
+import { queryParameterGuardScript } from './src/lib/queryGuard';
 import { SSR_TEMPLATE } from './src/lib/ssrTemplate';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
+import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/security-headers';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './src/lib/search/indexingTheme';
 import { resolveSearchConfig } from './src/data/search';
-import { FEEDS, HIDE_NAVBAR_MODES, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
+import { FEEDS, HIDE_NAVBAR_MODES, PRODUCT_SWITCHER, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
 import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './src/data/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
@@ -36,6 +38,13 @@ const socialItem = (link: (typeof SOCIAL_LINKS)[number]) => ({
   'aria-label': link.label,
 });
 const social = splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS);
+const searchConfig = resolveSearchConfig(process.env);
+
+// The Content-Security-Policy lists every host the pages load from (maintainers/security.md).
+const securityHeaders: SecurityHeadersOptions = {
+  scriptImageUrls: [SITE.favicon, SITE.logo.light, SITE.logo.dark, ...PRODUCT_SWITCHER.flatMap((group) => group.links.map((link) => link.logo))],
+  connectOrigins: searchConfig.mode === 'remote' && searchConfig.apiUrl ? [new URL(searchConfig.apiUrl).origin] : [],
+};
 
 // Build switches of the e2e fixture variant (tests/e2e/fixtures.test.mjs), read nowhere else. Unset, the build
 // is the site that src/data/site.ts describes.
@@ -64,7 +73,8 @@ const config: Config = {
   // The favicon is an absolute URL on the assets host; as `favicon` it would be joined to the site URL.
   headTags: [
     { tagName: 'link', attributes: { rel: 'icon', href: SITE.favicon } },
-    { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) },
+    // Before Docusaurus's colour-mode script: bad stored values and crafted query parameters never reach <html>.
+    { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) + queryParameterGuardScript() },
   ],
   baseUrl: SITE.baseUrl,
   // Docusaurus's wrong-baseUrl banner is inserted by an inline script unless the bundles have run by
@@ -157,6 +167,7 @@ const config: Config = {
           },
         },
     ],
+    (context: LoadContext) => securityHeadersPlugin(context, securityHeaders),
     ...(withFixtures ? fixturePlugins : []),
   ],
 
@@ -186,7 +197,7 @@ const config: Config = {
 
   // Search mode (local or remote) and its options, read by the search dialog. See README, "Search".
   // Theme option overrides of this build, read through useThemeOptions (src/lib/themeOptions.ts).
-  customFields: { search: resolveSearchConfig(process.env), themeOptions: themeOptionOverrides },
+  customFields: { search: searchConfig, themeOptions: themeOptionOverrides },
 
   // Docusaurus's template, with the scripts run after the first paint (src/lib/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,

@@ -26,8 +26,8 @@ export function headerRules(buildDir = BUILD_DIR) {
   const rules = [];
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    // A Netlify splat (`/assets/*`) covers nested paths, which serve-handler spells `**`.
-    if (!/^\s/.test(line)) rules.push({ source: line.trim().replace(/^\//, '').replace(/\/\*$/, '/**'), headers: [] });
+    // A Netlify splat (`/assets/*`, `/*`) covers nested paths, which serve-handler spells `**`.
+    if (!/^\s/.test(line)) rules.push({ source: line.trim().replace(/^\//, '').replace(/(^|\/)\*$/, '$1**'), headers: [] });
     else {
       const [key, ...value] = line.trim().split(':');
       rules.at(-1)?.headers.push({ key: key.trim(), value: value.join(':').trim() });
