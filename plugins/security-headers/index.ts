@@ -30,10 +30,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * covers the whole site. The copy of `static/_headers` in a locale folder is removed: hosts read the root file.
  */
 export default function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
-  const { siteDir, outDir, baseUrl, siteConfig } = context;
-  // /zh/ is built into <root>/zh: the root is outDir less the locale's part of the base URL.
-  const localePart = baseUrl.slice(siteConfig.baseUrl.length).replace(/\/$/, '');
-  const root = localePart ? path.resolve(outDir, ...localePart.split('/').map(() => '..')) : outDir;
+  const { siteDir, outDir, i18n } = context;
+  // A locale other than the default is built into <root>/<locale path> (unless it is built alone).
+  const localePath = i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale;
+  const inLocaleFolder = i18n.currentLocale !== i18n.defaultLocale && path.basename(outDir) === localePath;
+  const root = inLocaleFolder ? path.dirname(outDir) : outDir;
   return {
     name: 'security-headers',
     async postBuild() {
