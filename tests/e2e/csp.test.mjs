@@ -176,6 +176,10 @@ describe('pages under the policy', () => {
       await page.waitForSelector('.medium-zoom-overlay');
       await page.keyboard.press('Escape');
       await page.waitForTimeout(400);
+      // Product switcher: its logos come from an asset host.
+      await page.getByRole('button', { name: 'Rs family products' }).click();
+      await page.getByRole('menu').waitFor();
+      await page.keyboard.press('Escape');
       // Client-side navigation and a code block's copy button.
       await page.locator('.pagination-nav__link--next').click();
       await page.waitForURL(/quick-start/);

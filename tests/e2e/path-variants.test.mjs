@@ -39,7 +39,7 @@ function variantsOf(route) {
     [last < 0 ? route : segments.map((segment, index) => (index === last ? hex(segment[0]).toLowerCase() + segment.slice(1) : segment)).join('/'), 'lower-case escape'],
     [`${route}${slash ? '' : '/'}index.html`.replace(/index\.html$/, 'index%2Ehtml'), 'escaped dot of .html'],
   ];
-  if (route.startsWith('/zh/')) variants.push([route.replace(/^\/zh\//, '/ZH/'), 'locale prefix upper case'], [route.replace(/^\/zh\//, '/zh//'), 'locale prefix doubled slash'], [`/Zh${capitalise(route.slice(3))}.html`, 'locale prefix, case and .html']);
+  if (route.startsWith('/zh/')) variants.push([route.replace(/^\/zh\//, '/ZH/'), 'locale prefix upper case'], [route.replace(/^\/zh\//, '/zh//'), 'locale prefix doubled slash'], [`/Zh${capitalise(file.slice(3))}.html`, 'locale prefix, case and .html']);
   return variants.filter(([variant]) => variant !== route);
 }
 
@@ -111,7 +111,7 @@ describe('path variants reach their page without errors', () => {
 });
 
 describe('unknown paths and their variants show the 404 page without errors', { concurrency: 3 }, () => {
-  for (const path of ['/no/such/page', '/No/Such/Page.html', '/no//such/page', '/no%2Fsuch', '/guide/start/nothing/index.html', '/%E0%A4%A', '/zh/NO/SUCH.html', '/%00']) {
+  for (const path of ['/no/such/page', '/No/Such/Page.html', '/no//such/page', '/no%2Fsuch', '/guide/start/nothing/index.html', '/no/such%20page', '/zh/NO/SUCH.html', '/no/such/page/index.html.html', '/zh/guide/advanced/nothing']) {
     it(path, async () => {
       const context = await newContext(site.browser, site.origin);
       try {

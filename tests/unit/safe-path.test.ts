@@ -57,6 +57,8 @@ describe('path normalisation', () => {
     ['/%2F%2Fevil.example', '/evil.example'],
     ['/zh/%2F/evil.example', '/zh/evil.example'],
     ['/guide/start/quick-start/index.html', '/guide/start/quick-start/'],
+    ['/GUIDE/START/INDEX.HTML', '/GUIDE/START/'],
+    ['/guide/start/quick-start.HTML', '/guide/start/quick-start'],
   ])('%s → %s', (input, expected) => {
     expect(normalizePathname(input)).toBe(expected);
   });
