@@ -4,7 +4,6 @@ import { codeThemes } from './src/lib/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/constants';
 import { storedColorModeGuardScript } from './src/lib/themeStorage';
 import { queryParameterGuardScript } from './src/lib/queryGuard';
-import { scriptingMarkerScript } from './src/lib/scriptingMarker';
 import { SSR_TEMPLATE } from './src/lib/ssrTemplate';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
@@ -74,9 +73,10 @@ const config: Config = {
   // The favicon is an absolute URL on the assets host; as `favicon` it would be joined to the site URL.
   headTags: [
     { tagName: 'link', attributes: { rel: 'icon', href: SITE.favicon } },
-    // Before Docusaurus's colour-mode script: bad stored values and crafted query parameters never reach <html>;
-    // <html data-js> switches the no-JavaScript layout off (src/css/no-js.css).
-    { tagName: 'script', attributes: {}, innerHTML: scriptingMarkerScript() + storedColorModeGuardScript(THEME_STORAGE_KEY) + queryParameterGuardScript() },
+    // Before Docusaurus's colour-mode script: bad stored values and crafted query parameters never reach <html>.
+    { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) + queryParameterGuardScript() },
+    // The mobile layout for readers without JavaScript, downloaded by them only (static/no-js.css).
+    { tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${SITE.baseUrl}no-js.css">` },
   ],
   baseUrl: SITE.baseUrl,
   // Docusaurus's wrong-baseUrl banner is inserted by an inline script unless the bundles have run by
@@ -118,7 +118,7 @@ const config: Config = {
         docs: false,
         pages: { remarkPlugins: [highlightCode] },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css', './src/css/no-js.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
         sitemap: { ignorePatterns: ['/search', '/zh/search'] },
       } satisfies Preset.Options,
     ],

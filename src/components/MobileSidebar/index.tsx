@@ -55,7 +55,7 @@ export default function MobileSidebar(): React.ReactElement | null {
           <span>{menuLabel}</span>
         </button>
         {/* Without JavaScript the button cannot work: this disclosure takes its place and shows the doc sidebar,
-            which follows the bar in the page, by CSS alone (src/css/no-js.css). */}
+            which follows the bar in the page, by CSS alone (static/no-js.css). */}
         <details className="doc-no-js-menu">
           <summary className={styles.menuButton}>
             <IconMenu width={18} height={18} />
