@@ -3,18 +3,20 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { codeThemes } from './src/lib/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/constants';
 import { storedColorModeGuardScript } from './src/lib/themeStorage';
+import { queryParameterGuardScript } from './src/lib/queryGuard';
 import { SSR_TEMPLATE } from './src/lib/ssrTemplate';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
 import llmsTxtPlugin from './plugins/llms-txt';
+import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/security-headers';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './plugins/search-index';
 import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
-import { resolveSearchConfig } from './src/data/search';
-import { FEEDS, HIDE_NAVBAR_MODES, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
+import { resolveSearchConfig, searchConnectOrigins } from './src/data/search';
+import { FEEDS, HIDE_NAVBAR_MODES, PRODUCT_SWITCHER, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
 import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './src/data/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
@@ -50,6 +52,12 @@ const socialItem = (link: (typeof SOCIAL_LINKS)[number]) => ({
 });
 const social = splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS);
 
+// The Content-Security-Policy lists every host the pages load from (maintainers/security.md).
+const securityHeaders: SecurityHeadersOptions = {
+  scriptImageUrls: [SITE.logo.light, SITE.logo.dark, ...PRODUCT_SWITCHER.flatMap((group) => group.links.map((link) => link.logo))],
+  connectOrigins: searchConnectOrigins(searchConfig),
+};
+
 // Build switches of the e2e fixture variant (tests/e2e/fixtures.test.mjs), read nowhere else. Unset, the build
 // is the site that src/data/site.ts describes.
 const withFixtures = process.env.SITE_FIXTURES === '1';
@@ -82,7 +90,10 @@ const config: Config = {
       attributes: { rel: 'icon', type: 'image/png', sizes: `${icon.size}x${icon.size}`, href: `${localeBaseUrl}${icon.href}` },
     })),
     { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: `${localeBaseUrl}${SITE.favicon.appleTouchIcon}` } },
-    { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) },
+    // Before Docusaurus's colour-mode script: bad stored values and crafted query parameters never reach <html>.
+    { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) + queryParameterGuardScript() },
+    // The mobile layout for readers without JavaScript, downloaded by them only (static/no-js.css).
+    { tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${SITE.baseUrl}no-js.css">` },
   ],
   baseUrl: SITE.baseUrl,
   // Docusaurus's wrong-baseUrl banner is inserted by an inline script unless the bundles have run by
@@ -181,6 +192,7 @@ const config: Config = {
     ],
     // llms.txt, llms-full.txt and a Markdown twin of every page, linked from its HTML (maintainers/llms.md).
     llmsTxtPlugin as PluginModule,
+    (context: LoadContext) => securityHeadersPlugin(context, securityHeaders),
     ...(withFixtures ? fixturePlugins : []),
   ],
 

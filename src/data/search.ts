@@ -129,3 +129,16 @@ export function resolveSearchConfig(env: SearchEnv, base: SearchConfig = SEARCH_
   }
   return validateSearchConfig(config);
 }
+
+/**
+ * The origins the search dialog sends requests to in `config`'s mode, for the Content-Security-Policy's
+ * connect-src: the remote API, or the Algolia hosts the client uses (the configured ones, else Algolia's
+ * read host and its three fallbacks for the app). Local mode fetches its index from the site itself.
+ */
+export function searchConnectOrigins(config: SearchConfig): string[] {
+  if (config.mode === 'remote' && config.apiUrl) return [new URL(config.apiUrl).origin];
+  if (config.mode !== 'algolia') return [];
+  if (config.algoliaHosts?.length) return config.algoliaHosts.map((host) => new URL(host).origin);
+  const appId = config.appId ?? '';
+  return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+}

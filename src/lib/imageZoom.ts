@@ -1,4 +1,4 @@
-import type { Zoom, ZoomOptions } from 'medium-zoom';
+import type { Zoom, ZoomOptions } from 'medium-zoom/dist/pure';
 
 /** Images in the doc area that should zoom on click (not linked images, not icons in widgets). */
 export const ZOOMABLE_IMAGES = '.markdown img:not(a img)';
@@ -7,7 +7,15 @@ const ZOOM_OPTIONS: ZoomOptions = { background: 'var(--ifm-background-color)', m
 
 type MediumZoom = (selector: string, options: ZoomOptions) => Zoom;
 
-const loadMediumZoom = (): Promise<MediumZoom> => import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom').then((module) => module.default);
+/**
+ * The build without injected styles (`dist/pure`), and its stylesheet as a CSS chunk of its own: the default
+ * build writes a `<style>` element, which the Content-Security-Policy (no inline styles) refuses.
+ */
+const loadMediumZoom = (): Promise<MediumZoom> =>
+  Promise.all([
+    import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom/dist/pure'),
+    import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom/dist/style.css'),
+  ]).then(([module]) => module.default);
 
 /**
  * Returns `zoomImages`, which gives the images of the page shown now click-to-zoom and takes it from those of

@@ -1,4 +1,5 @@
 import { localeOfPath, withoutLocalePrefix } from './paths';
+import { safeSitePath } from './safePath';
 
 type SiteLocale = 'en' | 'zh';
 
@@ -10,12 +11,13 @@ export function matchLocale(language: string): SiteLocale | undefined {
 
 /**
  * Where the first visit should go: the same page in the reader's language when that is another locale of
- * the site, or undefined (stay). The first browser language that matches a site locale decides.
+ * the site, or undefined (stay). The first browser language that matches a site locale decides. The target is
+ * always a same-origin path under `basePath` (`/zh//host` would otherwise become `//host`), else undefined.
  */
-export function localeRedirectTarget(pathname: string, browserLanguages: readonly string[]): string | undefined {
+export function localeRedirectTarget(pathname: string, browserLanguages: readonly string[], basePath = '/'): string | undefined {
   const preferred = browserLanguages.map(matchLocale).find(Boolean);
   const current = localeOfPath(pathname);
   if (!preferred || preferred === current) return undefined;
   const base = withoutLocalePrefix(pathname);
-  return preferred === 'zh' ? `/zh${base}` : base;
+  return safeSitePath(preferred === 'zh' ? `/zh${base}` : base, basePath);
 }

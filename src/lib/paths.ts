@@ -1,6 +1,8 @@
 /**
  * The path normalisation of the spec: decode, drop a trailing `.html`, turn a trailing `/index` into `/`.
  * `/guide/start/quick-start.html`, `/guide/start/index` and `%`-encoded paths then match their page.
+ * Both in any letter case (`/INDEX.HTML`), as the router matches routes. Repeated slashes are collapsed as well: static hosts serve `/guide//start/` as `/guide/start/`, and the
+ * router must then show the same page, and a decoded `%2F%2F` must never become a `//host` URL.
  */
 export function normalizePathname(pathname: string): string {
   let path = pathname;
@@ -9,9 +11,31 @@ export function normalizePathname(pathname: string): string {
   } catch {
     // A malformed escape stays as it is; the router then shows the 404 page.
   }
-  path = path.replace(/\.html$/, '');
-  path = path.replace(/\/index$/, '/');
-  return path || '/';
+  return cleanPath(path);
+}
+
+function cleanPath(path: string): string {
+  return (
+    path
+      .replace(/\/{2,}/g, '/')
+      .replace(/\.html$/i, '')
+      .replace(/\/index$/i, '/') || '/'
+  );
+}
+
+/**
+ * `normalizePathname` for the address bar: the same path %-encoded again (a path that cannot be decoded keeps
+ * its escapes as they are). `encodeURI` leaves `?` and `#` alone, which would turn a decoded `%3F` into the
+ * start of a query: those are encoded too.
+ */
+export function normalizeUrlPath(pathname: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return cleanPath(pathname);
+  }
+  return encodeURI(cleanPath(decoded)).replace(/[?#]/g, (character) => encodeURIComponent(character));
 }
 
 /** Links with these schemes leave the site. */
@@ -22,5 +46,8 @@ export function localeOfPath(pathname: string): 'en' | 'zh' {
   return /^\/zh(\/|$)/.test(pathname) ? 'zh' : 'en';
 }
 
-/** The same path in the default locale (the 404 page sends /zh/... readers there). */
+/**
+ * The same path in the default locale (the 404 page sends /zh/... readers there). Not a redirect target by
+ * itself: `/zh//host` gives `//host`; callers pass the result through `safeSitePath` (src/lib/safePath.ts).
+ */
 export const withoutLocalePrefix = (pathname: string): string => pathname.replace(/^\/zh(?=\/|$)/, '') || '/';

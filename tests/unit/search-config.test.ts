@@ -1,5 +1,5 @@
 // Search configuration (local, remote or algolia mode) and the Ctrl/⌘+K shortcut with its platform hint.
-import { resolveSearchConfig, SEARCH_CONFIG, validateSearchConfig } from '@site/src/data/search';
+import { resolveSearchConfig, SEARCH_CONFIG, searchConnectOrigins, validateSearchConfig } from '@site/src/data/search';
 import { isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/lib/search/shortcut';
 
 describe('search config', () => {
@@ -73,5 +73,28 @@ describe('shortcut', () => {
     expect(shortcutModifier(isApplePlatform({ platform: 'Win32' }))).toBe('Ctrl');
     expect(shortcutModifier(isApplePlatform({ platform: 'Linux x86_64' }))).toBe('Ctrl');
     expect(shortcutModifier(isApplePlatform(undefined))).toBe('Ctrl');
+  });
+});
+
+describe('search connect origins (the Content-Security-Policy connect-src)', () => {
+  it('needs none in local mode: the index comes from the site itself', () => {
+    expect(searchConnectOrigins(resolveSearchConfig({}))).toEqual([]);
+  });
+
+  it("allows the remote API's origin only", () => {
+    const config = resolveSearchConfig({ SEARCH_MODE: 'remote', SEARCH_API_URL: 'https://api.example.com:8443/v1/search?x=1', SEARCH_INDEXES: 'rsbuild' });
+    expect(searchConnectOrigins(config)).toEqual(['https://api.example.com:8443']);
+  });
+
+  it("allows Algolia's read host and fallbacks for the app, or the configured hosts", () => {
+    const env = { SEARCH_MODE: 'algolia', SEARCH_ALGOLIA_APP_ID: 'APP1', SEARCH_ALGOLIA_API_KEY: 'key', SEARCH_ALGOLIA_INDEX_NAME: 'rsbuild' };
+    expect(searchConnectOrigins(resolveSearchConfig(env))).toEqual([
+      'https://APP1-dsn.algolia.net',
+      'https://APP1-1.algolianet.com',
+      'https://APP1-2.algolianet.com',
+      'https://APP1-3.algolianet.com',
+    ]);
+    const local = resolveSearchConfig({ ...env, SEARCH_ALGOLIA_HOSTS: 'http://127.0.0.1:4600/' });
+    expect(searchConnectOrigins(local)).toEqual(['http://127.0.0.1:4600']);
   });
 });

@@ -50,10 +50,18 @@ export default function MobileSidebar(): React.ReactElement | null {
   return (
     <>
       <div className={clsx('doc-mobile-menu-bar', styles.bar)}>
-        <button type="button" className={clsx('clean-btn', styles.menuButton)} {...triggerProps}>
+        <button type="button" className={clsx('clean-btn', 'doc-mobile-menu-button', styles.menuButton)} {...triggerProps}>
           <IconMenu width={18} height={18} />
           <span>{menuLabel}</span>
         </button>
+        {/* Without JavaScript the button cannot work: this disclosure takes its place and shows the doc sidebar,
+            which follows the bar in the page, by CSS alone (static/no-js.css). */}
+        <details className="doc-no-js-menu">
+          <summary className={styles.menuButton}>
+            <IconMenu width={18} height={18} />
+            <span>{menuLabel}</span>
+          </summary>
+        </details>
       </div>
       {Drawer && reference && (
         <Drawer

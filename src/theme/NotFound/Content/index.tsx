@@ -6,19 +6,25 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/NotFound/Content';
+import { SITE } from '@site/src/data/site';
 import { localeOfPath, withoutLocalePrefix } from '@site/src/lib/paths';
 import { LOCALES, configLocale } from '@site/src/data/site';
+import { isLeavingPage, leavePage } from '@site/src/lib/pageExit';
+import { safeSitePath } from '@site/src/lib/safePath';
 import styles from './styles.module.css';
 
 /**
  * The 404 page type. A missing /zh/... page sends the reader to the same path without the prefix (an
- * English-only page such as /guide/advanced/rem); the redirect runs after hydration, never during it.
+ * English-only page such as /guide/advanced/rem); the redirect runs after hydration, never during it, and only
+ * to a same-origin path under the site's base URL: `/zh//host` stays on this page instead of going to `//host`.
  */
 export default function NotFoundContent({ className }: Props): React.ReactElement {
   const { pathname } = useLocation();
   const { siteConfig, i18n } = useDocusaurusContext();
   useEffect(() => {
-    if (localeOfPath(pathname) === 'zh') window.location.replace(withoutLocalePrefix(pathname) + window.location.search + window.location.hash);
+    if (localeOfPath(pathname) !== 'zh' || isLeavingPage()) return;
+    const target = safeSitePath(withoutLocalePrefix(pathname), SITE.baseUrl);
+    if (target !== undefined && target !== pathname) leavePage(target + window.location.search + window.location.hash);
   }, [pathname]);
   const home = siteConfig.baseUrl;
   return (

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { headersFile, imageUrls, inlineScripts, originsOf, scriptHashSource } from '../../src/lib/securityHeaders';
+
+export interface SecurityHeadersOptions {
+  /** Image URLs the pages load from JavaScript only (logos of the product switcher), beside those in the HTML. */
+  scriptImageUrls: readonly string[];
+  /** Origins fetched at run time besides the site (the remote search API). */
+  connectOrigins: readonly string[];
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+      return entry.name.endsWith('.html') ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `_headers` at the root of the build: the caching rules of `static/_headers` plus the security headers,
+ * with the hashes of every inline script of every built page in the Content-Security-Policy. Docusaurus builds
+ * the default locale first into the output root, then each other locale into a folder of it, and runs this
+ * after each: every run rewrites the root file from all the pages there by then, so after the last locale it
+ * covers the whole site. The copy of `static/_headers` in a locale folder is removed: hosts read the root file.
+ */
+export default function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
+  const { siteDir, outDir, i18n } = context;
+  // A locale other than the default is built into <root>/<locale path> (unless it is built alone).
+  const localePath = i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale;
+  const inLocaleFolder = i18n.currentLocale !== i18n.defaultLocale && path.basename(outDir) === localePath;
+  const root = inLocaleFolder ? path.dirname(outDir) : outDir;
+  return {
+    name: 'security-headers',
+    async postBuild() {
+      const pages = await Promise.all((await htmlFiles(root)).map((file) => fs.readFile(file, 'utf8')));
+      const scriptHashes = pages.flatMap(inlineScripts).map(scriptHashSource);
+      const imageOrigins = originsOf([...pages.flatMap(imageUrls), ...options.scriptImageUrls]);
+      const template = await fs.readFile(path.join(siteDir, 'static', '_headers'), 'utf8');
+      await fs.writeFile(path.join(root, '_headers'), headersFile(template, { scriptHashes, imageOrigins, connectOrigins: options.connectOrigins }));
+      if (root !== outDir) await fs.rm(path.join(outDir, '_headers'), { force: true });
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// Reading without JavaScript on a phone (390 px) and at the other mobile widths: the sections, the sidebar of
+// the current section (behind a Menu <details> disclosure) and the outline are reachable by HTML and CSS
+// alone, and no control that needs scripts (hamburger, Menu button, search, colour toggle, product switcher,
+// outline toggle) is shown. With scripts the page keeps its usual mobile layout.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { newContext, open, useBuiltSite } from './support.mjs';
+
+const site = useBuiltSite();
+
+const SECTIONS = {
+  en: ['Guide', 'Config', 'Plugin', 'API', 'Community'],
+  zh: ['指南', '配置', '插件', 'API', '社区'],
+};
+
+async function noJsPage(width = 390) {
+  const context = await newContext(site.browser, site.origin, { javaScriptEnabled: false, viewport: { width, height: 844 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Controls shown on the page (visible, not transparent, not hidden). */
+const visibleControls = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button, summary, [role="button"]:not(a[href]:not([href="#"]))')]
+      .filter((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent.trim()),
+  );
+
+for (const [locale, prefix, menu] of [['en', '', 'Menu'], ['zh', '/zh', '菜单']]) {
+  describe(`without JavaScript at 390 px (${locale})`, () => {
+    const pathname = `${prefix}/guide/start/quick-start`;
+
+    it('the sections are links in the navbar', async () => {
+      const { context, page } = await noJsPage();
+      try {
+        await page.goto(site.origin + pathname);
+        const navbar = page.locator('nav.navbar');
+        for (const section of SECTIONS[locale]) {
+          const link = navbar.getByRole('link', { name: section, exact: true });
+          assert.ok(await link.isVisible(), `${section} is not shown`);
+        }
+        await navbar.getByRole('link', { name: SECTIONS[locale][1], exact: true }).click();
+        await page.waitForURL(`${site.origin}${prefix}/config/`);
+        assert.ok(await page.locator('h1').first().isVisible());
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('shows no control that needs JavaScript, only the Menu disclosure', async () => {
+      const { context, page } = await noJsPage();
+      try {
+        await page.goto(site.origin + pathname);
+        assert.deepEqual(await visibleControls(page), [menu]);
+        assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'the hamburger is shown');
+        assert.equal(await page.locator('.doc-mobile-menu-button').isVisible(), false, 'the Menu button is shown');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`"${menu}" opens the sidebar of the current section, by mouse and by keyboard`, async () => {
+      const { context, page } = await noJsPage();
+      try {
+        await page.goto(site.origin + pathname);
+        const sidebar = page.locator('.theme-doc-sidebar-container');
+        assert.equal(await sidebar.isVisible(), false, 'the sidebar is open before the Menu is');
+        const summary = page.locator('summary', { hasText: menu });
+        await summary.click();
+        assert.ok(await sidebar.isVisible(), 'the Menu did not open the sidebar');
+        const current = sidebar.locator('a[aria-current="page"]');
+        assert.equal(await current.getAttribute('href'), pathname);
+        assert.ok(await current.isVisible());
+        const box = await sidebar.boundingBox();
+        assert.ok(box.width >= 350, `the sidebar is ${box.width} px wide`);
+        await summary.click();
+        assert.equal(await sidebar.isVisible(), false, 'the Menu did not close the sidebar');
+        await summary.focus();
+        await page.keyboard.press('Enter');
+        assert.ok(await sidebar.isVisible(), 'Enter on the Menu did not open the sidebar');
+        // A sidebar link is a plain link to another page of the section.
+        await sidebar.locator(`a[href="${prefix}/guide/start/features"]`).click();
+        await page.waitForURL(`${site.origin}${prefix}/guide/start/features`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('shows the outline above the article, with links to its headings', async () => {
+      const { context, page } = await noJsPage();
+      try {
+        await page.goto(site.origin + pathname);
+        const outline = page.locator('.theme-doc-toc-desktop');
+        assert.ok(await outline.isVisible(), 'no outline');
+        const links = outline.locator('a[href^="#"]');
+        assert.ok((await links.count()) >= 3);
+        for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+          assert.equal(await page.locator(`[id="${href.slice(1)}"]`).count(), 1, `${href} names no heading`);
+        }
+        assert.ok(await links.first().isVisible());
+        const outlineBox = await outline.boundingBox();
+        const articleBox = await page.locator('article h1').boundingBox();
+        assert.ok(outlineBox.y < articleBox.y, 'the outline is not above the article');
+        await links.nth(1).click();
+        assert.match(page.url(), /#.+/);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe('without JavaScript at other mobile widths', () => {
+  for (const width of [320, 768, 1024]) {
+    it(`${width} px: sections, Menu and outline are reachable, nothing overflows`, async () => {
+      const { context, page } = await noJsPage(width);
+      try {
+        await page.goto(`${site.origin}/config/output/dist-path`);
+        assert.ok(await page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true }).isVisible());
+        await page.locator('summary', { hasText: 'Menu' }).click();
+        assert.ok(await page.locator('.theme-doc-sidebar-container a[aria-current="page"]').isVisible());
+        assert.ok(await page.locator('.theme-doc-toc-desktop a').first().isVisible());
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `the page is ${overflow} px wider than the window`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('above 1024 px the desktop layout is unchanged: no Menu disclosure', async () => {
+    const { context, page } = await noJsPage(1280);
+    try {
+      await page.goto(`${site.origin}/guide/start/quick-start`);
+      assert.equal(await page.locator('summary', { hasText: 'Menu' }).isVisible(), false);
+      assert.ok(await page.locator('.theme-doc-sidebar-container').isVisible());
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('with JavaScript at 390 px', () => {
+  it('the usual mobile layout: hamburger and Menu button, no disclosure, outline behind its toggle', async () => {
+    const context = await newContext(site.browser, site.origin, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await open(page, site.origin, '/guide/start/quick-start');
+      assert.ok(await page.locator('.navbar__toggle').isVisible());
+      assert.ok(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible());
+      assert.equal(await page.locator('summary', { hasText: 'Menu' }).isVisible(), false);
+      assert.equal(await page.locator('.theme-doc-toc-desktop').isVisible(), false);
+      assert.equal(await page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true }).isVisible(), false);
+      assert.deepEqual(context.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

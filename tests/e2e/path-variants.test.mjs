@@ -1,0 +1,126 @@
+// Path variants a reader can type (letter case, `.html` and `/index` suffixes, %-escapes, doubled slashes,
+// locale prefixes, and mixes of them), generated from sample routes of every page type in both languages.
+// Each must end on its page, with the page's h1, and log no error at all: no page error, no console error
+// (React's hydration errors #418/#423 are console errors), except the browser's own line for a document the
+// host answers with 404 before the client sends the reader on to the real page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { newContext, useBuiltSite } from './support.mjs';
+
+const site = useBuiltSite();
+
+const SAMPLES = ['/', '/zh/', '/guide/start/', '/zh/guide/start/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/output/dist-path', '/community/releases/v0-6', '/zh/community/releases/'];
+
+const hex = (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+const capitalise = (path) => path.replace(/\/([a-z])/g, (_, letter) => `/${letter.toUpperCase()}`);
+
+/** The variants of a route, each with what it tests. */
+function variantsOf(route) {
+  const slash = route.endsWith('/');
+  const bare = slash && route !== '/' ? route.slice(0, -1) : route;
+  const file = slash ? `${route}index` : route;
+  const segments = route.split('/');
+  const last = segments.findLastIndex(Boolean);
+  const variants = [
+    [`${file}.html`, '.html'],
+    [slash ? `${route}index` : `${route}/index`, '/index'],
+    [slash ? `${route}index.html` : `${route}/index.html`, '/index.html'],
+    [slash ? bare : `${route}/`, 'trailing slash toggled'],
+    [route.toUpperCase(), 'upper case'],
+    [capitalise(route), 'capitalised segments'],
+    [`${file.toUpperCase()}.HTML`, 'upper case with .HTML'],
+    [`/${route}`, 'leading double slash'],
+    [route.replace(/\/([^/]+)\//, '/$1//'), 'inner double slash'],
+    [`${route}//`.replace(/\/{3,}$/, '//'), 'trailing double slash'],
+    [`//${route.slice(1).replace(/\//g, '///')}`, 'every slash tripled'],
+    [`//${file.slice(1)}.html`, 'double slash with .html'],
+    [route.replace(/\//g, (match, offset) => (offset > 0 && offset < route.length - 1 ? '%2F' : match)), 'slashes escaped'],
+    [last < 0 ? route : segments.map((segment, index) => (index === last ? [...segment].map(hex).join('') : segment)).join('/'), 'last segment escaped'],
+    [last < 0 ? route : segments.map((segment, index) => (index === last ? hex(segment[0]).toLowerCase() + segment.slice(1) : segment)).join('/'), 'lower-case escape'],
+    [`${route}${slash ? '' : '/'}index.html`.replace(/index\.html$/, 'index%2Ehtml'), 'escaped dot of .html'],
+  ];
+  if (route.startsWith('/zh/')) variants.push([route.replace(/^\/zh\//, '/ZH/'), 'locale prefix upper case'], [route.replace(/^\/zh\//, '/zh//'), 'locale prefix doubled slash'], [`/Zh${capitalise(file.slice(3))}.html`, 'locale prefix, case and .html']);
+  return variants.filter(([variant]) => variant !== route);
+}
+
+const withoutSlash = (path) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+const isPageStatusLine = (text) => /^Failed to load resource: the server responded with a status of 404/.test(text);
+
+/** Waits until the page has hydrated and kept its URL for a while (redirect chains have ended). */
+async function settle(page) {
+  let last = '';
+  for (let round = 0; round < 20; round += 1) {
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 10000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    if (page.url() === last) return;
+    last = page.url();
+  }
+  throw new Error(`the page kept navigating: ${last}`);
+}
+
+/** Opens `path` in a fresh tab; returns the final page's path and h1 and every error it logged. */
+async function visit(context, path) {
+  const page = await context.newPage();
+  const errors = [];
+  const notFoundDocuments = new Set();
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser's own line for a document answered with 404: the host's answer, not an error of the page.
+    if (isPageStatusLine(message.text()) && notFoundDocuments.has(message.location().url)) return;
+    errors.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error on ${page.url()}: ${error.message}`));
+  try {
+    await page.goto(site.origin + path, { waitUntil: 'load' });
+    await settle(page);
+    const h1 = (await page.locator('h1').first().innerText()).trim();
+    return { path: decodeURIComponent(new URL(page.url()).pathname), h1, errors };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('path variants reach their page without errors', () => {
+  for (const route of SAMPLES) {
+    describe(route, { concurrency: 3 }, () => {
+      let context;
+      let expected;
+      before(async () => {
+        context = await newContext(site.browser, site.origin);
+        expected = await visit(context, route);
+      });
+      after(() => context?.close());
+      it('the route itself', () => {
+        assert.equal(withoutSlash(expected.path), withoutSlash(route));
+        assert.notEqual(expected.h1, 'PAGE NOT FOUND');
+        assert.deepEqual(expected.errors, []);
+      });
+      for (const [variant, what] of variantsOf(route)) {
+        it(`${what}: ${variant}`, async () => {
+          const result = await visit(context, variant);
+          assert.equal(withoutSlash(result.path), withoutSlash(route), `${variant} ended on ${result.path}`);
+          assert.equal(result.h1, expected.h1);
+          assert.deepEqual(result.errors, []);
+        });
+      }
+    });
+  }
+});
+
+describe('unknown paths and their variants show the 404 page without errors', { concurrency: 3 }, () => {
+  for (const path of ['/no/such/page', '/No/Such/Page.html', '/no//such/page', '/no%2Fsuch', '/guide/start/nothing/index.html', '/no/such%20page', '/zh/NO/SUCH.html', '/no/such/page/index.html.html', '/zh/guide/advanced/nothing']) {
+    it(path, async () => {
+      const context = await newContext(site.browser, site.origin);
+      try {
+        const result = await visit(context, path);
+        assert.equal(result.h1, 'PAGE NOT FOUND');
+        assert.deepEqual(result.errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

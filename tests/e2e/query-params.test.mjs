@@ -1,0 +1,92 @@
+// Crafted query parameters: Docusaurus copies `?docusaurus-theme=` into <html data-theme> and every
+// `?docusaurus-data-<name>=` into <html data-<name>> before the page paints. The site accepts only the values
+// it defines (light or dark; no data attribute): anything else is dropped from the address before that script
+// runs, so a link can neither lock the page (data-search-open stops scrolling) nor set an unknown theme.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { newContext, open, useBuiltSite } from './support.mjs';
+
+const site = useBuiltSite();
+
+async function visit(search, { pathname = '/guide/start/quick-start', viewport } = {}) {
+  const context = await newContext(site.browser, site.origin, viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await open(page, site.origin, pathname + search);
+  return { context, page };
+}
+
+const htmlAttributes = (page) =>
+  page.evaluate(() => Object.fromEntries([...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value])));
+
+describe('docusaurus-data-* parameters', () => {
+  for (const search of ['?docusaurus-data-search-open=true', '?docusaurus-data-search-open', '?docusaurus-data-search-open=1&navbar=1', '?docusaurus-data-theme=dark', '?docusaurus-data-has-hydrated=false', '?docusaurus-data-x=%22%3E%3Cimg%20src%3Dx%3E']) {
+    it(`${search} sets no attribute and leaves the page scrollable`, async () => {
+      const { context, page } = await visit(search);
+      try {
+        const attributes = await htmlAttributes(page);
+        assert.equal('data-search-open' in attributes, false);
+        assert.equal('data-x' in attributes, false);
+        assert.notEqual(attributes['data-theme'], undefined);
+        assert.equal(attributes['data-has-hydrated'], 'true');
+        assert.ok(['light', 'dark'].includes(attributes['data-theme']), `data-theme is ${attributes['data-theme']}`);
+        assert.equal(new URL(page.url()).searchParams.has([...new URLSearchParams(search).keys()][0]), false, 'the parameter is still in the address');
+        await page.mouse.wheel(0, 800);
+        await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
+        assert.deepEqual(context.problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('on a phone too, the page scrolls and the Menu opens', async () => {
+    const { context, page } = await visit('?docusaurus-data-search-open=true', { viewport: { width: 390, height: 844 } });
+    try {
+      await page.mouse.wheel(0, 800);
+      await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('docusaurus-theme parameter', () => {
+  for (const mode of ['light', 'dark']) {
+    it(`?docusaurus-theme=${mode} opens the page in that theme`, async () => {
+      const { context, page } = await visit(`?docusaurus-theme=${mode}`);
+      try {
+        assert.equal((await htmlAttributes(page))['data-theme'], mode);
+        assert.equal(new URL(page.url()).searchParams.get('docusaurus-theme'), mode);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const value of ['evil', 'DARK', '', '%22%3E%3Cscript%3E', 'dark%00', 'light%20dark', 'system']) {
+    it(`?docusaurus-theme=${value} is ignored: the page uses a theme the site has`, async () => {
+      const { context, page } = await visit(`?docusaurus-theme=${value}&sidebar=0`);
+      try {
+        const attributes = await htmlAttributes(page);
+        assert.ok(['light', 'dark'].includes(attributes['data-theme']), `data-theme is ${JSON.stringify(attributes['data-theme'])}`);
+        assert.ok(['light', 'dark', 'system'].includes(attributes['data-theme-choice']), `data-theme-choice is ${attributes['data-theme-choice']}`);
+        const url = new URL(page.url());
+        assert.equal(url.searchParams.has('docusaurus-theme'), false);
+        assert.equal(url.searchParams.get('sidebar'), '0', 'other parameters are kept');
+        assert.deepEqual(context.problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a repeated parameter with one bad value is dropped whole', async () => {
+    const { context, page } = await visit('?docusaurus-theme=dark&docusaurus-theme=evil');
+    try {
+      assert.ok(['light', 'dark'].includes((await htmlAttributes(page))['data-theme']));
+      assert.equal(new URL(page.url()).searchParams.has('docusaurus-theme'), false);
+    } finally {
+      await context.close();
+    }
+  });
+});
