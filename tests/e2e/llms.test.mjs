@@ -294,11 +294,15 @@ describe('Copy page control', () => {
     await context.close();
   });
 
-  it('shows at first paint, before hydration, so it shifts nothing', async () => {
+  it('is in the served HTML, so hydration shifts nothing; without JavaScript only the link shows', async () => {
     const context = await newContext(site.browser, site.origin, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.origin}/config/output/dist-path`);
-    assert.equal(await page.getByRole('button', { name: 'Copy page' }).count(), 1);
+    // Rendered by the server (counted even while hidden) ...
+    assert.equal(await page.locator('.copy-page button', { hasText: 'Copy page' }).count(), 1);
+    // ... but a button that cannot copy without scripts is not offered; the Markdown link works without them.
+    assert.equal(await page.getByRole('button', { name: 'Copy page' }).count(), 0);
+    assert.ok(await page.getByRole('link', { name: 'View as Markdown' }).isVisible());
     await context.close();
   });
 });

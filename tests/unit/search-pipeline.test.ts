@@ -120,6 +120,24 @@ describe('index and errors', () => {
 });
 
 describe('result cache', () => {
+  it('does not keep an answer without hits, so a query that failed once is searched again', async () => {
+    const provider = fakeProvider();
+    let down = true;
+    const flaky: SearchProvider = { ...provider, search: (query, limit) => (down ? Promise.resolve([]) : provider.search(query, limit)) };
+    const { search, answers, cache } = session(flaky);
+    search.setQuery('proxy');
+    await search.flush();
+    expect(cache.has('proxy')).toBe(false);
+    down = false;
+    search.setQuery('proxy');
+    await search.flush();
+    expect(answers.map(([query, groups]) => [query, groups?.[0]?.hits[0]?.url])).toEqual([
+      ['proxy', undefined],
+      ['proxy', '/proxy'],
+    ]);
+    expect(cache.has('proxy')).toBe(true);
+  });
+
   it('answers a repeated query from the cache without searching again', async () => {
     const provider = fakeProvider();
     const { search, answers } = session(provider);

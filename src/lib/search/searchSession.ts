@@ -62,7 +62,10 @@ export function createSearchSession({
         if (ticket === latest && !disposed) onError(query, error);
         return;
       }
-      cache.set(key, groups);
+      // Remote and Algolia providers answer a failed request with no hits rather than an error; caching an
+      // empty answer would keep a query empty for the rest of the visit after one network hiccup, and
+      // searching again for it costs little.
+      if (groups.some((group) => group.hits.length > 0)) cache.set(key, groups);
     }
     if (ticket === latest && !disposed) onResults(query, groups);
   }
