@@ -105,8 +105,9 @@ export const BUDGETS = [
 export function checkBudgets(result, budgets = BUDGETS) {
   return budgets.map((budget) => {
     const value = budget.pick(result);
-    if (typeof value !== 'number' || Number.isNaN(value)) return { id: budget.id, label: budget.label, limit: budget.limit, unit: budget.unit, value: null, status: 'not measured' };
-    const pass = budget.better === 'higher' ? value >= budget.limit : value <= budget.limit;
-    return { id: budget.id, label: budget.label, limit: budget.limit, unit: budget.unit, value, status: pass ? 'pass' : 'miss', missBy: pass ? 0 : Math.abs(value - budget.limit) };
+    const { id, label, limit, unit, better } = budget;
+    if (typeof value !== 'number' || Number.isNaN(value)) return { id, label, limit, unit, better, value: null, status: 'not measured' };
+    const pass = better === 'higher' ? value >= limit : value <= limit;
+    return { id, label, limit, unit, better, value, status: pass ? 'pass' : 'miss', missBy: pass ? 0 : Math.abs(value - limit) };
   });
 }
