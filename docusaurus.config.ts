@@ -1,10 +1,10 @@
 import type { Config, LoadContext, PluginConfig, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { codeThemes } from './src/lib/prismThemes';
-import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './src/constants';
-import { storedColorModeGuardScript } from './src/lib/themeStorage';
-import { queryParameterGuardScript } from './src/lib/queryGuard';
-import { SSR_TEMPLATE } from './src/lib/ssrTemplate';
+import { codeThemes } from './config/prismThemes';
+import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './config/constants';
+import { storedColorModeGuardScript } from './config/headScripts/storedColorMode';
+import { queryParameterGuardScript } from './config/headScripts/queryGuard';
+import { SSR_TEMPLATE } from './config/ssrTemplate';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -15,9 +15,9 @@ import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './plugins/search-index';
 import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
-import { resolveSearchConfig, searchConnectOrigins } from './src/data/search';
-import { FEEDS, HIDE_NAVBAR_MODES, PRODUCT_SWITCHER, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './src/data/site';
-import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './src/data/site';
+import { resolveSearchConfig, searchConnectOrigins } from './config/search';
+import { FEEDS, HIDE_NAVBAR_MODES, PRODUCT_SWITCHER, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './config/site';
+import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './config/site';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);

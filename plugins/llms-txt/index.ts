@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
-import { LLMS_TEXT, type LlmsSectionId } from '../../src/data/llms';
-import { RELEASES_ROUTE, SITE, type Locale } from '../../src/data/site';
+import { LLMS_TEXT, type LlmsSectionId } from '../../config/llms';
+import { RELEASES_ROUTE, SITE, type Locale } from '../../config/site';
 import { markdownTwinPath } from '../../src/lib/markdownTwin';
 import { extractOutline } from '../docs-overview/headings';
 import {

@@ -1,4 +1,4 @@
-import type { LlmsLocaleText, LlmsSectionId } from '../../src/data/llms';
+import type { LlmsLocaleText, LlmsSectionId } from '../../config/llms';
 import { MARKDOWN_MIME } from '../../src/lib/markdownTwin';
 
 export const LLMS_SECTIONS: readonly LlmsSectionId[] = ['guide', 'config', 'plugins', 'api', 'releases'];

@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import type { SearchMode } from '../../src/data/search';
+import type { SearchMode } from '../../config/search';
 
 /**
  * Keeps the Algolia client out of builds that do not use it. The dialog imports it on demand only in algolia

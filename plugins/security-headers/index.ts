@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { headersFile, imageUrls, inlineScripts, originsOf, scriptHashSource } from '../../src/lib/securityHeaders';
+import { headersFile, imageUrls, inlineScripts, originsOf, scriptHashSource } from './policy';
 
 export interface SecurityHeadersOptions {
   /** Image URLs the pages load from JavaScript only (logos of the product switcher), beside those in the HTML. */

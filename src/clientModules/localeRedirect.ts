@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { LOCALE_REDIRECT_FLAG_KEY } from '../constants';
-import { SITE } from '../data/site';
+import { LOCALE_REDIRECT_FLAG_KEY } from '@site/config/constants';
+import { SITE } from '@site/config/site';
 import { localeRedirectTarget } from '../lib/localeRedirect';
 import { isLeavingPage, leavePage } from '../lib/pageExit';
 

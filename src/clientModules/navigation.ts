@@ -1,5 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
-import { CONTENT_RELOAD_EVENT, TIMING } from '../constants';
+import { CONTENT_RELOAD_EVENT, TIMING } from '@site/config/constants';
 import { createImageZoom } from '../lib/imageZoom';
 import { startContentTransition } from '../lib/viewTransition';
 

@@ -1,7 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
 import i18n from '@generated/i18n';
-import { SITE } from '../data/site';
+import { SITE } from '@site/config/site';
 import { localeOfPath, normalizeUrlPath } from '../lib/paths';
 import { leavePage } from '../lib/pageExit';
 import { canonicalPathOf, pageRouteFor } from '../lib/routeMatch';

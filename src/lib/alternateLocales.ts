@@ -1,4 +1,4 @@
-import { UNTRANSLATED_DOCS, type Locale } from '@site/src/data/site';
+import { UNTRANSLATED_DOCS, type Locale } from '@site/config/site';
 
 /** Route of an untranslated doc file: guide/advanced/rem.mdx → /guide/advanced/rem. */
 const routeOfDoc = (file: string) => `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;

@@ -1,4 +1,4 @@
-import type { HideNavbarMode } from '@site/src/data/site';
+import type { HideNavbarMode } from '@site/config/site';
 
 export interface ScrollStep {
   /** Scroll position now. */

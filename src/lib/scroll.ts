@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { throttle } from 'throttle-debounce';
-import { SCROLL } from '@site/src/constants';
+import { SCROLL } from '@site/config/constants';
 
 /**
  * Rate-limits a scroll handler to the spec's 200 ms: the first event runs at once, later ones at most every

@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { THEME_OPTIONS, type ThemeOptionOverrides, type ThemeOptions } from '@site/src/data/site';
+import { THEME_OPTIONS, type ThemeOptionOverrides, type ThemeOptions } from '@site/config/site';
 
 /** THEME_OPTIONS (src/data/site.ts) with the build's overrides, which docusaurus.config.ts puts in `customFields`. */
 export function useThemeOptions(): ThemeOptions {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@site/src/constants';
+import { BREAKPOINTS } from '@site/config/constants';
 
 /**
  * The spec's "mobile": a window 1024 px wide or narrower. Docusaurus's own switch (useWindowSize, Infima) is at

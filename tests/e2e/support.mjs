@@ -144,7 +144,7 @@ export function useBuiltSite(setup = async () => {}) {
 /** The theme's constants (src/constants.ts), transpiled on the fly, so tests use the same figures. */
 export async function loadConstants() {
   const { default: ts } = await import('typescript');
-  const source = fs.readFileSync(new URL('../../src/constants.ts', import.meta.url), 'utf8');
+  const source = fs.readFileSync(new URL('../../config/constants.ts', import.meta.url), 'utf8');
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
   return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }

@@ -1,10 +1,10 @@
 import React from 'react';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { TIMING } from '@site/src/constants';
-import { MARKDOWN } from '@site/src/data/site';
-import { resolveShowLineNumbers } from '@site/src/theme/CodeBlock/lineNumbers';
+import { TIMING } from '@site/config/constants';
+import { MARKDOWN } from '@site/config/site';
+import { resolveShowLineNumbers } from '@site/src/lib/codeBlock/lineNumbers';
 import { useCopiedConfirmation } from '@site/src/lib/clipboard/useCopiedConfirmation';
-import { useWordWrap } from '@site/src/theme/CodeBlock/useWordWrap';
+import { useWordWrap } from '@site/src/lib/codeBlock/useWordWrap';
 
 // Docusaurus theme modules the swizzled pieces build on, reduced to what they hand over.
 const stringContent = jest.fn((_props: Record<string, unknown>) => null);

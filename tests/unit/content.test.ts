@@ -13,8 +13,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chineseShare, cjkCount, latinWordCount, proseOf } from '@site/src/lib/content/prose';
-import { UNTRANSLATED_DOCS } from '@site/src/data/site';
+import { chineseShare, cjkCount, latinWordCount, proseOf } from '@site/tests/support/prose';
+import { UNTRANSLATED_DOCS } from '@site/config/site';
 import sidebars from '@site/sidebars';
 import { lintChinese } from '@site/scripts/lib/zhStyle.cjs';
 

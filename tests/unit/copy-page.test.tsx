@@ -1,6 +1,6 @@
 import React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TIMING } from '@site/src/constants';
+import { TIMING } from '@site/config/constants';
 import CopyPage from '@site/src/components/CopyPage';
 import { copyPageMarkdown } from '@site/src/components/CopyPage/copyPageMarkdown';
 

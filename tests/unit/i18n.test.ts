@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCALES, SITE, type Locale } from '@site/src/data/site';
+import { LOCALES, SITE, type Locale } from '@site/config/site';
 
 type TranslationFile = Record<string, { message: string; description?: string }>;
 type Translations = Map<string, TranslationFile>;

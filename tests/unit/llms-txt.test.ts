@@ -1,4 +1,4 @@
-import { LLMS_TEXT } from '@site/src/data/llms';
+import { LLMS_TEXT } from '@site/config/llms';
 import {
   buildLlmsFullTxt,
   buildLlmsTxt,

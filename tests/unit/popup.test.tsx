@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import Popup, { Popover, Tooltip } from '@site/src/components/Popup';
 import { floatingPopupModule } from '@site/src/components/Popup/floatingPopupModule';
 import { HOVER_DELAY_MS, MOBILE_MEDIA_QUERY, popupZIndex, resolveTriggers } from '@site/src/components/Popup/triggers';
-import { BREAKPOINTS, POPUP } from '@site/src/constants';
+import { BREAKPOINTS, POPUP } from '@site/config/constants';
 
 /** Makes window.matchMedia report a window of the given width. */
 function setWindowWidth(width: number) {

@@ -5,7 +5,7 @@
 // (prism-react-renderer) would have produced in the browser, and a block never loses code when the tokens are
 // missing or do not fit.
 import type { Expression } from 'estree';
-import { codeThemes } from '@site/src/lib/prismThemes';
+import { codeThemes } from '@site/config/prismThemes';
 import { decodeTokens, encodeTokens, withoutEmptyTokens } from '@site/src/lib/codeHighlight/tokens';
 import { HIGHLIGHT_PROP, PACKAGE_MANAGER_HIGHLIGHT_PROP } from '@site/src/lib/codeHighlight/props';
 import { highlight, loadLanguages, tokenizeLines } from '@site/plugins/prerendered-highlight/tokenize';

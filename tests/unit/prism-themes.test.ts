@@ -3,7 +3,7 @@ import path from 'node:path';
 import { colord, extend, type Colord } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { themes } from 'prism-react-renderer';
-import { codeThemes, recolor } from '@site/src/lib/prismThemes';
+import { codeThemes, recolor } from '@site/config/prismThemes';
 
 extend([a11yPlugin]);
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { floatingPopupModule } from '@site/src/components/Popup/floatingPopupModule';
 import ProductSwitcher from '@site/src/components/ProductSwitcher';
 import { switcherGroups } from '@site/src/components/ProductSwitcher/entries';
-import { PRODUCT_SWITCHER, type ProductGroup } from '@site/src/data/site';
+import { PRODUCT_SWITCHER, type ProductGroup } from '@site/config/site';
 
 let mockLocale = 'en';
 jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: mockLocale } }) }), { virtual: true });

@@ -1,4 +1,4 @@
-import { chineseShare, cjkCount, latinWordCount, proseOf } from '@site/src/lib/content/prose';
+import { chineseShare, cjkCount, latinWordCount, proseOf } from '@site/tests/support/prose';
 
 describe('proseOf', () => {
   it('keeps what a reader reads and drops code, front matter, imports, tags and URLs', () => {

@@ -1,4 +1,4 @@
-import { ALLOWED_QUERY_PARAMETERS, queryParameterGuardScript } from '@site/src/lib/queryGuard';
+import { ALLOWED_QUERY_PARAMETERS, queryParameterGuardScript } from '@site/config/headScripts/queryGuard';
 
 /** Loads `search` into jsdom's address bar, runs the head script, returns the address's query afterwards. */
 function guard(search: string, allowed = ALLOWED_QUERY_PARAMETERS): string {

@@ -1,8 +1,8 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
-import { SCROLL } from '@site/src/constants';
-import { THEME_OPTIONS, type HideNavbarMode } from '@site/src/data/site';
+import { SCROLL } from '@site/config/constants';
+import { THEME_OPTIONS, type HideNavbarMode } from '@site/config/site';
 import { hiddenAfterScroll, isNavbarHidden } from '@site/src/lib/navbarHiding';
 import Navbar from '@site/src/theme/Navbar';
 

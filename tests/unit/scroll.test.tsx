@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { SCROLL } from '@site/src/constants';
-import { THEME_OPTIONS } from '@site/src/data/site';
+import { SCROLL } from '@site/config/constants';
+import { THEME_OPTIONS } from '@site/config/site';
 import { isScrolledPastTop, throttleScrollHandler, useThrottledScroll } from '@site/src/lib/scroll';
 import BackToTopButton from '@site/src/theme/BackToTopButton';
 

@@ -4,7 +4,7 @@
 // Algolia mode: the query sent through the client (index, contextual filters, plain fields only), DocSearch
 // records mapped to the dialog's hits without any of the answer's markup, records off the site dropped, the
 // client loaded once on demand, and every failure logged and shown as no results.
-import { SEARCH } from '@site/src/constants';
+import { SEARCH } from '@site/config/constants';
 import {
   contextualFacetFilters,
   createAlgoliaProvider,
@@ -16,7 +16,7 @@ import {
   type DocSearchRecord,
 } from '@site/src/lib/search/algolia';
 import { AnswerRejected } from '@site/src/lib/search/answerGuard';
-import type { SearchConfig } from '@site/src/data/search';
+import type { SearchConfig } from '@site/config/search';
 
 const LIMITS = {
   maxBytes: SEARCH.remoteMaxAnswerBytes,

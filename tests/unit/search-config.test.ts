@@ -1,5 +1,5 @@
 // Search configuration (local, remote or algolia mode) and the Ctrl/⌘+K shortcut with its platform hint.
-import { resolveSearchConfig, SEARCH_CONFIG, searchConnectOrigins, validateSearchConfig } from '@site/src/data/search';
+import { resolveSearchConfig, SEARCH_CONFIG, searchConnectOrigins, validateSearchConfig } from '@site/config/search';
 import { isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/lib/search/shortcut';
 
 describe('search config', () => {

@@ -4,7 +4,7 @@
 // What an answer from a search service may make the browser do: routes limited to this site, bodies cut off
 // at a size limit while streaming, nesting checked before parsing, no redirects or credentials, work in
 // slices under one deadline, and hit texts computed in time that does not grow with the number of matches.
-import { SEARCH } from '@site/src/constants';
+import { SEARCH } from '@site/config/constants';
 import {
   assertJsonDepth,
   createSlicer,
@@ -21,7 +21,7 @@ import {
   HIT_TEXT_MAX_LENGTH,
 } from '@site/src/lib/search/remote';
 import { sitePathUnder } from '@site/src/lib/search/sitePath';
-import type { SearchConfig } from '@site/src/data/search';
+import type { SearchConfig } from '@site/config/search';
 
 const API = 'https://search.example.com/api/search';
 const LIMITS = {

@@ -2,11 +2,11 @@
 // content or the query into markup.
 import React from 'react';
 import { render, screen } from '@testing-library/react';
-import { SEARCH } from '@site/src/constants';
+import { SEARCH } from '@site/config/constants';
 import { cutSnippet, highlightSegments, normalizeRanges, queryTerms, rangesOfTerms } from '@site/src/lib/search/highlight';
 import type { SearchHit } from '@site/src/lib/search/types';
-import { Highlighted } from '@site/src/theme/SearchBar/Highlighted';
-import { SearchHits } from '@site/src/theme/SearchBar/SearchHits';
+import { Highlighted } from '@site/src/components/Search/Highlighted';
+import { SearchHits } from '@site/src/components/Search/SearchHits';
 
 const marked = (value: { text: string; ranges: Array<{ start: number; length: number }> }) =>
   value.ranges.map(({ start, length }) => value.text.slice(start, start + length));

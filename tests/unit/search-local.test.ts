@@ -1,7 +1,7 @@
 // Local mode: the compact index built into an inverted index, ranked by where the query matches (title or
 // option key in any written form, heading, description, body), with hits merged per place, a cap per page,
 // highlight ranges computed from the text, and Chinese queries cut at a linear cost.
-import { SEARCH } from '@site/src/constants';
+import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/compactIndex';
 import { createLocalProvider } from '@site/src/lib/search/local';
 import { LocalSearchEngine, pageKind, pickDiverse, SearchTimeout } from '@site/src/lib/search/localEngine';

@@ -3,9 +3,9 @@
  */
 // Remote mode: the GET request's shape, the answer read as groups shown as tabs, and every failure
 // (network, status, malformed body, timeout) logged and read as an empty list.
-import { SEARCH } from '@site/src/constants';
+import { SEARCH } from '@site/config/constants';
 import { createRemoteProvider, fetchRemoteGroups, headingPath, hitsFromRemotePage, parseRemoteGroups, remoteSearchUrl, versionedIndexName, type RemotePage } from '@site/src/lib/search/remote';
-import type { SearchConfig } from '@site/src/data/search';
+import type { SearchConfig } from '@site/config/search';
 
 const API = 'https://search.example.com/api/search';
 const ORIGIN = 'https://rsbuild.dev';

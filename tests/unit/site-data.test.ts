@@ -1,5 +1,5 @@
-import { FEEDS, NAV, SITE, SOCIAL_LINKS, configLocale, editUrlFor, feedLanguage, splitSocialLinks } from '@site/src/data/site';
-import { MAX_INLINE_SOCIAL_LINKS } from '@site/src/constants';
+import { FEEDS, NAV, SITE, SOCIAL_LINKS, configLocale, editUrlFor, feedLanguage, splitSocialLinks } from '@site/config/site';
+import { MAX_INLINE_SOCIAL_LINKS } from '@site/config/constants';
 
 describe('site data', () => {
   it('lists the five top-level sections in the spec order, each active for its whole section', () => {

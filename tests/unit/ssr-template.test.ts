@@ -1,5 +1,5 @@
 import * as eta from 'eta';
-import { RUN_AFTER_FIRST_PAINT, SSR_TEMPLATE } from '@site/src/lib/ssrTemplate';
+import { RUN_AFTER_FIRST_PAINT, SSR_TEMPLATE } from '@site/config/ssrTemplate';
 
 /** The template rendered the way Docusaurus renders it (src: @docusaurus/core/lib/ssg/ssgTemplate.js). */
 function renderPage(scripts: string[]): string {

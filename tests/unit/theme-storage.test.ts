@@ -1,5 +1,5 @@
-import { resolveStoredColorMode, storedColorModeGuardScript } from '@site/src/lib/themeStorage';
-import { THEME_STORAGE_KEY } from '@site/src/constants';
+import { resolveStoredColorMode, storedColorModeGuardScript } from '@site/config/headScripts/storedColorMode';
+import { THEME_STORAGE_KEY } from '@site/config/constants';
 
 describe('stored colour mode', () => {
   it('keeps light and dark, and reads anything else as auto', () => {

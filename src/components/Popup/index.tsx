@@ -1,6 +1,6 @@
 import React, { cloneElement, isValidElement } from 'react';
 import type { Placement } from '@floating-ui/react';
-import { POPUP } from '@site/src/constants';
+import { POPUP } from '@site/config/constants';
 import { useDeferredFloating, type TriggerOwnProps } from '@site/src/lib/floating/useDeferredFloating';
 import { useIsMobile } from '@site/src/lib/viewport';
 import { floatingPopupModule } from './floatingPopupModule';

@@ -1,4 +1,4 @@
-import { POPUP } from '@site/src/constants';
+import { POPUP } from '@site/config/constants';
 import type { FloatingTrigger } from '@site/src/lib/floating/intents';
 
 /** What opens and closes a popup. `contextMenu` is a right click (or a long press on touch screens). */

@@ -1,4 +1,4 @@
-import type { Locale, ProductGroup } from '@site/src/data/site';
+import type { Locale, ProductGroup } from '@site/config/site';
 
 export interface SwitcherLink {
   name: string;

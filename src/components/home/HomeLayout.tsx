@@ -1,7 +1,7 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { SITE, configLocale, feedsToLink } from '@site/src/data/site';
+import { SITE, configLocale, feedsToLink } from '@site/config/site';
 import type { HomeFrontMatter } from './types';
 import HomeHero from './HomeHero';
 import HomeFeatures from './HomeFeatures';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMING } from '@site/src/constants';
+import { TIMING } from '@site/config/constants';
 
 /**
  * A "copied" flag that clears itself `durationMs` after the last confirmation; a new copy restarts the count.

@@ -19,7 +19,7 @@ import { markTerms, snippetAt } from './hitText';
 import { MAX_HITS_PER_PAGE } from './localResults';
 import { sitePathUnder } from './sitePath';
 import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from './types';
-import type { SearchConfig, SearchIndexRef } from '../../data/search';
+import type { SearchConfig, SearchIndexRef } from '@site/config/search';
 
 export interface RemoteTocEntry {
   text: string;

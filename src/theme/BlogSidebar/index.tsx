@@ -2,7 +2,7 @@ import React from 'react';
 import OriginalBlogSidebar from '@theme-original/BlogSidebar';
 import type { Props } from '@theme/BlogSidebar';
 import { translate } from '@docusaurus/Translate';
-import { RELEASES_ROUTE } from '@site/src/data/site';
+import { RELEASES_ROUTE } from '@site/config/site';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 /** The releases sidebar starts with the Overview page, like the facts' "Releases" group. */

@@ -2,10 +2,10 @@ import React, { isValidElement } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
-import { MARKDOWN } from '@site/src/data/site';
+import { MARKDOWN } from '@site/config/site';
 import { HighlightContext } from '@site/src/lib/codeHighlight/context';
 import { HIGHLIGHT_PROP } from '@site/src/lib/codeHighlight/props';
-import { resolveShowLineNumbers } from './lineNumbers';
+import { resolveShowLineNumbers } from '@site/src/lib/codeBlock/lineNumbers';
 
 export type CodeBlockProps = Props & { [HIGHLIGHT_PROP]?: string };
 

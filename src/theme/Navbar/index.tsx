@@ -2,7 +2,7 @@ import React, { useRef, useState } from 'react';
 import clsx from 'clsx';
 import OriginalNavbar from '@theme-original/Navbar';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import type { HideNavbarMode } from '@site/src/data/site';
+import type { HideNavbarMode } from '@site/config/site';
 import { hiddenAfterScroll, isNavbarHidden } from '@site/src/lib/navbarHiding';
 import { useThrottledScroll } from '@site/src/lib/scroll';
 import { useThemeOptions } from '@site/src/lib/themeOptions';

@@ -4,16 +4,16 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
-import { SEARCH_CONFIG, type SearchConfig } from '@site/src/data/search';
+import { SEARCH_CONFIG, type SearchConfig } from '@site/config/search';
 import { ARIA_KEYSHORTCUTS, isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/lib/search/shortcut';
 import type { SearchIndexGlobalData } from '@site/src/lib/search/compactIndex';
-import type { SearchTarget } from './engine';
-import { preloadLocalIndex } from './localIndex';
-import { SearchIcon } from './SearchIcon';
-import styles from './styles.module.css';
+import type { SearchTarget } from '@site/src/lib/search/engine';
+import { preloadLocalIndex } from '@site/src/lib/search/localIndex';
+import { SearchIcon } from '@site/src/components/Search/SearchIcon';
+import styles from '@site/src/components/Search/styles.module.css';
 
 // The dialog, the query pipeline and the worker client load on first use, not with every page.
-const loadDialog = () => import('./SearchDialog');
+const loadDialog = () => import('@site/src/components/Search/SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
 /** What to search from the current page: the site config, the locale and, when versioned, the docs version. */

@@ -3,7 +3,7 @@ import { useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type { Props } from '@theme/CodeBlock/Content/String';
-import { useWordWrap } from '../useWordWrap';
+import { useWordWrap } from '@site/src/lib/codeBlock/useWordWrap';
 
 /** Docusaurus's string code block, with the lighter word-wrap state of ../useWordWrap. */
 export default function CodeBlockString(props: Props): React.ReactElement {

@@ -4,7 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Buttons/WordWrapButton';
 import IconWordWrap from '@theme/Icon/WordWrap';
-import { MARKDOWN } from '@site/src/data/site';
+import { MARKDOWN } from '@site/config/site';
 import { Tooltip } from '@site/src/components/Popup';
 import styles from './styles.module.css';
 

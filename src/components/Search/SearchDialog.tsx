@@ -1,17 +1,17 @@
 import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
-import { SEARCH } from '@site/src/constants';
+import { SEARCH } from '@site/config/constants';
 import { capQuery } from '@site/src/lib/search/queryLimits';
 import { createSearchSession, type SearchSession } from '@site/src/lib/search/searchSession';
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
-import { searchEngine, type SearchTarget } from './engine';
+import { searchEngine, type SearchTarget } from '@site/src/lib/search/engine';
 import { SearchHits } from './SearchHits';
 import { SearchIcon } from './SearchIcon';
-import { trapTab } from './trapTab';
+import { trapTab } from '@site/src/lib/search/trapTab';
 import styles from './styles.module.css';
 
-export { warmUp } from './engine';
+export { warmUp } from '@site/src/lib/search/engine';
 
 interface Props {
   target: SearchTarget;

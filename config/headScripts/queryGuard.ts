@@ -1,4 +1,4 @@
-import { STORED_COLOR_MODES } from './themeStorage';
+import { STORED_COLOR_MODES } from './storedColorMode';
 
 /**
  * Docusaurus's no-flash inline script (`@docusaurus/theme-classic/lib/inlineScripts.js`) copies two kinds of

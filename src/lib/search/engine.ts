@@ -3,9 +3,9 @@
  * the whole visit: its index state and answer cache outlive the dialog, so reopening it or searching again
  * after a navigation costs nothing.
  */
-import { SEARCH } from '@site/src/constants';
-import type { SearchConfig } from '@site/src/data/search';
-import { SITE } from '@site/src/data/site';
+import { SEARCH } from '@site/config/constants';
+import type { SearchConfig } from '@site/config/search';
+import { SITE } from '@site/config/site';
 import { createAlgoliaProvider } from '@site/src/lib/search/algolia';
 import type { AnswerLimits } from '@site/src/lib/search/answerGuard';
 import { createIndexLoader, type IndexLoader } from '@site/src/lib/search/indexLoader';

@@ -3,7 +3,7 @@
  * download when the reader shows intent) and the dialog's engine. Kept out of the dialog chunk so that the
  * index, the worker script and the dialog code download in parallel.
  */
-import { SEARCH } from '@site/src/constants';
+import { SEARCH } from '@site/config/constants';
 import { createLocalIndexClient, type LocalIndexClient, type WorkerLike } from '@site/src/lib/search/localIndexClient';
 import { spawnSearchWorker } from '@site/src/lib/search/spawnSearchWorker';
 
