@@ -1,10 +1,11 @@
-import type { Config, LoadContext, PluginConfig, PluginModule } from '@docusaurus/types';
+import type { Config, LoadContext, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { codeThemes } from './config/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './config/constants';
 import { storedColorModeGuardScript } from './config/headScripts/storedColorMode';
 import { queryParameterGuardScript } from './config/headScripts/queryGuard';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
+import { fixturePlugins } from './config/fixtures';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -36,7 +37,7 @@ const translatedSources = (plugin: string) => (currentLocale === SITE.defaultLoc
 const searchConfig = resolveSearchConfig(process.env);
 
 const prism = { additionalLanguages: ['bash', 'json', 'diff'] };
-// The code colours (src/lib/prismThemes.ts: GitHub and One Dark, the token colours below WCAG AA contrast
+// The code colours (config/prismThemes.ts: GitHub and One Dark, the token colours below WCAG AA contrast
 // adjusted) are only used by the build, which turns them into a stylesheet (plugins/prerendered-highlight).
 // Docusaurus ships themeConfig to every page, so the themes there are empty.
 const BUILD_TIME_COLOURS_ONLY = { plain: {}, styles: [] };
@@ -59,8 +60,7 @@ const securityHeaders: SecurityHeadersOptions = {
 };
 
 // Build switches of the e2e fixture variant (tests/e2e/fixtures.test.mjs), read nowhere else. Unset, the build
-// is the site that src/data/site.ts describes.
-const withFixtures = process.env.SITE_FIXTURES === '1';
+// is the site that config/site.ts describes (its extra fixture plugins: config/fixtures.ts).
 const forceLightMode = SITE.forceLightMode || process.env.SITE_FORCE_LIGHT === '1';
 const themeOptionOverrides: ThemeOptionOverrides = {};
 if (process.env.SITE_HIDE_NAVBAR) {
@@ -68,15 +68,6 @@ if (process.env.SITE_HIDE_NAVBAR) {
   if (!HIDE_NAVBAR_MODES.includes(mode)) throw new Error(`SITE_HIDE_NAVBAR must be one of ${HIDE_NAVBAR_MODES.join(', ')}, not "${mode}".`);
   themeOptionOverrides.hideNavbar = mode;
 }
-
-/**
- * Pages that exist for the e2e tests only: the custom and blank page types, and doc pages with each front matter
- * switch, which no real page uses. A second instance of each content plugin, so they go through the same theme.
- */
-const fixturePlugins: PluginConfig[] = [
-  ['@docusaurus/plugin-content-pages', { id: 'fixtures', path: 'tests/fixtures/pages', routeBasePath: 'fixtures' }],
-  ['@docusaurus/plugin-content-docs', { id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: 'fixtures/docs', sidebarCollapsed: false }],
-];
 
 const config: Config = {
   title: SITE.title,
@@ -193,7 +184,7 @@ const config: Config = {
     // llms.txt, llms-full.txt and a Markdown twin of every page, linked from its HTML (maintainers/llms.md).
     llmsTxtPlugin as PluginModule,
     (context: LoadContext) => securityHeadersPlugin(context, securityHeaders),
-    ...(withFixtures ? fixturePlugins : []),
+    ...fixturePlugins(),
   ],
 
   themes: [
@@ -225,7 +216,7 @@ const config: Config = {
   // Theme option overrides of this build, read through useThemeOptions (src/lib/themeOptions.ts).
   customFields: { search: searchConfig, themeOptions: themeOptionOverrides },
 
-  // Docusaurus's template, with the scripts run after the first paint (src/lib/ssrTemplate.ts).
+  // Docusaurus's template, with the scripts run after the first paint (config/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,
 
   // preloadOnIntent: route code loads on hover, focus, touch or click, never because a link is in view.
@@ -249,7 +240,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     navbar: {
       title: SITE.title,
-      // Navbar hiding is THEME_OPTIONS.hideNavbar (src/data/site.ts, src/theme/Navbar): throttled, with an 'always' mode.
+      // Navbar hiding is THEME_OPTIONS.hideNavbar (config/site.ts, src/theme/Navbar): throttled, with an 'always' mode.
       hideOnScroll: false,
       logo: { alt: `${SITE.title} logo`, src: SITE.logo.light, srcDark: SITE.logo.dark, width: 28, height: 28 },
       items: [

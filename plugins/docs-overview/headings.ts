@@ -1,15 +1,6 @@
 import GithubSlugger from 'github-slugger';
 
-export interface PageHeading {
-  text: string;
-  id: string;
-  depth: number;
-}
-
-export interface PageOutline {
-  title: string;
-  headings: PageHeading[];
-}
+import type { PageHeading, PageOutline } from '../../src/lib/docsOverview';
 
 /** Markdown inline syntax → the plain text a reader sees in the rendered heading. */
 export function plainHeadingText(markdown: string): string {

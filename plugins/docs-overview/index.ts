@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { PageOutline } from './headings';
+import type { OverviewData } from '../../src/lib/docsOverview';
 import { selectOutlines } from './select';
 
-export type OverviewData = Record<string, PageOutline>;
 
 async function listMdx(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);

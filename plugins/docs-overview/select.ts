@@ -1,5 +1,6 @@
 import yaml from 'js-yaml';
-import { extractOutline, type PageOutline } from './headings';
+import type { PageOutline } from '../../src/lib/docsOverview';
+import { extractOutline } from './headings';
 
 export interface DocSource {
   route: string;

@@ -5,7 +5,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
-import type { OverviewData } from '../../../plugins/docs-overview';
+import type { OverviewData } from '@site/src/lib/docsOverview';
 import { groupSidebar, type SidebarNode } from './groupSidebar';
 import styles from './overview.module.css';
 

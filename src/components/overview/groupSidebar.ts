@@ -1,4 +1,4 @@
-import type { PageOutline } from '../../../plugins/docs-overview/headings';
+import type { PageOutline } from '@site/src/lib/docsOverview';
 
 /** The parts of a docs sidebar item the overview needs. */
 export interface SidebarNode {

@@ -22,7 +22,7 @@ function useHiddenByScroll(mode: HideNavbarMode, navbarContainer: React.RefObjec
 }
 
 /**
- * The navbar with the `hideNavbar` theme option (src/data/site.ts THEME_OPTIONS) instead of Docusaurus's
+ * The navbar with the `hideNavbar` theme option (config/site.ts THEME_OPTIONS) instead of Docusaurus's
  * `hideOnScroll`, whose scroll handler is not throttled and which has no "always" mode. The wrapper takes no
  * box (display: contents), so the navbar keeps its sticky place in the page.
  */
