@@ -17,8 +17,9 @@ import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightO
 import searchIndexingTheme from './plugins/search-index';
 import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
 import { resolveSearchConfig, searchConnectOrigins } from './config/search';
-import { FEEDS, HIDE_NAVBAR_MODES, PRODUCT_SWITCHER, configLocale, LOCALES, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, feedLanguage, splitSocialLinks } from './config/site';
-import type { HideNavbarMode, Locale, ThemeOptionOverrides } from './config/site';
+import { FEEDS, HIDE_NAVBAR_MODES, PRODUCT_SWITCHER, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, splitSocialLinks } from './config/site';
+import type { HideNavbarMode, ThemeOptionOverrides } from './config/site';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, configLocale, feedLanguage, type Locale } from './config/locales';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
@@ -71,7 +72,7 @@ if (process.env.SITE_HIDE_NAVBAR) {
 
 const config: Config = {
   title: SITE.title,
-  tagline: LOCALES.en.description,
+  tagline: LOCALES[DEFAULT_LOCALE].description,
   url: SITE.url,
   // The SVG favicon for browsers that take one, PNG sizes for the rest, and the home-screen icon.
   favicon: SITE.favicon.svg,
@@ -110,12 +111,11 @@ const config: Config = {
   storage: { namespace: 'docusaurus' },
 
   i18n: {
-    defaultLocale: SITE.defaultLocale,
-    locales: ['en', 'zh'],
-    localeConfigs: {
-      en: { label: LOCALES.en.label, htmlLang: LOCALES.en.htmlLang },
-      zh: { label: LOCALES.zh.label, htmlLang: LOCALES.zh.htmlLang },
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: LOCALE_CODES,
+    localeConfigs: Object.fromEntries(
+      LOCALE_CODES.map((locale) => [locale, { label: LOCALES[locale].label, htmlLang: LOCALES[locale].htmlLang }]),
+    ),
   },
 
   presets: [
@@ -195,7 +195,8 @@ const config: Config = {
       searchIndexingTheme as PluginModule,
       {
         hashed: 'filename',
-        language: ['en', 'zh'],
+        // The search plugin's language codes are the site's locale codes (zh: Chinese word cutting).
+        language: LOCALE_CODES,
         indexDocs: true,
         indexBlog: true,
         indexPages: true,

@@ -1,4 +1,4 @@
-import type { Locale } from './site';
+import type { Locale } from './locales';
 
 /**
  * Pictures that the Markdown sources reference on other hosts, and the site's own file that replaces each

@@ -1,4 +1,4 @@
-import type { Locale } from './site';
+import type { Locale } from './locales';
 
 /** The sections of llms.txt, in order: the docs sidebars and the release posts. */
 export type LlmsSectionId = 'guide' | 'config' | 'plugins' | 'api' | 'releases';

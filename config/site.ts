@@ -4,21 +4,13 @@
  * docusaurus.config.ts and the theme read it from here instead of repeating literals.
  */
 
-export type Locale = 'en' | 'zh';
-
-export interface LocaleData {
-  label: string;
-  htmlLang: string;
-  description: string;
-  /** Text of the edit link; the link shows only when this and `editLink.docRepoBaseUrl` are set. */
-  editLinkText?: string;
-}
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localePrefix, type Locale } from './locales';
 
 export const SITE = {
   title: 'Rsbuild',
   url: 'https://rsbuild.dev',
   baseUrl: '/',
-  defaultLocale: 'en' as Locale,
+  defaultLocale: DEFAULT_LOCALE,
   // Every image is served by the site itself (static/img/, drawn by scripts/generate-images.mjs), so pages
   // work offline and behind firewalls and make no request to another host. Paths are below the locale's base.
   favicon: {
@@ -85,21 +77,6 @@ export const THEME_OPTIONS: ThemeOptions = {
  * options through `useThemeOptions` (src/lib/themeOptions.ts).
  */
 export type ThemeOptionOverrides = Partial<ThemeOptions>;
-
-export const LOCALES: Record<Locale, LocaleData> = {
-  en: {
-    label: 'English',
-    htmlLang: 'en-US',
-    description: 'The Rspack-based build tool for the web',
-    editLinkText: '📝 Edit this page on GitHub',
-  },
-  zh: {
-    label: '简体中文',
-    htmlLang: 'zh-CN',
-    description: '基于 Rspack 的 Web 构建工具',
-    editLinkText: '📝 在 GitHub 上编辑此页',
-  },
-};
 
 /** The social card of each locale (1200 x 630 PNG under static/, drawn by scripts/generate-images.mjs). */
 export interface SocialCard {
@@ -168,8 +145,8 @@ export const UNTRANSLATED_DOCS: Record<Locale, string[]> = {
   zh: ['guide/advanced/rem.mdx'],
 };
 
-export const FEEDS: Feed[] = (['en', 'zh'] as const).flatMap((locale) => {
-  const prefix = locale === SITE.defaultLocale ? '' : `/${locale}`;
+export const FEEDS: Feed[] = LOCALE_CODES.flatMap((locale) => {
+  const prefix = localePrefix(locale);
   const suffix = locale === SITE.defaultLocale ? '' : `-${locale}`;
   return [
     { id: `releases-rss${suffix}`, locale, type: 'rss' as const, path: `${prefix}${RELEASES_ROUTE}rss.xml`, mime: 'application/rss+xml', language: LOCALES[locale].htmlLang, title: 'Rsbuild Releases' },
@@ -185,18 +162,6 @@ export const FEEDS: Feed[] = (['en', 'zh'] as const).flatMap((locale) => {
 export function feedsToLink(ids: readonly string[], locale: Locale): Feed[] {
   return FEEDS.filter((feed) => ids.includes(feed.id) && feed.locale !== locale);
 }
-
-/**
- * The locale a config evaluation is for, from DOCUSAURUS_CURRENT_LOCALE. `docusaurus start` without --locale
- * assigns undefined to it, which Node stores as the string "undefined": that, nothing or an unknown value
- * means the default locale (Docusaurus itself reports a --locale it does not know).
- */
-export function configLocale(fromEnv: string | undefined): Locale {
-  return fromEnv !== undefined && Object.hasOwn(LOCALES, fromEnv) ? (fromEnv as Locale) : SITE.defaultLocale;
-}
-
-/** Feed language per locale: English feeds say `en`, Chinese ones `zh-CN`. */
-export const feedLanguage = (locale: Locale): string => (locale === 'zh' ? 'zh-CN' : 'en');
 
 export interface ProductEntry {
   name: string;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { LOCALE_CODES, htmlLang } from './lib/locales.mjs';
 import { optimize } from 'svgo';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -183,8 +184,8 @@ ${box(40, 130, 720, 'Rsbuild', '#c2410c')}${box(40, 230, 720, 'Rspack', '#44403c
 /** Chrome's certificate warning page: first with the Advanced button, then with the link to proceed. */
 function chromeWarningFigure(locale, step) {
   const text = {
-    en: { title: 'Your connection is not private', body: 'Attackers might be trying to steal your information from localhost.', advanced: 'Advanced', back: 'Back to safety', detail: 'This server could not prove that it is localhost.', proceed: 'Proceed to localhost (unsafe)' },
-    zh: { title: '您的连接不是私密连接', body: '攻击者可能会试图从 localhost 窃取您的信息。', advanced: '高级', back: '返回安全连接', detail: '此服务器无法证明它是 localhost。', proceed: '继续前往 localhost（不安全）' },
+    en: { title: 'Your connection is not private', body: 'Attackers might be trying to steal your information from localhost.', advanced: 'Advanced', back: 'Back to safety', detail: 'This server could not prove that it is localhost.', proceed: 'Proceed to localhost (unsafe)', proceedBox: 310 },
+    zh: { title: '您的连接不是私密连接', body: '攻击者可能会试图从 localhost 窃取您的信息。', advanced: '高级', back: '返回安全连接', detail: '此服务器无法证明它是 localhost。', proceed: '继续前往 localhost（不安全）', proceedBox: 300 },
   }[locale];
   const advanced = step === 'advanced';
   const body = `<rect width="1000" height="${advanced ? 400 : 500}" fill="#fff"/>
@@ -197,7 +198,7 @@ function chromeWarningFigure(locale, step) {
 <rect x="744" y="290" width="160" height="44" rx="6" fill="#1a73e8"/><text x="824" y="318" text-anchor="middle" fill="#fff">${escapeXml(text.back)}</text>
 ${advanced ? '' : `<text x="96" y="410" fill="#5f6368" font-size="20">${escapeXml(text.detail)}</text>
 <text x="96" y="460" fill="#5f6368" font-size="20" text-decoration="underline">${escapeXml(text.proceed)}</text>
-<rect x="86" y="432" width="${locale === 'zh' ? 300 : 310}" height="40" rx="4" fill="none" stroke="#d93025" stroke-width="3"/>`}
+<rect x="86" y="432" width="${text.proceedBox}" height="40" rx="4" fill="none" stroke="#d93025" stroke-width="3"/>`}
 </g>`;
   return svg(1000, advanced ? 400 : 500, body);
 }
@@ -265,13 +266,13 @@ async function main() {
   for (const [name, drawing] of Object.entries(FEATURE_ICONS)) writeSvg(`features/${name}.svg`, featureIcon(drawing));
   for (const [name, logo] of Object.entries(PRODUCT_LOGOS)) writeSvg(`products/${name}.svg`, productLogo(logo));
   for (const release of RELEASES) writeSvg(`releases/banner-v0-${release.version.slice(2)}.svg`, banner(release));
-  for (const locale of ['en', 'zh']) {
+  for (const locale of LOCALE_CODES) {
     writeSvg(`releases/benchmark-v0-1-${locale}.svg`, benchmarkFigure(locale));
     writeSvg(`releases/rsdoctor-preview-${locale}.svg`, rsdoctorFigure(locale));
   }
   writeSvg('releases/error-overlay.svg', overlayFigure());
   writeSvg('guide/ecosystem.svg', ecosystemFigure());
-  for (const locale of ['en', 'zh']) {
+  for (const locale of LOCALE_CODES) {
     writeSvg(`guide/chrome-warning-advanced-${locale}.svg`, chromeWarningFigure(locale, 'advanced'));
     writeSvg(`guide/chrome-warning-proceed-${locale}.svg`, chromeWarningFigure(locale, 'proceed'));
     writeSvg(`guide/rsdoctor-bundle-alerts-${locale}.svg`, bundleAlertsFigure(locale));
@@ -291,10 +292,10 @@ async function main() {
     write('brand/apple-touch-icon.png', await rasterise(page, icon, { width: 180, height: 180, background: '#ffffff', inset: 26 }));
     write('products/rsbuild.webp', await rasterise(page, icon, { width: 64, height: 64, type: 'image/webp', quality: 0.85 }));
     fs.mkdirSync(path.join(IMG_DIR, 'og'), { recursive: true });
-    for (const locale of ['en', 'zh']) {
+    for (const locale of LOCALE_CODES) {
       // Text in an <img> SVG uses the system fonts; rendering it as a page lets Chromium pick the CJK font.
       await page.setViewportSize({ width: 1200, height: 630 });
-      await page.setContent(`<!doctype html><html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><body style="margin:0">${socialCard(locale)}</body></html>`);
+      await page.setContent(`<!doctype html><html lang="${htmlLang(locale)}"><body style="margin:0">${socialCard(locale)}</body></html>`);
       write(`og/rsbuild-${locale}.png`, await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 1200, height: 630 } }));
     }
   } finally {

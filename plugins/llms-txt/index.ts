@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { LLMS_TEXT, type LlmsSectionId } from '../../config/llms';
-import { RELEASES_ROUTE, SITE, type Locale } from '../../config/site';
+import { RELEASES_ROUTE, SITE } from '../../config/site';
+import type { Locale } from '../../config/locales';
 import { markdownTwinPath } from '../../src/lib/markdownTwin';
 import { extractOutline } from '../docs-overview/headings';
 import {

@@ -1,5 +1,5 @@
 import { LOCAL_IMAGES, NPM_BADGE, npmPackageUrl } from '../../config/images';
-import type { Locale } from '../../config/site';
+import type { Locale } from '../../config/locales';
 
 /**
  * Remark plugin: no Markdown image loads from another host. An external picture listed in LOCAL_IMAGES becomes

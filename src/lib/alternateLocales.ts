@@ -1,4 +1,5 @@
-import { UNTRANSLATED_DOCS, type Locale } from '@site/config/site';
+import { UNTRANSLATED_DOCS } from '@site/config/site';
+import type { Locale } from '@site/config/locales';
 
 /** Route of an untranslated doc file: guide/advanced/rem.mdx → /guide/advanced/rem. */
 const routeOfDoc = (file: string) => `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;

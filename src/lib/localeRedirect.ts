@@ -1,12 +1,10 @@
-import { localeOfPath, withoutLocalePrefix } from './paths';
+import { isLocale, localeOfPath, localePrefix, withoutLocalePrefix, type Locale } from '@site/config/locales';
 import { safeSitePath } from './safePath';
 
-type SiteLocale = 'en' | 'zh';
-
 /** The site locale a browser language matches (`zh`, `zh-CN`, `zh-Hans-CN` → zh; `en-*` → en), if any. */
-export function matchLocale(language: string): SiteLocale | undefined {
-  const primary = language.toLowerCase().split('-')[0];
-  return primary === 'zh' || primary === 'en' ? primary : undefined;
+export function matchLocale(language: string): Locale | undefined {
+  const primary = language.toLowerCase().split('-')[0] ?? '';
+  return isLocale(primary) ? primary : undefined;
 }
 
 /**
@@ -19,5 +17,5 @@ export function localeRedirectTarget(pathname: string, browserLanguages: readonl
   const current = localeOfPath(pathname);
   if (!preferred || preferred === current) return undefined;
   const base = withoutLocalePrefix(pathname);
-  return safeSitePath(preferred === 'zh' ? `/zh${base}` : base, basePath);
+  return safeSitePath(`${localePrefix(preferred)}${base}`, basePath);
 }

@@ -40,14 +40,3 @@ export function normalizeUrlPath(pathname: string): string {
 
 /** Links with these schemes leave the site. */
 export const isExternalUrl = (href: string): boolean => /^(https?:|mailto:|tel:)/i.test(href);
-
-/** The locale a path belongs to: `zh` when it is under /zh, else `en`. */
-export function localeOfPath(pathname: string): 'en' | 'zh' {
-  return /^\/zh(\/|$)/.test(pathname) ? 'zh' : 'en';
-}
-
-/**
- * The same path in the default locale (the 404 page sends /zh/... readers there). Not a redirect target by
- * itself: `/zh//host` gives `//host`; callers pass the result through `safeSitePath` (src/lib/safePath.ts).
- */
-export const withoutLocalePrefix = (pathname: string): string => pathname.replace(/^\/zh(?=\/|$)/, '') || '/';

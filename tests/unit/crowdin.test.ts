@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { mapFiles, readCrowdinConfig, sectionOf, translationPath } from '@site/scripts/lib/crowdin.cjs';
-import { LOCALES, SITE, UNTRANSLATED_DOCS, type Locale } from '@site/config/site';
+import { SITE, UNTRANSLATED_DOCS } from '@site/config/site';
+import { LOCALES, type Locale } from '@site/config/locales';
 
 const root = path.resolve(__dirname, '../..');
 const config = readCrowdinConfig(root);

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCALES, SITE, type Locale } from '@site/config/site';
+import { SITE } from '@site/config/site';
+import { LOCALES, type Locale } from '@site/config/locales';
 
 type TranslationFile = Record<string, { message: string; description?: string }>;
 type Translations = Map<string, TranslationFile>;

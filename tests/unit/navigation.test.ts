@@ -1,4 +1,5 @@
-import { isExternalUrl, localeOfPath, normalizePathname, withoutLocalePrefix } from '@site/src/lib/paths';
+import { isExternalUrl, normalizePathname } from '@site/src/lib/paths';
+import { localeOfPath, withoutLocalePrefix } from '@site/config/locales';
 import { localeRedirectTarget, matchLocale } from '@site/src/lib/localeRedirect';
 import { startContentTransition } from '@site/src/lib/viewTransition';
 

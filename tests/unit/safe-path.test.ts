@@ -1,5 +1,6 @@
 import { safeSitePath } from '@site/src/lib/safePath';
-import { normalizePathname, normalizeUrlPath, withoutLocalePrefix } from '@site/src/lib/paths';
+import { normalizePathname, normalizeUrlPath } from '@site/src/lib/paths';
+import { withoutLocalePrefix } from '@site/config/locales';
 import { localeRedirectTarget } from '@site/src/lib/localeRedirect';
 import { leavePage, isLeavingPage } from '@site/src/lib/pageExit';
 import { canonicalPathOf, pageRouteFor } from '@site/src/lib/routeMatch';

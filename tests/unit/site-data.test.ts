@@ -1,4 +1,5 @@
-import { FEEDS, NAV, SITE, SOCIAL_LINKS, configLocale, editUrlFor, feedLanguage, splitSocialLinks } from '@site/config/site';
+import { FEEDS, NAV, SITE, SOCIAL_LINKS, editUrlFor, splitSocialLinks } from '@site/config/site';
+import { configLocale, feedLanguage } from '@site/config/locales';
 import { MAX_INLINE_SOCIAL_LINKS } from '@site/config/constants';
 
 describe('site data', () => {

@@ -1,4 +1,5 @@
-import type { Locale, ProductGroup } from '@site/config/site';
+import type { ProductGroup } from '@site/config/site';
+import type { Locale } from '@site/config/locales';
 
 export interface SwitcherLink {
   name: string;

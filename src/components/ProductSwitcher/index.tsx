@@ -2,7 +2,8 @@ import React, { useRef } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Popup from '@site/src/components/Popup';
-import { PRODUCT_SWITCHER, type Locale, type ProductGroup } from '@site/config/site';
+import { PRODUCT_SWITCHER, type ProductGroup } from '@site/config/site';
+import type { Locale } from '@site/config/locales';
 import { switcherGroups } from './entries';
 import styles from './styles.module.css';
 

@@ -1,7 +1,8 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { SITE, configLocale, feedsToLink } from '@site/config/site';
+import { SITE, feedsToLink } from '@site/config/site';
+import { configLocale } from '@site/config/locales';
 import type { HomeFrontMatter } from './types';
 import HomeHero from './HomeHero';
 import HomeFeatures from './HomeFeatures';

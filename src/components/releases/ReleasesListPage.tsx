@@ -9,10 +9,11 @@ import type { Props } from '@theme/BlogListPage';
 import MDXContent from '@theme/MDXContent';
 import OverviewEn from '@site/blog/_overview.mdx';
 import OverviewZh from '@site/i18n/zh/docusaurus-plugin-content-blog/_overview.mdx';
+import { LOCALES, configLocale } from '@site/config/locales';
 import styles from './releases.module.css';
 
 const formatDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  new Intl.DateTimeFormat(LOCALES[configLocale(locale)].htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 
 const OVERVIEW_BY_LOCALE: Record<string, React.ComponentType> = { en: OverviewEn, zh: OverviewZh };
 

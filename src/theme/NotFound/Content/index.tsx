@@ -7,8 +7,7 @@ import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/NotFound/Content';
 import { SITE } from '@site/config/site';
-import { localeOfPath, withoutLocalePrefix } from '@site/src/lib/paths';
-import { LOCALES, configLocale } from '@site/config/site';
+import { DEFAULT_LOCALE, LOCALES, configLocale, localeOfPath, withoutLocalePrefix } from '@site/config/locales';
 import { isLeavingPage, leavePage } from '@site/src/lib/pageExit';
 import { safeSitePath } from '@site/src/lib/safePath';
 import styles from './styles.module.css';
@@ -22,7 +21,7 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
   const { pathname } = useLocation();
   const { siteConfig, i18n } = useDocusaurusContext();
   useEffect(() => {
-    if (localeOfPath(pathname) !== 'zh' || isLeavingPage()) return;
+    if (localeOfPath(pathname) === DEFAULT_LOCALE || isLeavingPage()) return;
     const target = safeSitePath(withoutLocalePrefix(pathname), SITE.baseUrl);
     if (target !== undefined && target !== pathname) leavePage(target + window.location.search + window.location.hash);
   }, [pathname]);
