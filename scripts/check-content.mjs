@@ -7,26 +7,23 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import yaml from 'js-yaml';
 import zhStyle from './lib/zhStyle.cjs';
+import { DEFAULT_LOCALE, LOCALE_CODES, htmlLang } from './lib/locales.mjs';
+import content from '../plugins/lib/content.cjs';
 
-const ZH_DIR = 'i18n/zh';
-const CONTENT_DIRS = ['docs', 'blog', 'src/pages', 'i18n/zh/docusaurus-plugin-content-docs', 'i18n/zh/docusaurus-plugin-content-blog', 'i18n/zh/docusaurus-plugin-content-pages'];
+const { isPartialFile, listContentFiles, splitFrontMatter } = content;
 
-function listFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-export function splitFrontMatter(source) {
-  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
-  if (!match) return { data: null, body: source, offset: 0 };
-  return { data: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length), offset: match[0].split('\n').length - 1 };
-}
+const TRANSLATED_LOCALES = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
+// The Chinese style rules (glossary, spacing, punctuation) hold for every locale written in Chinese.
+const CHINESE_DIRS = TRANSLATED_LOCALES.filter((locale) => htmlLang(locale).startsWith('zh')).map((locale) => `i18n/${locale}`);
+const CONTENT_DIRS = [
+  'docs',
+  'blog',
+  'src/pages',
+  ...TRANSLATED_LOCALES.flatMap((locale) =>
+    ['docs', 'blog', 'pages'].map((plugin) => `i18n/${locale}/docusaurus-plugin-content-${plugin}`),
+  ),
+];
 
 // A one-line type or default of about 210 characters made its code block scroll sideways even at 1280 px.
 // Measured in Chromium at 1280 px (the doc column with its table of contents, 14.4 px code font): a code
@@ -43,7 +40,7 @@ const stripHeadingIds = (body) => body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/
 export function lintPage(file, source) {
   const problems = [];
   const { data, body, offset } = splitFrontMatter(source);
-  const isPartial = file.split(path.sep).includes('shared') || path.basename(file).startsWith('_');
+  const isPartial = isPartialFile(file);
   const lines = body.split('\n');
   const report = (index, message) => problems.push(`${file}:${index + offset + 1}: ${message}`);
 
@@ -98,8 +95,10 @@ export function lintPage(file, source) {
 }
 
 /** Chinese pages, and the translated UI strings, follow the glossary and the spacing/punctuation rules. */
-const isChinese = (file) =>
-  path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').startsWith(`${ZH_DIR}/`);
+const isChinese = (file) => {
+  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  return CHINESE_DIRS.some((dir) => relative.startsWith(`${dir}/`));
+};
 
 function listMessageFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -131,8 +130,8 @@ async function checkFile(file) {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
 if (isMain) {
   const args = process.argv.slice(2);
-  const files = args.length ? args : CONTENT_DIRS.flatMap(listFiles);
-  const messageFiles = args.length ? [] : listMessageFiles(ZH_DIR);
+  const files = args.length ? args : CONTENT_DIRS.flatMap((dir) => listContentFiles(dir, { partials: true }));
+  const messageFiles = args.length ? [] : CHINESE_DIRS.flatMap(listMessageFiles);
   const pageProblems = (await Promise.all(files.map(checkFile))).flat();
   const problems = [...pageProblems, ...messageFiles.flatMap(checkMessages)];
   problems.forEach((problem) => console.error(problem));

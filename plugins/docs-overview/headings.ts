@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 
 import type { PageHeading, PageOutline } from '../../src/lib/docsOverview';
+import { splitFrontMatter } from '../lib/content.cjs';
 
 /** Markdown inline syntax → the plain text a reader sees in the rendered heading. */
 export function plainHeadingText(markdown: string): string {
@@ -18,7 +19,7 @@ export function plainHeadingText(markdown: string): string {
  */
 export function extractOutline(source: string): PageOutline {
   const slugger = new GithubSlugger();
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const { body } = splitFrontMatter(source);
   let title = '';
   const headings: PageHeading[] = [];
   let fence: string | null = null;

@@ -2,26 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { OverviewData } from '../../src/lib/docsOverview';
+import { docRoute, listContentFiles, splitFrontMatter } from '../lib/content.cjs';
 import { selectOutlines } from './select';
-
-
-async function listMdx(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'shared' ? [] : listMdx(full);
-      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-/** docs/config/output/dist-path.mdx → /config/output/dist-path; docs/guide/start/index.mdx → /guide/start/ */
-export function routeOfDocFile(relativePath: string): string {
-  const route = `/${relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`;
-  return route.endsWith('/index') ? route.slice(0, -'index'.length) : route;
-}
 
 /**
  * Reads the docs tree of the locale being built and publishes, as global data, the headings that overview
@@ -34,9 +16,11 @@ export default function docsOverviewPlugin(context: LoadContext): Plugin<Overvie
   return {
     name: 'docs-overview',
     async loadContent() {
-      const files = await listMdx(docsDir);
       const docs = await Promise.all(
-        files.map(async (file) => ({ route: routeOfDocFile(path.relative(docsDir, file)), source: await fs.readFile(file, 'utf8') })),
+        listContentFiles(docsDir).map(async (file) => {
+          const source = await fs.readFile(file, 'utf8');
+          return { route: docRoute(path.relative(docsDir, file), splitFrontMatter(source).data), source };
+        }),
       );
       return selectOutlines(docs);
     },

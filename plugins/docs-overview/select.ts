@@ -1,5 +1,5 @@
-import yaml from 'js-yaml';
 import type { PageOutline } from '../../src/lib/docsOverview';
+import { splitFrontMatter } from '../lib/content.cjs';
 import { extractOutline } from './headings';
 
 export interface DocSource {
@@ -10,10 +10,7 @@ export interface DocSource {
 /** Heading depths an overview lists under each page unless its front matter says otherwise. */
 export const DEFAULT_OVERVIEW_DEPTHS = [2];
 
-function frontMatterOf(source: string): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---/.exec(source);
-  return (match && (yaml.load(match[1]) as Record<string, unknown>)) || {};
-}
+const frontMatterOf = (source: string): Record<string, unknown> => splitFrontMatter(source).data ?? {};
 
 /** The section an overview page lists: /config/ for /config/, /guide/ for /guide/start/. */
 const sectionOf = (route: string) => `/${route.split('/')[1]}/`;

@@ -5,6 +5,7 @@
 // and the Jest tests (which do not run ESM) can load it; no Markdown parser, so a page is checked in well
 // under a millisecond.
 const GLOSSARY = require('./glossary.zh.json');
+const { splitFrontMatter } = require('../../plugins/lib/content.cjs');
 
 /** Front matter keys whose values readers see (page title, meta description, sidebar and pager labels). */
 const PROSE_KEYS = new Set(['title', 'description', 'sidebar_label', 'pagination_label']);
@@ -46,18 +47,15 @@ function proseOfLine(line) {
  */
 function extractProse(source) {
   const pieces = [];
-  const lines = stripMdxComments(source).split('\n');
-  let index = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    for (index = 1; index < end; index += 1) {
-      const match = /^(\w+):\s*(.*)$/.exec(lines[index]);
-      if (match && PROSE_KEYS.has(match[1])) {
-        pieces.push({ line: index + 1, text: match[2].replace(/^(['"])(.*)\1$/, '$2') });
-      }
-    }
-    index = end + 1;
-  }
+  const text = stripMdxComments(source);
+  const lines = text.split('\n');
+  const { raw, offset } = splitFrontMatter(text);
+  // Front matter lines start at source line 2, after the opening `---`.
+  (raw ?? '').split('\n').forEach((line, at) => {
+    const match = /^(\w+):\s*(.*)$/.exec(line);
+    if (match && PROSE_KEYS.has(match[1])) pieces.push({ line: at + 2, text: match[2].replace(/^(['"])(.*)\1$/, '$2') });
+  });
+  let index = offset;
   let fence = null;
   let inEsm = false;
   let inTag = false;

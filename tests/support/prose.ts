@@ -1,10 +1,12 @@
+import { splitFrontMatter } from '../../plugins/lib/content.cjs';
+
 /**
  * Prose measurements of a Markdown/MDX page for the content test: what a reader reads, without front
  * matter, imports, code blocks, inline code, JSX tags, link targets and heading ids.
  */
 export function proseOf(source: string): string {
-  return source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
+  return splitFrontMatter(source)
+    .body
     .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
     .replace(/^import .*$/gm, ' ')
     .replace(/`[^`\n]*`/g, ' ')

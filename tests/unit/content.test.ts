@@ -17,6 +17,7 @@ import { chineseShare, cjkCount, latinWordCount, proseOf } from '@site/tests/sup
 import { UNTRANSLATED_DOCS } from '@site/config/site';
 import sidebars from '@site/sidebars';
 import { lintChinese } from '@site/scripts/lib/zhStyle.cjs';
+import { listContentFiles } from '@site/plugins/lib/content.cjs';
 
 const EN_DOCS = 'docs';
 const ZH_DOCS = 'i18n/zh/docusaurus-plugin-content-docs/current';
@@ -27,15 +28,7 @@ const MIN_ZH_CHARS = 200;
 const MIN_CHINESE_SHARE = 0.6;
 
 /** Page files below a content folder, relative to it; partials (shared/, _*.mdx) are not pages. */
-function pages(root: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'shared' ? [] : walk(full);
-      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path.relative(root, full)] : [];
-    });
-  return walk(root).sort();
-}
+const pages = (root: string): string[] => listContentFiles(root).map((file) => path.relative(root, file));
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

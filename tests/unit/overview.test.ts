@@ -1,5 +1,5 @@
 import { extractOutline, plainHeadingText } from '@site/plugins/docs-overview/headings';
-import { routeOfDocFile } from '@site/plugins/docs-overview';
+import { docRoute as routeOfDocFile } from '@site/plugins/lib/content.cjs';
 import { groupSidebar } from '@site/src/components/overview/groupSidebar';
 import { selectOutlines } from '@site/plugins/docs-overview/select';
 
