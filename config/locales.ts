@@ -1,8 +1,9 @@
 /**
- * The site's locales and everything derived from them. The list itself is config/locales.json, so Node
- * scripts (.mjs, which cannot import TypeScript) read the same data; nothing else names a locale.
+ * The site's locales and everything derived from them. The list itself is config/localeData.json, so Node
+ * scripts (.mjs, which cannot import TypeScript) read the same data; nothing else names a locale. (Not
+ * locales.json: Node's resolution, which loads docusaurus.config.ts, would pick it for './locales'.)
  */
-import data from './locales.json';
+import data from './localeData.json';
 
 export type Locale = keyof typeof data.locales;
 

@@ -1,10 +1,6 @@
 /** Colour modes a reader can store; anything else in storage means "auto" (follow the system). */
 export const STORED_COLOR_MODES = ['light', 'dark'] as const;
 
-export function resolveStoredColorMode(value: string | null): 'light' | 'dark' | 'auto' {
-  return (STORED_COLOR_MODES as readonly string[]).includes(value ?? '') ? (value as 'light' | 'dark') : 'auto';
-}
-
 /**
  * Inline script for the document head. It runs before Docusaurus's own no-flash theme script and removes a
  * stored value that is not light or dark, so the page falls back to auto instead of using the bad value.

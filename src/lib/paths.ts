@@ -38,5 +38,3 @@ export function normalizeUrlPath(pathname: string): string {
   return encodeURI(cleanPath(decoded)).replace(/[?#]/g, (character) => encodeURIComponent(character));
 }
 
-/** Links with these schemes leave the site. */
-export const isExternalUrl = (href: string): boolean => /^(https?:|mailto:|tel:)/i.test(href);

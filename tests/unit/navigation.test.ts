@@ -1,4 +1,4 @@
-import { isExternalUrl, normalizePathname } from '@site/src/lib/paths';
+import { normalizePathname } from '@site/src/lib/paths';
 import { localeOfPath, withoutLocalePrefix } from '@site/config/locales';
 import { localeRedirectTarget, matchLocale } from '@site/src/lib/localeRedirect';
 import { startContentTransition } from '@site/src/lib/viewTransition';
@@ -19,11 +19,6 @@ describe('normalizePathname', () => {
 });
 
 describe('links and locales', () => {
-  it('treats http, https, mailto and tel links as external', () => {
-    expect(['https://rspack.dev', 'http://x.dev', 'mailto:a@b.c', 'tel:123'].every(isExternalUrl)).toBe(true);
-    expect(['/guide/start/', '#anchor', './x', 'javascript:void(0)'].some(isExternalUrl)).toBe(false);
-  });
-
   it('reads the locale from the path', () => {
     expect(localeOfPath('/zh/config/')).toBe('zh');
     expect(localeOfPath('/zh')).toBe('zh');

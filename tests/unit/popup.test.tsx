@@ -2,7 +2,8 @@ import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Popup, { Popover, Tooltip } from '@site/src/components/Popup';
 import { floatingPopupModule } from '@site/src/components/Popup/floatingPopupModule';
-import { HOVER_DELAY_MS, MOBILE_MEDIA_QUERY, popupZIndex, resolveTriggers } from '@site/src/components/Popup/triggers';
+import { HOVER_DELAY_MS, popupZIndex, resolveTriggers } from '@site/src/components/Popup/triggers';
+import { MOBILE_MEDIA_QUERY } from '@site/src/lib/viewport';
 import { BREAKPOINTS, POPUP } from '@site/config/constants';
 
 /** Makes window.matchMedia report a window of the given width. */

@@ -1,14 +1,7 @@
-import { resolveStoredColorMode, storedColorModeGuardScript } from '@site/config/headScripts/storedColorMode';
+import { storedColorModeGuardScript } from '@site/config/headScripts/storedColorMode';
 import { THEME_STORAGE_KEY } from '@site/config/constants';
 
 describe('stored colour mode', () => {
-  it('keeps light and dark, and reads anything else as auto', () => {
-    expect(resolveStoredColorMode('light')).toBe('light');
-    expect(resolveStoredColorMode('dark')).toBe('dark');
-    expect(resolveStoredColorMode('purple')).toBe('auto');
-    expect(resolveStoredColorMode(null)).toBe('auto');
-  });
-
   it('the head script removes an unrecognised stored value and keeps valid ones', () => {
     const run = () => new Function(storedColorModeGuardScript(THEME_STORAGE_KEY))();
     localStorage.setItem(THEME_STORAGE_KEY, 'purple');

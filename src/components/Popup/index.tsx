@@ -7,7 +7,6 @@ import { floatingPopupModule } from './floatingPopupModule';
 import { resolveTriggers, type PopupTrigger } from './triggers';
 
 export type { PopupTrigger } from './triggers';
-export type { Placement as PopupPlacement } from '@floating-ui/react';
 
 export interface PopupControls {
   close: () => void;

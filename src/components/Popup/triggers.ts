@@ -21,5 +21,3 @@ export const HOVER_DELAY_MS = { open: POPUP.enterDelayS * 1000, close: POPUP.lea
 export function popupZIndex(depth: number): number {
   return POPUP.zIndexBase + depth;
 }
-
-export { MOBILE_MEDIA_QUERY } from '@site/src/lib/viewport';

@@ -31,13 +31,3 @@ export function sitePathUnder(
   if (!`${url.pathname}/`.startsWith(base)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** The origin of an absolute http(s) URL, or undefined. */
-export function httpOrigin(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
