@@ -19,7 +19,7 @@ import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-imag
 import { resolveSearchConfig, searchConnectOrigins } from './config/search';
 import { FEEDS, HIDE_NAVBAR_MODES, PRODUCT_SWITCHER, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, splitSocialLinks } from './config/site';
 import type { HideNavbarMode, ThemeOptionOverrides } from './config/site';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, configLocale, feedLanguage, type Locale } from './config/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, configLocale, feedLanguage, localePrefix, type Locale } from './config/locales';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
@@ -127,7 +127,7 @@ const config: Config = {
         pages: { beforeDefaultRemarkPlugins: localImages, remarkPlugins: [highlightCode] },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
-        sitemap: { ignorePatterns: ['/search', '/zh/search'] },
+        sitemap: { ignorePatterns: LOCALE_CODES.map((locale) => `${localePrefix(locale)}/search`) },
       } satisfies Preset.Options,
     ],
   ],

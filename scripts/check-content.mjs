@@ -87,7 +87,8 @@ export function lintPage(file, source) {
     if (/<!--/.test(line)) report(index, 'HTML comments are not allowed in MDX; use {/* */}');
     for (const [, href] of line.matchAll(/\]\(([^)\s]+)[^)]*\)/g)) {
       if (!href.startsWith('/')) continue;
-      if (/^\/zh(\/|$)/.test(href)) report(index, `link ${href} must not carry the /zh prefix`);
+      const prefixed = TRANSLATED_LOCALES.find((locale) => href === `/${locale}` || href.startsWith(`/${locale}/`));
+      if (prefixed) report(index, `link ${href} must not carry the /${prefixed} prefix`);
       if (/\.(html|mdx?)(#|$)/.test(href)) report(index, `link ${href} must be a route (no .html/.md/.mdx)`);
     }
   });

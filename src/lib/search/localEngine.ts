@@ -10,6 +10,7 @@
  * term (a query of three terms or more may miss one when nothing matches them all). One page takes at most 2 of
  * the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE hits in all.
  */
+import { withoutLocalePrefix } from '@site/config/locales';
 import type { CompactIndex } from './compactIndex';
 import { cutSnippet, normalizeRanges } from './highlight';
 import { MAX_HITS_PER_PAGE } from './localResults';
@@ -36,7 +37,7 @@ export type PageKind = 'reference' | 'guide' | 'faq' | 'release' | 'home';
 
 /** Where a page sits, from its route: reference pages rank above guides, guides above FAQs and releases. */
 export function pageKind(url: string): PageKind {
-  const route = url.replace(/^\/zh(?=\/)/, '');
+  const route = withoutLocalePrefix(url);
   if (/^\/(config|plugins|api)\//.test(route)) return 'reference';
   if (route.startsWith('/guide/faq/')) return 'faq';
   if (route.startsWith('/community/releases/')) return 'release';
