@@ -1,4 +1,4 @@
-import { isExternalUrl, localeOfPath, normalizePathname, withoutLocalePrefix } from '@site/src/lib/paths';
+import { localeOfPath, normalizePathname, withoutLocalePrefix } from '@site/src/lib/paths';
 import { localeRedirectTarget, matchLocale } from '@site/src/lib/localeRedirect';
 import { startContentTransition } from '@site/src/lib/viewTransition';
 
@@ -18,11 +18,6 @@ describe('normalizePathname', () => {
 });
 
 describe('links and locales', () => {
-  it('treats http, https, mailto and tel links as external', () => {
-    expect(['https://rspack.dev', 'http://x.dev', 'mailto:a@b.c', 'tel:123'].every(isExternalUrl)).toBe(true);
-    expect(['/guide/start/', '#anchor', './x', 'javascript:void(0)'].some(isExternalUrl)).toBe(false);
-  });
-
   it('reads the locale from the path', () => {
     expect(localeOfPath('/zh/config/')).toBe('zh');
     expect(localeOfPath('/zh')).toBe('zh');

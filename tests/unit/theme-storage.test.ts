@@ -1,14 +1,7 @@
-import { resolveStoredColorMode, storedColorModeGuardScript } from '@site/src/lib/themeStorage';
+import { storedColorModeGuardScript } from '@site/src/lib/themeStorage';
 import { THEME_STORAGE_KEY } from '@site/src/constants';
 
 describe('stored colour mode', () => {
-  it('keeps light and dark, and reads anything else as auto', () => {
-    expect(resolveStoredColorMode('light')).toBe('light');
-    expect(resolveStoredColorMode('dark')).toBe('dark');
-    expect(resolveStoredColorMode('purple')).toBe('auto');
-    expect(resolveStoredColorMode(null)).toBe('auto');
-  });
-
   it('the head script removes an unrecognised stored value and keeps valid ones', () => {
     const run = () => new Function(storedColorModeGuardScript(THEME_STORAGE_KEY))();
     localStorage.setItem(THEME_STORAGE_KEY, 'purple');
@@ -17,9 +10,5 @@ describe('stored colour mode', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     run();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-  });
-
-  it('uses one key named after the site generator', () => {
-    expect(THEME_STORAGE_KEY).toBe('theme-docusaurus');
   });
 });
