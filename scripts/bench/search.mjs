@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../lib/browser.mjs';
 import { startCompressedServer } from './serve.mjs';
 import { runQuerySet, summarize } from './searchQuerySet.mjs';
 
@@ -241,7 +241,7 @@ function printTable(result) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { 'build-dir': { type: 'string', default: 'build' } } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchBrowser();
   try {
     printTable(await measureSearch({ buildDir: path.resolve(values['build-dir']), browser }));
   } finally {
