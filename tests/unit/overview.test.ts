@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { extractOutline, plainHeadingText } from '@site/plugins/docs-overview/headings';
 import { routeOfDocFile } from '@site/plugins/docs-overview';
 import { groupSidebar } from '@site/src/components/overview/groupSidebar';

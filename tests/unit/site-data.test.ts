@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { SITE, SOCIAL_LINKS, configLocale, editUrlFor, feedLanguage, splitSocialLinks } from '@site/src/data/site';
 import { MAX_INLINE_SOCIAL_LINKS } from '@site/src/constants';
 
