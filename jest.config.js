@@ -11,7 +11,7 @@ const ESM_PACKAGES = [
 ];
 const MOCKS = '<rootDir>/tests/unit/__mocks__';
 
-/** What both projects share: TypeScript/TSX through SWC, the `@site/` alias, Docusaurus client modules mocked. */
+/** Shared by both projects: TypeScript/TSX through SWC, the `@site/` alias, Docusaurus client modules mocked. */
 const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   transform: {
@@ -42,8 +42,8 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       roots: ['<rootDir>/tests/unit'],
-      // A file that needs no DOM says `@jest-environment node` in its first comment: a jsdom environment costs
-      // a few hundred milliseconds of CPU per file, and the project has to stay fast.
+      // A file that needs no DOM says `@jest-environment node` in its first comment: a jsdom environment
+      // costs a few hundred milliseconds of CPU per file, and the project has to stay fast.
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/tests/unit/setup/textEncoding.ts'],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],

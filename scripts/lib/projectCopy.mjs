@@ -24,13 +24,12 @@ export function projectFiles(projectDir) {
 }
 
 /**
- * A hash of the commit and of every project file (path and content): equal hashes, equal builds. The commit
- * counts because the last-updated dates of a build come from history.
+ * A hash of the project files (path and content) that `include(file)` accepts: equal hashes, equal builds.
+ * The commit is left out: a commit changes no content, only the last-updated dates shown on pages.
  */
-export function sourceHash(projectDir) {
+export function sourceHash(projectDir, include = () => true) {
   const hash = crypto.createHash('sha256');
-  hash.update(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: projectDir, encoding: 'utf8' }));
-  for (const file of projectFiles(projectDir)) {
+  for (const file of projectFiles(projectDir).filter(include)) {
     hash.update(`${file}\0`);
     hash.update(fs.readFileSync(path.join(projectDir, file)));
     hash.update('\0');
@@ -51,7 +50,10 @@ export function copyProject(projectDir, dest) {
   }
   fs.cpSync(path.join(projectDir, '.git'), path.join(dest, '.git'), { recursive: true });
   const modules = path.join(projectDir, 'node_modules');
-  const linked = fs.readdirSync(modules).filter((entry) => entry !== '.cache').map((entry) => path.join(modules, entry));
+  const linked = fs
+    .readdirSync(modules)
+    .filter((entry) => entry !== '.cache')
+    .map((entry) => path.join(modules, entry));
   fs.mkdirSync(path.join(dest, 'node_modules'));
   execFileSync('cp', ['-al', ...linked, path.join(dest, 'node_modules')], { stdio: 'pipe' });
   return dest;
@@ -70,7 +72,8 @@ export function temporaryProjectCopy(projectDir, name) {
       fs.rmSync(root, { recursive: true, force: true });
       throw error;
     }
-    return { root, site: path.join(root, 'site'), remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+    const remove = () => fs.rmSync(root, { recursive: true, force: true });
+    return { root, site: path.join(root, 'site'), remove };
   };
   try {
     return inside(os.tmpdir());

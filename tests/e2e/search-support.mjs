@@ -1,5 +1,5 @@
-// Helpers of the search dialog tests for the hosted modes (remote, remote hardening, algolia): the remote-mode
-// variant build they share, the set-up of a variant served next to a stub API, finding the dialog's parts,
+// Helpers of the search dialog tests for the hosted modes (remote, remote hardening, algolia): the
+// remote-mode variant build they share, the set-up of a variant served next to a stub API, finding the dialog's parts,
 // reading hits as a reader sees them, and measuring whether the page stays responsive.
 import { after, before } from 'node:test';
 import { buildVariant, launchBrowser, newContext, startServer } from './support.mjs';
@@ -20,17 +20,28 @@ export const RESPONSIVE_BUDGET_MS = 1000;
 export const remoteVariant = () =>
   buildVariant({
     name: 'search-remote',
-    env: { SEARCH_MODE: 'remote', SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`, SEARCH_INDEXES: STUB_INDEXES },
+    env: {
+      SEARCH_MODE: 'remote',
+      SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`,
+      SEARCH_INDEXES: STUB_INDEXES,
+    },
     prebuiltDir: process.env.SEARCH_REMOTE_BUILD_DIR,
   });
 
 /**
- * For a describe block: the variant `variant()` builds (its output in `.dir`) served on 127.0.0.1, the stub API `startStub()` starts,
- * Chromium, one context and page on that server. The returned object is filled in by the block's `before`
- * hook; the `after` hook closes everything.
+ * For a describe block: the variant `variant()` builds (its output in `.dir`) served on 127.0.0.1, the stub
+ * API `startStub()` starts, Chromium, one context and page on that server. The returned object is filled in
+ * by the block's `before` hook; the `after` hook closes everything.
  */
 export function useStubbedVariant({ variant, startStub }) {
-  const shared = { dir: undefined, server: undefined, stub: undefined, browser: undefined, context: undefined, page: undefined };
+  const shared = {
+    dir: undefined,
+    server: undefined,
+    stub: undefined,
+    browser: undefined,
+    context: undefined,
+    page: undefined,
+  };
   before(async () => {
     shared.dir = (await variant()).dir;
     shared.server = await startServer(shared.dir);

@@ -119,7 +119,8 @@ function matches(hit, query) {
 
 /** One result of a multi-query answer, as Algolia shapes it: `hits` on a single page. */
 function resultOf(query, hits, hitsPerPage) {
-  return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 1, query, params: '', exhaustiveNbHits: true };
+  const paging = { nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage };
+  return { hits, ...paging, processingTimeMS: 1, query, params: '', exhaustiveNbHits: true };
 }
 
 /** The answer to one query of a multi-query request: the matching records of the filtered language. */

@@ -233,14 +233,17 @@ export function run(command, args, options) {
   });
 }
 
-/** Where variant builds are kept between the test files of a run (and between runs, while nothing changed). */
+/** Where variant builds are kept between the test files of a run, and between runs while nothing changed. */
 const VARIANT_CACHE_DIR = path.join(PROJECT_DIR, 'node_modules', '.cache', 'e2e-variants');
+const DOCUSAURUS_BIN = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
+/** Files no build reads: editing a test or a maintainer doc keeps the cached variants. */
+const NOT_BUILT = /^(tests\/(unit|content|e2e)|maintainers|scripts\/bench)\//;
 
 /**
  * A variant of the site built with build-time environment variables (search mode, fixtures, theme switches),
  * in a temporary copy of the project (scripts/lib/projectCopy.mjs), so build/ and the caches of the working
  * tree are never touched. The output is kept in node_modules/.cache/e2e-variants under a key made of the
- * variant (name, env, locales) and a hash of the commit and every source file: a second test file asking for
+ * variant (env, locales) and a hash of the files a build reads: a second test file asking for
  * the same variant, in this run or a later one with the same sources, gets that build without building again.
  * Older builds of the same variant name are deleted when a new one is made. `prebuiltDir` (a build made the
  * same way, from an environment variable) skips all that. Returns the output directory.
@@ -248,20 +251,23 @@ const VARIANT_CACHE_DIR = path.join(PROJECT_DIR, 'node_modules', '.cache', 'e2e-
 export async function buildVariant({ name, env = {}, locales = ['en'], prebuiltDir }) {
   if (prebuiltDir) return { dir: path.resolve(prebuiltDir) };
   const variant = JSON.stringify({ env: Object.entries(env).sort(), locales });
-  const key = crypto.createHash('sha256').update(`${variant}\0${sourceHash(PROJECT_DIR)}`).digest('hex').slice(0, 16);
+  const sources = sourceHash(PROJECT_DIR, (file) => !NOT_BUILT.test(file));
+  const key = crypto.createHash('sha256').update(`${variant}\0${sources}`).digest('hex').slice(0, 16);
   const dir = path.join(VARIANT_CACHE_DIR, `${name}-${key}`);
   if (fs.existsSync(path.join(dir, 'index.html'))) return { dir };
 
   const copy = temporaryProjectCopy(PROJECT_DIR, `${name}-variant`);
-  // Built beside its final place and renamed once complete: an interrupted build is never taken for a cached one.
+  // Built beside its final place and renamed once complete: an interrupted build never counts as cached.
   const partial = `${dir}.partial-${process.pid}`;
   try {
-    await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', ...locales.flatMap((locale) => ['--locale', locale]), '--out-dir', partial], {
+    const localeArgs = locales.flatMap((locale) => ['--locale', locale]);
+    await run(process.execPath, [DOCUSAURUS_BIN, 'build', ...localeArgs, '--out-dir', partial], {
       cwd: copy.site,
       env: { ...process.env, ...env },
     });
     for (const old of fs.existsSync(VARIANT_CACHE_DIR) ? fs.readdirSync(VARIANT_CACHE_DIR) : []) {
-      if (old.startsWith(`${name}-`) && /^[0-9a-f]{16}$/.test(old.slice(name.length + 1))) fs.rmSync(path.join(VARIANT_CACHE_DIR, old), { recursive: true, force: true });
+      const sameVariant = old.startsWith(`${name}-`) && /^[0-9a-f]{16}$/.test(old.slice(name.length + 1));
+      if (sameVariant) fs.rmSync(path.join(VARIANT_CACHE_DIR, old), { recursive: true, force: true });
     }
     fs.renameSync(partial, dir);
   } finally {

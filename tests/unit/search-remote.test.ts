@@ -112,7 +112,8 @@ describe('answer', () => {
 describe('failures: logged, read as an empty list, no message', () => {
   const run = async (fetch: typeof globalThis.fetch, timeoutMs: number = SEARCH.remoteTimeoutMs) => {
     const logError = jest.fn();
-    const remote = createRemoteProvider({ config: remoteConfig(), lang: 'en', version: '', siteOrigin: ORIGIN, snippetLength: SEARCH.snippetLength, fetch, timeoutMs, logError });
+    const options = { config: remoteConfig(), lang: 'en', version: '', siteOrigin: ORIGIN, fetch, timeoutMs, logError };
+    const remote = createRemoteProvider({ ...options, snippetLength: SEARCH.snippetLength });
     const groups = await remote.search('port', 7);
     return { hits: groups.flatMap((group) => group.hits), logError };
   };
