@@ -3,10 +3,15 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { SEARCH } from '@site/src/constants';
-import { cutSnippet, highlightSegments, normalizeRanges, queryTerms, rangesOfTerms } from '@site/src/lib/search/highlight';
+import { cutSnippet, highlightSegments, normalizeRanges, queryTerms } from '@site/src/lib/search/highlight';
+import { lowerTerms, rangesBetween } from '@site/src/lib/search/hitText';
 import type { SearchHit } from '@site/src/lib/search/types';
 import { Highlighted } from '@site/src/theme/SearchBar/Highlighted';
 import { SearchHits } from '@site/src/theme/SearchBar/SearchHits';
+
+/** Every occurrence of `terms` in `text`, found the way the search providers find them. */
+const rangesOf = (text: string, terms: string[]) =>
+  rangesBetween(text.toLowerCase(), lowerTerms(terms), 0, text.length);
 
 const marked = (value: { text: string; ranges: Array<{ start: number; length: number }> }) =>
   value.ranges.map(({ start, length }) => value.text.slice(start, start + length));
@@ -45,7 +50,7 @@ describe('snippet', () => {
 
   it('cuts Chinese text around a word found inside unspaced text', () => {
     const text = `${'配置项说明。'.repeat(20)}设置开发服务器端口，默认值为 3000。${'其他内容。'.repeat(20)}`;
-    const snippet = cutSnippet(text, rangesOfTerms(text, ['端口']), SEARCH.snippetLength);
+    const snippet = cutSnippet(text, rangesOf(text, ['端口']), SEARCH.snippetLength);
     expect(marked(snippet)).toEqual(['端口']);
     expect(snippet.text).toContain('开发服务器端口');
   });
@@ -62,7 +67,7 @@ describe('snippet', () => {
 
   it('centres on the first match after a focus position, else starts there', () => {
     const focus = LONG.indexOf('When');
-    const snippet = cutSnippet(LONG, rangesOfTerms(LONG, ['rsbuild']), 60, focus);
+    const snippet = cutSnippet(LONG, rangesOf(LONG, ['rsbuild']), 60, focus);
     expect(marked(snippet)).toContain('Rsbuild');
     expect(snippet.text).toContain('tries the next');
   });
@@ -109,7 +114,7 @@ describe('rendering', () => {
 
   it('renders markup in content as text and the match in <mark>', () => {
     const text = `Use ${XSS} carefully`;
-    const { container } = render(<Highlighted value={{ text, ranges: rangesOfTerms(text, [XSS]) }} />);
+    const { container } = render(<Highlighted value={{ text, ranges: rangesOf(text, [XSS]) }} />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe(text);
     expect(container.querySelector('mark')?.textContent).toBe(XSS);
