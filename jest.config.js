@@ -9,27 +9,45 @@ const ESM_PACKAGES = [
   'longest-streak', 'ccount', 'markdown-table', 'estree-util-[^/]+', 'parse-entities', 'stringify-entities',
   'escape-string-regexp', 'markdown-extensions', 'fault',
 ];
+const MOCKS = '<rootDir>/tests/unit/__mocks__';
 
-/** Unit tests: TypeScript/TSX through SWC, DOM from jsdom, Docusaurus client modules replaced by small mocks. */
-module.exports = {
+/** Shared by both projects: TypeScript/TSX through SWC, the `@site/` alias, Docusaurus client modules mocked. */
+const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
-  setupFiles: ['<rootDir>/tests/unit/setup/textEncoding.ts'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   moduleNameMapper: {
-    '\\.css$': '<rootDir>/tests/unit/__mocks__/styleMock.js',
+    '\\.css$': `${MOCKS}/styleMock.js`,
     '^@site/(.*)$': '<rootDir>/$1',
-    '^@docusaurus/Link$': '<rootDir>/tests/unit/__mocks__/Link.tsx',
-    '^@docusaurus/Head$': '<rootDir>/tests/unit/__mocks__/Head.tsx',
-    '^@docusaurus/Translate$': '<rootDir>/tests/unit/__mocks__/Translate.tsx',
-    '^@docusaurus/useIsomorphicLayoutEffect$': '<rootDir>/tests/unit/__mocks__/useIsomorphicLayoutEffect.ts',
-    '^@theme/Tabs$': '<rootDir>/tests/unit/__mocks__/Tabs.tsx',
-    '^@theme/TabItem$': '<rootDir>/tests/unit/__mocks__/TabItem.tsx',
-    '^@theme/CodeBlock$': '<rootDir>/tests/unit/__mocks__/CodeBlock.tsx',
+    '^@docusaurus/Link$': `${MOCKS}/Link.tsx`,
+    '^@docusaurus/Head$': `${MOCKS}/Head.tsx`,
+    '^@docusaurus/Translate$': `${MOCKS}/Translate.tsx`,
+    '^@docusaurus/useIsomorphicLayoutEffect$': `${MOCKS}/useIsomorphicLayoutEffect.ts`,
+    '^@theme/Tabs$': `${MOCKS}/Tabs.tsx`,
+    '^@theme/TabItem$': `${MOCKS}/TabItem.tsx`,
+    '^@theme/CodeBlock$': `${MOCKS}/CodeBlock.tsx`,
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+};
+
+/**
+ * Two projects, so the edit-test loop stays fast: `unit` (logic and components, DOM from jsdom; seconds) and
+ * `content` (checks over every page of the repository and tests that run the Docusaurus CLI or a script as a
+ * child process; slow). `npm run test:unit` / `npm run test:content` run one; `npx jest` runs both.
+ */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      roots: ['<rootDir>/tests/unit'],
+      // A file that needs no DOM says `@jest-environment node` in its first comment: a jsdom environment
+      // costs a few hundred milliseconds of CPU per file, and the project has to stay fast.
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/tests/unit/setup/textEncoding.ts'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    },
+    { ...shared, displayName: 'content', roots: ['<rootDir>/tests/content'], testEnvironment: 'node' },
+  ],
 };

@@ -22,9 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM, launchBrowser } from '../tests/e2e/support.mjs';
+import { CHROMIUM, launchBrowser } from './lib/browser.mjs';
+import { copyProject } from './lib/projectCopy.mjs';
 import { checkBudgets } from './bench/budgets.mjs';
-import { coldBuild, isolatedCopy } from './bench/build.mjs';
+import { coldBuild } from './bench/build.mjs';
 import { waitForIdleCpu } from './bench/idleCpu.mjs';
 import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
@@ -192,7 +193,7 @@ async function main() {
 
   if (!buildDir) {
     result.build = await section('cold builds', async () => {
-      const copy = isolatedCopy(PROJECT_DIR, path.join(os.tmpdir(), 'rsbuild-docs-bench'));
+      const copy = copyProject(PROJECT_DIR, path.join(os.tmpdir(), 'rsbuild-docs-bench'));
       const builds = { copy };
       const fasterLog = path.join(RESULTS_DIR, 'build-faster.log');
       builds.faster = await coldBuild(copy, { faster: true, outDir: 'build', logFile: fasterLog, perfLog: true });

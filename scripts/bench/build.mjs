@@ -1,30 +1,11 @@
-// Cold production build of both locales in an isolated copy of the project, timed, with the peak memory of
-// the whole build process tree. The working tree's build/, .docusaurus/ and node_modules/.cache are never
-// touched: the copy gets its own, hard-linked node_modules (Linux `cp -al`) and its caches are removed first.
-import { spawn, execFileSync } from 'node:child_process';
+// Cold production build of both locales in an isolated copy of the project (scripts/lib/projectCopy.mjs),
+// timed, with the peak memory of the whole build process tree. The working tree's build/, .docusaurus/ and
+// node_modules/.cache are never touched, and the copy's caches are removed before each build.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const DOCUSAURUS_BIN = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
-
-/**
- * Copies the project to `dest` as a fresh clone plus the uncommitted work would be: the files git tracks or
- * would track (not build output, caches or empty directories), .git itself (the last-updated dates come from
- * history), and node_modules as hard links.
- */
-export function isolatedCopy(projectDir, dest) {
-  fs.rmSync(dest, { recursive: true, force: true });
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    .split('\0')
-    .filter((file) => file && fs.existsSync(path.join(projectDir, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
-    fs.copyFileSync(path.join(projectDir, file), path.join(dest, file));
-  }
-  fs.cpSync(path.join(projectDir, '.git'), path.join(dest, '.git'), { recursive: true });
-  execFileSync('cp', ['-al', path.join(projectDir, 'node_modules'), path.join(dest, 'node_modules')]);
-  return dest;
-}
 
 /** Resident memory (bytes) of `rootPid` and all its descendants, read from /proc. */
 function treeRss(rootPid) {

@@ -14,11 +14,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../lib/browser.mjs';
 import { startCompressedServer } from './serve.mjs';
 import { runQuerySet, summarize } from './searchQuerySet.mjs';
 
-// From src/constants.ts (SEARCH.debounceMs); plain Node cannot import the TypeScript module.
+// From config/constants.ts (SEARCH.debounceMs); plain Node cannot import the TypeScript module.
 const DEBOUNCE_MS = 150;
 const WARM_UP_QUERY = 'Rsbuild';
 
@@ -241,7 +241,7 @@ function printTable(result) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { 'build-dir': { type: 'string', default: 'build' } } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchBrowser();
   try {
     printTable(await measureSearch({ buildDir: path.resolve(values['build-dir']), browser }));
   } finally {

@@ -129,12 +129,15 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
 
         const siteOrigin = info.canonical ? new URL(info.canonical).origin : server.origin;
         const twin = twinOf(route);
-        if (isPage(twin)) {
-          assert.ok(
-            info.alternates.some((alternate) => withoutSlash(ownPath(alternate.href, siteOrigin) ?? '') === withoutSlash(twin)),
-            `no <link rel="alternate" hreflang> to ${twin}`,
-          );
-        }
+        // A page with a twin in the other language links to it; one without (English-only pages) does not.
+        const linksTwin = info.alternates.some(
+          (alternate) => withoutSlash(ownPath(alternate.href, siteOrigin) ?? '') === withoutSlash(twin),
+        );
+        assert.equal(
+          linksTwin,
+          isPage(twin),
+          `<link rel="alternate" hreflang> to ${twin} (a page: ${isPage(twin)})`,
+        );
         const broken = [];
         for (const href of [...info.headLinks, ...info.links]) {
           const target = ownPath(href, siteOrigin);

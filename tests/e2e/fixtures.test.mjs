@@ -106,7 +106,6 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
   });
   after(async () => {
     await server?.close();
-    variant?.remove();
   });
 
   it('pageType custom: the content under the navbar, with no sidebar, outline or footer', async () => {
@@ -256,7 +255,6 @@ describe("hideNavbar 'always' variant (SITE_HIDE_NAVBAR=always)", () => {
   });
   after(async () => {
     await server?.close();
-    variant?.remove();
   });
 
   for (const pathname of ['/', DOC, '/config/', '/community/releases/v0-6', '/fixtures/custom']) {

@@ -198,23 +198,13 @@ describe('hideNavbar', () => {
     });
   }
 
-  it('the navbar follows the built mode (never by default)', async () => {
+  // The default build never hides the navbar; the 'auto' and 'always' modes are built and tested as variants
+  // in tests/e2e/fixtures.test.mjs.
+  it('keeps the navbar in view while scrolling (hideNavbar "never", the default)', async () => {
     const page = await openAt(DESKTOP);
-    const mode = await page.locator('[data-hide-navbar]').getAttribute('data-hide-navbar');
-    assert.ok(['never', 'always', 'auto'].includes(mode), `mode ${mode}`);
-    if (mode === 'always') {
-      assert.equal((await navbarAfterScrolling(page, [])).displayed, false);
-      assert.equal((await navbarAfterScrolling(page, [600, -300])).displayed, false);
-      return;
-    }
+    assert.equal(await page.locator('[data-hide-navbar]').getAttribute('data-hide-navbar'), 'never');
     const down = await navbarAfterScrolling(page, [300, 300]);
-    if (mode === 'never') {
-      assert.deepEqual([down.top, down.displayed], [0, true]);
-    } else {
-      assert.ok(down.bottom <= 0, `navbar still in view after scrolling down (bottom ${down.bottom})`);
-      const up = await navbarAfterScrolling(page, [-150]);
-      assert.deepEqual([up.top, up.displayed], [0, true]);
-    }
+    assert.deepEqual([down.top, down.displayed], [0, true]);
   });
 });
 

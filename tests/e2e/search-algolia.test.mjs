@@ -6,17 +6,9 @@
 // message while the page stays responsive and the next search answers. Only this build ships the client.
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  BUILD_DIR,
-  buildVariant,
-  launchBrowser,
-  loadConstants,
-  newContext,
-  open,
-  startServer,
-} from './support.mjs';
+import { BUILD_DIR, buildVariant, loadConstants, open } from './support.mjs';
 import {
   ALGOLIA_API_KEY,
   ALGOLIA_APP_ID,
@@ -27,24 +19,19 @@ import {
   startAlgoliaStub,
 } from './stub-algolia-api.mjs';
 import {
+  RESPONSIVE_BUDGET_MS,
   dialogOf,
   hitsOf,
   inputOf,
   openWithShortcut,
   optionsOf,
   trackResponsiveness,
+  useStubbedVariant,
   waitForNoResults,
 } from './search-support.mjs';
 
 const { SEARCH } = await loadConstants();
 const TIMEOUT_MS = SEARCH.remoteTimeoutMs;
-/**
- * Longest the page may go without running a task while an answer is fetched and processed. Work on the answer
- * takes a few milliseconds per slice; the margin is for a loaded CI machine (gaps of 700 ms were seen on two
- * shared cores with nothing to process). Before the limits, these answers blocked the page for seconds.
- */
-const RESPONSIVE_BUDGET_MS = 1000;
-
 /**
  * The site built with search mode "algolia" against the stub's port: SEARCH_ALGOLIA_BUILD_DIR when given (a
  * build made the same way), else a fresh build of both locales in a copy of the project under the temp dir.
@@ -78,29 +65,15 @@ function scriptsOf(buildDir) {
 const isAlgoliaClient = (source) => source.includes('algolianet.com') && source.includes('x-algolia-agent');
 
 describe('search mode "algolia", against a stand-in for the Algolia search API', () => {
-  let variant;
+  const shared = useStubbedVariant({
+    variant: algoliaVariant,
+    startStub: () => startAlgoliaStub(ALGOLIA_STUB_PORT, { slowMs: TIMEOUT_MS + 3000 }),
+  });
   let server;
   let stub;
-  let browser;
   let context;
   let page;
-
-  before(async () => {
-    variant = await algoliaVariant();
-    server = await startServer(variant.dir);
-    stub = await startAlgoliaStub(ALGOLIA_STUB_PORT, { slowMs: TIMEOUT_MS + 3000 });
-    browser = await launchBrowser();
-    context = await newContext(browser, server.origin);
-    page = await context.newPage();
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await stub?.close();
-    await server?.close();
-    variant?.remove();
-  });
+  before(() => ({ server, stub, context, page } = shared));
 
   /** Opens the dialog on `pathname` (a fresh page, so no cached answer) and types `query`. */
   async function search(pathname, query) {
@@ -110,7 +83,7 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
   }
 
   it('ships the Algolia client in a chunk of its own, loaded only in this mode', () => {
-    const algolia = scriptsOf(variant.dir);
+    const algolia = scriptsOf(shared.dir);
     assert.ok(algolia.all.some(isAlgoliaClient), 'no chunk of the algolia build carries the client');
     assert.ok(algolia.main.length >= 1);
     assert.ok(!algolia.main.some(isAlgoliaClient), 'the main bundle carries the client');

@@ -2,65 +2,35 @@
 // (the same variant as the remote part of tests/e2e/search.test.mjs): hits leading off the site are dropped,
 // the request carries no credentials and follows no redirect, and a huge, deeply nested, slow or long-winded
 // answer neither freezes the page nor stops the next search from answering.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildVariant, launchBrowser, loadConstants, newContext, open, startServer } from './support.mjs';
-import { STUB_INDEXES, STUB_PATH, STUB_PORT, startSearchStub } from './stub-search-api.mjs';
+import { loadConstants, open } from './support.mjs';
+import { STUB_PORT, startSearchStub } from './stub-search-api.mjs';
 import {
+  RESPONSIVE_BUDGET_MS,
   dialogOf,
   hitsOf,
   inputOf,
   openWithShortcut,
   optionsOf,
+  remoteVariant,
   trackResponsiveness,
+  useStubbedVariant,
   waitForNoResultsTab,
 } from './search-support.mjs';
 
 const { SEARCH } = await loadConstants();
 const TIMEOUT_MS = SEARCH.remoteTimeoutMs;
-/**
- * Longest the page may go without running a task while an answer is fetched and processed. Work on the answer
- * takes a few milliseconds per slice; the margin is for a loaded CI machine (gaps of 700 ms were seen on two
- * shared cores with nothing to process). Before the limits, these answers blocked the page for seconds.
- */
-const RESPONSIVE_BUDGET_MS = 1000;
-
-/** The remote variant: SEARCH_REMOTE_BUILD_DIR when given (as in search.test.mjs), else an English build. */
-const remoteVariant = () =>
-  buildVariant({
-    name: 'search-remote',
-    env: {
-      SEARCH_MODE: 'remote',
-      SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`,
-      SEARCH_INDEXES: STUB_INDEXES,
-    },
-    prebuiltDir: process.env.SEARCH_REMOTE_BUILD_DIR,
-  });
-
 describe('remote mode, against hostile answers', () => {
-  let variant;
+  const shared = useStubbedVariant({
+    variant: remoteVariant,
+    startStub: () => startSearchStub(STUB_PORT, { slowMs: TIMEOUT_MS + 3000 }),
+  });
   let server;
   let stub;
-  let browser;
   let context;
   let page;
-
-  before(async () => {
-    variant = await remoteVariant();
-    server = await startServer(variant.dir);
-    stub = await startSearchStub(STUB_PORT, { slowMs: TIMEOUT_MS + 3000 });
-    browser = await launchBrowser();
-    context = await newContext(browser, server.origin);
-    page = await context.newPage();
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await stub?.close();
-    await server?.close();
-    variant?.remove();
-  });
+  before(() => ({ server, stub, context, page } = shared));
 
   it('drops hits whose route leaves the site and keeps the others', async () => {
     await open(page, server.origin, '/');

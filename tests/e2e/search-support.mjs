@@ -1,5 +1,63 @@
-// Helpers of the search dialog tests for the hosted modes (remote hardening, algolia): finding the dialog's
-// parts, reading hits as a reader sees them, and measuring whether the page stays responsive.
+// Helpers of the search dialog tests for the hosted modes (remote, remote hardening, algolia): the
+// remote-mode variant build they share, the set-up of a variant served next to a stub API, finding the dialog's parts,
+// reading hits as a reader sees them, and measuring whether the page stays responsive.
+import { after, before } from 'node:test';
+import { buildVariant, launchBrowser, newContext, startServer } from './support.mjs';
+import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
+
+/**
+ * Longest the page may go without running a task while an answer is fetched and processed. Work on the answer
+ * takes a few milliseconds per slice; the margin is for a loaded CI machine (gaps of 700 ms were seen on two
+ * shared cores with nothing to process). Before the limits, these answers blocked the page for seconds.
+ */
+export const RESPONSIVE_BUDGET_MS = 1000;
+
+/**
+ * The English site built with search mode "remote" against the search stub's port: SEARCH_REMOTE_BUILD_DIR
+ * when given (a build made the same way), else one build per run shared by every test file that asks
+ * (buildVariant keeps it under node_modules/.cache).
+ */
+export const remoteVariant = () =>
+  buildVariant({
+    name: 'search-remote',
+    env: {
+      SEARCH_MODE: 'remote',
+      SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`,
+      SEARCH_INDEXES: STUB_INDEXES,
+    },
+    prebuiltDir: process.env.SEARCH_REMOTE_BUILD_DIR,
+  });
+
+/**
+ * For a describe block: the variant `variant()` builds (its output in `.dir`) served on 127.0.0.1, the stub
+ * API `startStub()` starts, Chromium, one context and page on that server. The returned object is filled in
+ * by the block's `before` hook; the `after` hook closes everything.
+ */
+export function useStubbedVariant({ variant, startStub }) {
+  const shared = {
+    dir: undefined,
+    server: undefined,
+    stub: undefined,
+    browser: undefined,
+    context: undefined,
+    page: undefined,
+  };
+  before(async () => {
+    shared.dir = (await variant()).dir;
+    shared.server = await startServer(shared.dir);
+    shared.stub = await startStub();
+    shared.browser = await launchBrowser();
+    shared.context = await newContext(shared.browser, shared.server.origin);
+    shared.page = await shared.context.newPage();
+  });
+  after(async () => {
+    await shared.context?.close();
+    await shared.browser?.close();
+    await shared.stub?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
 
 export const dialogOf = (page) => page.getByRole('dialog');
 export const inputOf = (page) => dialogOf(page).getByRole('combobox');

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, buildVariant, newContext, open, startServer, useBuiltSite, usePage, loadConstants } from './support.mjs';
-import { STUB_INDEXES, STUB_PATH, STUB_PORT, startSearchStub } from './stub-search-api.mjs';
+import { BUILD_DIR, newContext, open, startServer, useBuiltSite, usePage, loadConstants } from './support.mjs';
+import { STUB_PORT, startSearchStub } from './stub-search-api.mjs';
+import { remoteVariant } from './search-support.mjs';
 
 const { SEARCH } = await loadConstants();
 const RESULT_LIMIT = SEARCH.resultLimit;
@@ -343,17 +344,6 @@ describe('index files', () => {
   });
 });
 
-/**
- * The English site built with search mode "remote" against the stub's port: SEARCH_REMOTE_BUILD_DIR when
- * given (a build made the same way), else a fresh build in a copy of the project under the system temp dir.
- */
-const remoteVariant = () =>
-  buildVariant({
-    name: 'search-remote',
-    env: { SEARCH_MODE: 'remote', SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`, SEARCH_INDEXES: STUB_INDEXES },
-    prebuiltDir: process.env.SEARCH_REMOTE_BUILD_DIR,
-  });
-
 describe('remote mode, against the search API stub', () => {
   let variant;
   let remoteServer;
@@ -373,7 +363,6 @@ describe('remote mode, against the search API stub', () => {
     await context?.close();
     await stub?.close();
     await remoteServer?.close();
-    variant?.remove();
   });
 
   it('GETs the API with keyword, limit, comma-joined searchIndexes and lang, with no index to load', async () => {

@@ -117,6 +117,12 @@ function matches(hit, query) {
   );
 }
 
+/** One result of a multi-query answer, as Algolia shapes it: `hits` on a single page. */
+function resultOf(query, hits, hitsPerPage) {
+  const paging = { nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage };
+  return { hits, ...paging, processingTimeMS: 1, query, params: '', exhaustiveNbHits: true };
+}
+
 /** The answer to one query of a multi-query request: the matching records of the filtered language. */
 export function resultFor({ query = '', hitsPerPage = 20, facetFilters = [] }) {
   const languages = facetFilters
@@ -126,17 +132,7 @@ export function resultFor({ query = '', hitsPerPage = 20, facetFilters = [] }) {
   const hits = RECORDS.filter(
     (hit) => (languages.length === 0 || languages.includes(hit.language)) && matches(hit, query),
   ).slice(0, hitsPerPage);
-  return {
-    hits,
-    nbHits: hits.length,
-    page: 0,
-    nbPages: 1,
-    hitsPerPage,
-    processingTimeMS: 1,
-    query,
-    params: '',
-    exhaustiveNbHits: true,
-  };
+  return resultOf(query, hits, hitsPerPage);
 }
 
 /** A valid answer of about `megabytes` MB: records whose content is long. */
@@ -151,20 +147,7 @@ function hugeAnswer(query, megabytes) {
       filler,
     ),
   );
-  return JSON.stringify({
-    results: [
-      {
-        hits,
-        nbHits: hits.length,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: 50,
-        processingTimeMS: 1,
-        query,
-        params: '',
-      },
-    ],
-  });
+  return JSON.stringify({ results: [resultOf(query, hits, 50)] });
 }
 
 /**
@@ -175,20 +158,7 @@ function longStringsAnswer(query) {
   const long = `${query} `.repeat(Math.floor(100_000 / (query.length + 1)));
   // One record: with Algolia's highlight copies of its levels, about 700 kB.
   const hits = [record('en', `${SITE}/long/0`, 'content', { lvl0: long, lvl1: long, lvl2: long }, long)];
-  return JSON.stringify({
-    results: [
-      {
-        hits,
-        nbHits: hits.length,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: 7,
-        processingTimeMS: 1,
-        query,
-        params: '',
-      },
-    ],
-  });
+  return JSON.stringify({ results: [resultOf(query, hits, 7)] });
 }
 
 /** Nesting far deeper than any answer: under the size limit, but expensive for JSON.parse. */

@@ -1,19 +1,21 @@
 // Shared set-up of the end-to-end suite: the built site served on 127.0.0.1, Debian's Chromium driven by
 // playwright-core, and every request to another host answered locally (images get a stub picture, the rest
 // is refused) so the tests never touch the network.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { after, before } from 'node:test';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../../scripts/lib/browser.mjs';
+import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
+
+export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const STUB_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#999"/></svg>',
@@ -45,13 +47,6 @@ export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true } = {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }
 
 /**
@@ -141,7 +136,7 @@ export function useBuiltSite(setup = async () => {}) {
   return site;
 }
 
-/** The theme's constants (src/constants.ts), transpiled on the fly, so tests use the same figures. */
+/** The theme's constants (config/constants.ts), transpiled on the fly, so tests use the same figures. */
 export async function loadConstants() {
   const { default: ts } = await import('typescript');
   const source = fs.readFileSync(new URL('../../config/constants.ts', import.meta.url), 'utf8');
@@ -238,42 +233,46 @@ export function run(command, args, options) {
   });
 }
 
+/** Where variant builds are kept between the test files of a run, and between runs while nothing changed. */
+const VARIANT_CACHE_DIR = path.join(PROJECT_DIR, 'node_modules', '.cache', 'e2e-variants');
+const DOCUSAURUS_BIN = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
+/** Files no build reads: editing a test or a maintainer doc keeps the cached variants. */
+const NOT_BUILT = /^(tests\/(unit|content|e2e)|maintainers|scripts\/bench)\//;
+
 /**
  * A variant of the site built with build-time environment variables (search mode, fixtures, theme switches),
- * in a copy of the project under the system temp dir, so build/ and the caches of the working tree are never
- * touched. `prebuiltDir` (a build made the same way, from an environment variable) skips the build. Returns the
- * output directory and `remove()`, which deletes the copy and the output (never a prebuilt dir).
+ * in a temporary copy of the project (scripts/lib/projectCopy.mjs), so build/ and the caches of the working
+ * tree are never touched. The output is kept in node_modules/.cache/e2e-variants under a key made of the
+ * variant (env, locales) and a hash of the files a build reads: a second test file asking for
+ * the same variant, in this run or a later one with the same sources, gets that build without building again.
+ * Older builds of the same variant name are deleted when a new one is made. `prebuiltDir` (a build made the
+ * same way, from an environment variable) skips all that. Returns the output directory.
  */
 export async function buildVariant({ name, env = {}, locales = ['en'], prebuiltDir }) {
-  if (prebuiltDir) return { dir: path.resolve(prebuiltDir), remove: () => undefined };
-  let root = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-variant-`));
-  let site = path.join(root, 'site');
-  // Outputs, caches and other variants' copies (made next to the project when the temp dir is on another device).
-  const skipped = (top) => ['node_modules', 'build', '.docusaurus'].includes(top) || /^\..+-variant-/.test(top);
-  const copyProject = () => fs.cpSync(PROJECT_DIR, site, { recursive: true, filter: (source) => !skipped(path.relative(PROJECT_DIR, source).split(path.sep)[0]) });
-  copyProject();
-  // Hard links: no copy of the packages. The build cache is left out so that the copy never writes into it.
+  if (prebuiltDir) return { dir: path.resolve(prebuiltDir) };
+  const variant = JSON.stringify({ env: Object.entries(env).sort(), locales });
+  const sources = sourceHash(PROJECT_DIR, (file) => !NOT_BUILT.test(file));
+  const key = crypto.createHash('sha256').update(`${variant}\0${sources}`).digest('hex').slice(0, 16);
+  const dir = path.join(VARIANT_CACHE_DIR, `${name}-${key}`);
+  if (fs.existsSync(path.join(dir, 'index.html'))) return { dir };
+
+  const copy = temporaryProjectCopy(PROJECT_DIR, `${name}-variant`);
+  // Built beside its final place and renamed once complete: an interrupted build never counts as cached.
+  const partial = `${dir}.partial-${process.pid}`;
   try {
-    execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')], { stdio: 'pipe' });
-  } catch {
-    // Hard links cannot cross file systems (temp dir on another device): copy next to the project instead.
-    fs.rmSync(root, { recursive: true, force: true });
-    root = fs.mkdtempSync(path.join(PROJECT_DIR, `.${name}-variant-`));
-    site = path.join(root, 'site');
-    copyProject();
-    execFileSync('cp', ['-al', path.join(PROJECT_DIR, 'node_modules'), path.join(site, 'node_modules')]);
-  }
-  fs.rmSync(path.join(site, 'node_modules', '.cache'), { recursive: true, force: true });
-  const dir = path.join(root, 'build');
-  const remove = () => fs.rmSync(root, { recursive: true, force: true });
-  try {
-    await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', ...locales.flatMap((locale) => ['--locale', locale]), '--out-dir', dir], {
-      cwd: site,
+    const localeArgs = locales.flatMap((locale) => ['--locale', locale]);
+    await run(process.execPath, [DOCUSAURUS_BIN, 'build', ...localeArgs, '--out-dir', partial], {
+      cwd: copy.site,
       env: { ...process.env, ...env },
     });
-  } catch (error) {
-    remove();
-    throw error;
+    for (const old of fs.existsSync(VARIANT_CACHE_DIR) ? fs.readdirSync(VARIANT_CACHE_DIR) : []) {
+      const sameVariant = old.startsWith(`${name}-`) && /^[0-9a-f]{16}$/.test(old.slice(name.length + 1));
+      if (sameVariant) fs.rmSync(path.join(VARIANT_CACHE_DIR, old), { recursive: true, force: true });
+    }
+    fs.renameSync(partial, dir);
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true });
+    copy.remove();
   }
-  return { dir, remove };
+  return { dir };
 }

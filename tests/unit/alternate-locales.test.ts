@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { localesOfPage } from '@site/src/lib/alternateLocales';
 
 describe('localesOfPage', () => {

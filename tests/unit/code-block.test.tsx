@@ -82,12 +82,6 @@ function setContext({ wrapEnabled = false, scrollable = false } = {}) {
 
 beforeEach(() => setContext());
 
-describe('site markdown settings', () => {
-  it('has line numbers and wrapping off, Prism highlighting', () => {
-    expect(MARKDOWN).toEqual({ showLineNumbers: false, defaultWrapCode: false, codeHighlighter: 'prism' });
-  });
-});
-
 describe('line numbers', () => {
   it('follow the site default unless the block says otherwise', () => {
     expect(resolveShowLineNumbers({}, false)).toBe(false);

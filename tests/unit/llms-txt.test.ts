@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { LLMS_TEXT } from '@site/config/llms';
 import {
   buildLlmsFullTxt,

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import remarkLocalImages, { localImage } from '../../plugins/local-images';
 
 const CHART = 'https://github.com/web-infra-dev/rsbuild/assets/7237365/2909b68f-8928-49c6-8eb3-cd1486dbf876';

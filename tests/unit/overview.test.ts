@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { extractOutline, plainHeadingText } from '@site/plugins/docs-overview/headings';
 import { docRoute as routeOfDocFile } from '@site/plugins/lib/content.cjs';
 import { groupSidebar } from '@site/src/components/overview/groupSidebar';

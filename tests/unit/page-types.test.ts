@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { resolvePageType } from '@site/src/lib/pageType';
 import { hiddenClassNames, hiddenComponents } from '@site/src/lib/componentSwitches';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { colord, extend, type Colord } from 'colord';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { chineseShare, cjkCount, latinWordCount, proseOf } from '@site/tests/support/prose';
 
 describe('proseOf', () => {

@@ -3,10 +3,15 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { SEARCH } from '@site/config/constants';
-import { cutSnippet, highlightSegments, normalizeRanges, queryTerms, rangesOfTerms } from '@site/src/lib/search/highlight';
+import { cutSnippet, highlightSegments, normalizeRanges, queryTerms } from '@site/src/lib/search/highlight';
+import { lowerTerms, rangesBetween } from '@site/src/lib/search/hitText';
 import type { SearchHit } from '@site/src/lib/search/types';
 import { Highlighted } from '@site/src/components/Search/Highlighted';
 import { SearchHits } from '@site/src/components/Search/SearchHits';
+
+/** Every occurrence of `terms` in `text`, found the way the search providers find them. */
+const rangesOf = (text: string, terms: string[]) =>
+  rangesBetween(text.toLowerCase(), lowerTerms(terms), 0, text.length);
 
 const marked = (value: { text: string; ranges: Array<{ start: number; length: number }> }) =>
   value.ranges.map(({ start, length }) => value.text.slice(start, start + length));
@@ -45,7 +50,7 @@ describe('snippet', () => {
 
   it('cuts Chinese text around a word found inside unspaced text', () => {
     const text = `${'配置项说明。'.repeat(20)}设置开发服务器端口，默认值为 3000。${'其他内容。'.repeat(20)}`;
-    const snippet = cutSnippet(text, rangesOfTerms(text, ['端口']), SEARCH.snippetLength);
+    const snippet = cutSnippet(text, rangesOf(text, ['端口']), SEARCH.snippetLength);
     expect(marked(snippet)).toEqual(['端口']);
     expect(snippet.text).toContain('开发服务器端口');
   });
@@ -62,18 +67,14 @@ describe('snippet', () => {
 
   it('centres on the first match after a focus position, else starts there', () => {
     const focus = LONG.indexOf('When');
-    const snippet = cutSnippet(LONG, rangesOfTerms(LONG, ['rsbuild']), 60, focus);
+    const snippet = cutSnippet(LONG, rangesOf(LONG, ['rsbuild']), 60, focus);
     expect(marked(snippet)).toContain('Rsbuild');
     expect(snippet.text).toContain('tries the next');
   });
 });
 
 describe('highlight ranges', () => {
-  it('finds every case-insensitive occurrence of each term and merges overlaps', () => {
-    expect(rangesOfTerms('Proxy the proxy', ['proxy'])).toEqual([
-      { start: 0, length: 5 },
-      { start: 10, length: 5 },
-    ]);
+  it('merges overlapping ranges and cuts them at the end of the text', () => {
     expect(normalizeRanges([{ start: 4, length: 4 }, { start: 0, length: 6 }, { start: 20, length: 5 }], 22)).toEqual([
       { start: 0, length: 8 },
       { start: 20, length: 2 },
@@ -113,7 +114,7 @@ describe('rendering', () => {
 
   it('renders markup in content as text and the match in <mark>', () => {
     const text = `Use ${XSS} carefully`;
-    const { container } = render(<Highlighted value={{ text, ranges: rangesOfTerms(text, [XSS]) }} />);
+    const { container } = render(<Highlighted value={{ text, ranges: rangesOf(text, [XSS]) }} />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe(text);
     expect(container.querySelector('mark')?.textContent).toBe(XSS);

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // Local mode: the compact index built into an inverted index, ranked by where the query matches (title or
 // option key in any written form, heading, description, body), with hits merged per place, a cap per page,
 // highlight ranges computed from the text, and Chinese queries cut at a linear cost.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The dialog's query pipeline: 150 ms debounce, an LRU cache of 100 answers, only the latest answer shown,
 // an empty query clearing at once, and the index loading state of at least 1 s on a first build only.
 import { SEARCH } from '@site/config/constants';

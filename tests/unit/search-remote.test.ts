@@ -4,7 +4,7 @@
 // Remote mode: the GET request's shape, the answer read as groups shown as tabs, and every failure
 // (network, status, malformed body, timeout) logged and read as an empty list.
 import { SEARCH } from '@site/config/constants';
-import { createRemoteProvider, fetchRemoteGroups, headingPath, hitsFromRemotePage, parseRemoteGroups, remoteSearchUrl, versionedIndexName, type RemotePage } from '@site/src/lib/search/remote';
+import { createRemoteProvider, headingPath, hitsFromRemotePage, parseRemoteGroups, remoteSearchUrl, versionedIndexName, type RemotePage } from '@site/src/lib/search/remote';
 import type { SearchConfig } from '@site/config/search';
 
 const API = 'https://search.example.com/api/search';
@@ -110,22 +110,23 @@ describe('answer', () => {
 });
 
 describe('failures: logged, read as an empty list, no message', () => {
-  const request = { apiUrl: API, keyword: 'port', limit: 7, searchIndexes: ['rsbuild'], lang: 'en' };
   const run = async (fetch: typeof globalThis.fetch, timeoutMs: number = SEARCH.remoteTimeoutMs) => {
     const logError = jest.fn();
-    const groups = await fetchRemoteGroups(request, { fetch, timeoutMs, logError });
-    return { groups, logError };
+    const options = { config: remoteConfig(), lang: 'en', version: '', siteOrigin: ORIGIN, fetch, timeoutMs, logError };
+    const remote = createRemoteProvider({ ...options, snippetLength: SEARCH.snippetLength });
+    const groups = await remote.search('port', 7);
+    return { hits: groups.flatMap((group) => group.hits), logError };
   };
 
   it('on a network error', async () => {
-    const { groups, logError } = await run(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(groups).toEqual([]);
+    const { hits, logError } = await run(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(hits).toEqual([]);
     expect(logError).toHaveBeenCalledWith(expect.stringContaining(API), expect.any(TypeError));
   });
 
   it('on an error status', async () => {
-    const { groups, logError } = await run(async () => jsonResponse({ error: 'down' }, 503));
-    expect(groups).toEqual([]);
+    const { hits, logError } = await run(async () => jsonResponse({ error: 'down' }, 503));
+    expect(hits).toEqual([]);
     expect(String(logError.mock.calls[0][1])).toContain('503');
   });
 
@@ -135,8 +136,8 @@ describe('failures: logged, read as an empty list, no message', () => {
     ['a group without hits', () => jsonResponse([{ index: 'rsbuild' }])],
     ['a hit without routePath', () => jsonResponse([{ index: 'rsbuild', hits: [{ title: 'x', content: '' }] }])],
   ])('on %s', async (_case, answer) => {
-    const { groups, logError } = await run(async () => answer());
-    expect(groups).toEqual([]);
+    const { hits, logError } = await run(async () => answer());
+    expect(hits).toEqual([]);
     expect(logError).toHaveBeenCalledTimes(1);
   });
 
@@ -147,9 +148,9 @@ describe('failures: logged, read as an empty list, no message', () => {
         signal = init?.signal ?? undefined;
         signal?.addEventListener('abort', () => reject(signal?.reason));
       });
-    const { groups, logError } = await run(hanging as typeof globalThis.fetch, 20);
+    const { hits, logError } = await run(hanging as typeof globalThis.fetch, 20);
     expect(signal?.aborted).toBe(true);
-    expect(groups).toEqual([]);
+    expect(hits).toEqual([]);
     expect(String(logError.mock.calls[0][1])).toContain('no answer within 20 ms');
   });
 

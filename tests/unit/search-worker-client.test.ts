@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The main thread's side of local search: one download of the index, handed to the worker; a search over
 // its time budget is abandoned, the stuck worker replaced, and the next search answers normally.
 import { createLocalIndexClient, SearchAbandoned, type WorkerLike } from '@site/src/lib/search/localIndexClient';

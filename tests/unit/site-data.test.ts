@@ -1,25 +1,12 @@
-import { FEEDS, NAV, SITE, SOCIAL_LINKS, editUrlFor, splitSocialLinks } from '@site/config/site';
+/**
+ * @jest-environment node
+ */
+import { SITE, SOCIAL_LINKS, editUrlFor, splitSocialLinks } from '@site/config/site';
 import { configLocale, feedLanguage } from '@site/config/locales';
 import { MAX_INLINE_SOCIAL_LINKS } from '@site/config/constants';
 
 describe('site data', () => {
-  it('lists the five top-level sections in the spec order, each active for its whole section', () => {
-    expect(NAV.map((entry) => [entry.label, entry.to, entry.activeMatch])).toEqual([
-      ['Guide', '/guide/start/', '/guide/'],
-      ['Config', '/config/', '/config/'],
-      ['Plugin', '/plugins/list/', '/plugins/'],
-      ['API', '/api/start/', '/api/'],
-      ['Community', '/community/releases/', '/community/'],
-    ]);
-  });
-
-  it('declares an RSS and an Atom feed per locale, Chinese ones in zh-CN', () => {
-    expect(FEEDS.map((feed) => [feed.id, feed.path, feed.language])).toEqual([
-      ['releases-rss', '/community/releases/rss.xml', 'en-US'],
-      ['releases-atom', '/community/releases/atom.xml', 'en-US'],
-      ['releases-rss-zh', '/zh/community/releases/rss.xml', 'zh-CN'],
-      ['releases-atom-zh', '/zh/community/releases/atom.xml', 'zh-CN'],
-    ]);
+  it('gives the Chinese feeds the zh-CN language', () => {
     expect(feedLanguage('zh')).toBe('zh-CN');
     expect(feedLanguage('en')).toBe('en');
   });

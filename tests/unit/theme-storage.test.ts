@@ -11,8 +11,4 @@ describe('stored colour mode', () => {
     run();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
-
-  it('uses one key named after the site generator', () => {
-    expect(THEME_STORAGE_KEY).toBe('theme-docusaurus');
-  });
 });

@@ -1,0 +1,20 @@
+// Debian's Chromium driven by playwright-core, for the bench and the end-to-end tests: never a downloaded
+// browser. CHROMIUM_PATH points at another binary.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Switches that keep Chromium off the network and quiet in a container (no sandbox, no GPU). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
