@@ -1,64 +1,34 @@
-/**
- * Ejected from @docusaurus/theme-classic 3.10 LocaleDropdownNavbarItem. The only change: a locale in which
- * the current page does not exist (UNTRANSLATED_DOCS) links to that locale's home page instead of a 404.
- */
 import React from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
-import { translate } from '@docusaurus/Translate';
-import { mergeSearchStrings, useHistorySelector } from '@docusaurus/theme-common';
-import { useLocation } from '@docusaurus/router';
-import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import IconLanguage from '@theme/Icon/Language';
+import OriginalLocaleDropdownNavbarItem from '@theme-original/NavbarItem/LocaleDropdownNavbarItem';
 import type { Props } from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import type { LinkLikeNavbarItemProps } from '@theme/NavbarItem';
-import { localesOfPage } from '@site/src/lib/alternateLocales';
-import styles from './styles.module.css';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { PageLocalesProvider, usePageLocales } from '@site/src/components/PageLocales';
 
-export default function LocaleDropdownNavbarItem({ mobile, dropdownItemsBefore, dropdownItemsAfter, queryString, ...props }: Props): React.ReactElement {
-  const {
-    siteConfig,
-    i18n: { currentLocale, defaultLocale, locales, localeConfigs },
-  } = useDocusaurusContext();
-  const alternatePageUtils = useAlternatePageUtils();
-  const { pathname } = useLocation();
-  const search = useHistorySelector((history) => history.location.search);
-  const hash = useHistorySelector((history) => history.location.hash);
-  const available = localesOfPage(locales, currentLocale, defaultLocale, pathname);
-
-  const urlFor = (locale: string) => {
-    const config = localeConfigs[locale]!;
-    if (!available.includes(locale)) return `pathname://${config.baseUrl}`;
-    const sameDomain = config.url === siteConfig.url;
-    const base = sameDomain
-      ? `pathname://${alternatePageUtils.createUrl({ locale, fullyQualified: false })}`
-      : alternatePageUtils.createUrl({ locale, fullyQualified: true });
-    return `${base}${mergeSearchStrings([search, queryString], 'append')}${hash}`;
-  };
-
-  const localeItems: LinkLikeNavbarItemProps[] = locales.map((locale) => ({
-    label: localeConfigs[locale]!.label,
-    lang: localeConfigs[locale]!.htmlLang,
-    to: urlFor(locale),
-    target: '_self',
-    autoAddBaseUrl: false,
-    className: locale === currentLocale ? (mobile ? 'menu__link--active' : 'dropdown__link--active') : '',
-  }));
-  const items = [...dropdownItemsBefore, ...localeItems, ...dropdownItemsAfter];
-  const dropdownLabel = mobile
-    ? translate({ message: 'Languages', id: 'theme.navbar.mobileLanguageDropdown.label', description: 'The label for the mobile language switcher dropdown' })
-    : localeConfigs[currentLocale]!.label;
+/**
+ * The stock language menu, for a page that does not exist in every locale (UNTRANSLATED_DOCS): the stock
+ * items link the same page in each locale, which would be a 404, so the menu only sees the locales the page
+ * exists in, and each missing locale is an item after them that leads to that locale's home page.
+ */
+export default function LocaleDropdownNavbarItem(props: Props): React.ReactElement {
+  const { i18n } = useDocusaurusContext();
+  const available = usePageLocales();
+  const homeItems: LinkLikeNavbarItemProps[] = i18n.locales
+    .filter((locale) => !available.includes(locale))
+    .map((locale) => ({
+      label: i18n.localeConfigs[locale]!.label,
+      lang: i18n.localeConfigs[locale]!.htmlLang,
+      // `pathname://`: a plain page load, like the stock items (another locale is another build).
+      to: `pathname://${i18n.localeConfigs[locale]!.baseUrl}`,
+      target: '_self',
+      autoAddBaseUrl: false,
+    }));
   return (
-    <DropdownNavbarItem
-      {...props}
-      mobile={mobile}
-      label={
-        <>
-          <IconLanguage className={styles.iconLanguage} />
-          {dropdownLabel}
-        </>
-      }
-      items={items}
-    />
+    <PageLocalesProvider>
+      <OriginalLocaleDropdownNavbarItem
+        {...props}
+        dropdownItemsAfter={[...homeItems, ...(props.dropdownItemsAfter ?? [])]}
+      />
+    </PageLocalesProvider>
   );
 }
