@@ -9,7 +9,7 @@ export type OverviewData = Record<string, PageOutline>;
 async function listMdx(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'shared' ? [] : listMdx(full);
       return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];

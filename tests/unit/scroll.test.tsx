@@ -1,4 +1,3 @@
-import React from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { SCROLL } from '@site/src/constants';
 import { THEME_OPTIONS } from '@site/src/data/site';

@@ -227,7 +227,7 @@ const needlesOf = (query: string, terms: readonly string[]) =>
  * Positions in `lower` (lower-cased text) of the whole query or, when it does not occur, of its first word
  * that does, in order, found one at a time: the caller stops after a few.
  */
-function* matchPositions(lower: string, needles: readonly string[]): Generator<number> {
+function* matchPositions(lower: string, needles: readonly string[]): Generator<number, void> {
   const needle = needles.find((candidate) => lower.includes(candidate));
   if (!needle) return;
   for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) yield at;

@@ -22,21 +22,21 @@ function AlternateLangHeaders() {
   } = useDocusaurusContext();
   const alternatePageUtils = useAlternatePageUtils();
   const { pathname } = useLocation();
-  const currentHtmlLang = localeConfigs[currentLocale]!.htmlLang;
+  const currentHtmlLang = localeConfigs[currentLocale].htmlLang;
   const available = localesOfPage(Object.keys(localeConfigs), currentLocale, defaultLocale, pathname);
   return (
     <Head>
       {Object.entries(localeConfigs)
         .filter(([locale]) => available.includes(locale))
         .map(([locale, config]) => (
-          <link key={locale} rel="alternate" href={alternatePageUtils.createUrl({ locale, fullyQualified: true })} hrefLang={config!.htmlLang} />
+          <link key={locale} rel="alternate" href={alternatePageUtils.createUrl({ locale, fullyQualified: true })} hrefLang={config.htmlLang} />
         ))}
       <link rel="alternate" href={alternatePageUtils.createUrl({ locale: defaultLocale, fullyQualified: true })} hrefLang="x-default" />
       <meta property="og:locale" content={bcp47ToOpenGraphLocale(currentHtmlLang)} />
       {Object.entries(localeConfigs)
-        .filter(([locale, config]) => currentHtmlLang !== config!.htmlLang && available.includes(locale))
+        .filter(([locale, config]) => currentHtmlLang !== config.htmlLang && available.includes(locale))
         .map(([, config]) => (
-          <meta key={`meta-og-${config!.htmlLang}`} property="og:locale:alternate" content={bcp47ToOpenGraphLocale(config!.htmlLang)} />
+          <meta key={`meta-og-${config.htmlLang}`} property="og:locale:alternate" content={bcp47ToOpenGraphLocale(config.htmlLang)} />
         ))}
     </Head>
   );

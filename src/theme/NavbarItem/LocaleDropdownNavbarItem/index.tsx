@@ -27,7 +27,7 @@ export default function LocaleDropdownNavbarItem({ mobile, dropdownItemsBefore, 
   const available = localesOfPage(locales, currentLocale, defaultLocale, pathname);
 
   const urlFor = (locale: string) => {
-    const config = localeConfigs[locale]!;
+    const config = localeConfigs[locale];
     if (!available.includes(locale)) return `pathname://${config.baseUrl}`;
     const sameDomain = config.url === siteConfig.url;
     const base = sameDomain
@@ -37,8 +37,8 @@ export default function LocaleDropdownNavbarItem({ mobile, dropdownItemsBefore, 
   };
 
   const localeItems: LinkLikeNavbarItemProps[] = locales.map((locale) => ({
-    label: localeConfigs[locale]!.label,
-    lang: localeConfigs[locale]!.htmlLang,
+    label: localeConfigs[locale].label,
+    lang: localeConfigs[locale].htmlLang,
     to: urlFor(locale),
     target: '_self',
     autoAddBaseUrl: false,
@@ -47,7 +47,7 @@ export default function LocaleDropdownNavbarItem({ mobile, dropdownItemsBefore, 
   const items = [...dropdownItemsBefore, ...localeItems, ...dropdownItemsAfter];
   const dropdownLabel = mobile
     ? translate({ message: 'Languages', id: 'theme.navbar.mobileLanguageDropdown.label', description: 'The label for the mobile language switcher dropdown' })
-    : localeConfigs[currentLocale]!.label;
+    : localeConfigs[currentLocale].label;
   return (
     <DropdownNavbarItem
       {...props}
