@@ -34,21 +34,21 @@ const ALIAS_PATTERNS = [
 const ALIAS_REGEX = ALIAS_PATTERNS.join('|');
 
 /**
- * Architectural layers (one-way imports). A file belongs to the first element whose pattern matches; a file
- * outside every element (src/css, src/types.d.ts, root config files) is not checked.
+ * Architectural layers (one-way imports). A file belongs to the first element (folder, from the repository
+ * root) that contains it; a file outside every element (src/css, src/types.d.ts) is not checked. The root
+ * config files are not folders, so a no-restricted-imports rule below keeps them to config/ and plugins/.
  */
 const ELEMENTS = [
-  { type: 'config', pattern: 'config/**' },
-  { type: 'lib', pattern: 'src/lib/**' },
-  { type: 'components', pattern: 'src/components/**' },
-  { type: 'theme', pattern: 'src/theme/**' },
-  { type: 'client', pattern: ['src/clientModules/**', 'src/pages/**'] },
-  { type: 'plugins', pattern: 'plugins/**' },
-  { type: 'pluginsLib', pattern: 'plugins/lib/**' },
-  { type: 'siteConfig', pattern: ['docusaurus.config.ts', 'sidebars.ts'], mode: 'file' },
-  { type: 'scripts', pattern: 'scripts/**' },
-  { type: 'tests', pattern: 'tests/**' },
-];
+  { type: 'config', pattern: 'config' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'theme', pattern: 'src/theme' },
+  { type: 'client', pattern: ['src/clientModules', 'src/pages'] },
+  { type: 'pluginsLib', pattern: 'plugins/lib' },
+  { type: 'plugins', pattern: 'plugins' },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'tests', pattern: 'tests' },
+].map((element) => ({ ...element, partialMatch: false }));
 
 /** Which layers each layer may import (its own included). Tests may import anything. */
 const ALLOWED_IMPORTS = {
@@ -59,7 +59,6 @@ const ALLOWED_IMPORTS = {
   client: ['components', 'lib', 'config'],
   plugins: ['plugins', 'pluginsLib', 'lib', 'config'],
   pluginsLib: ['pluginsLib', 'lib', 'config'],
-  siteConfig: ['config', 'plugins', 'pluginsLib'],
   scripts: ['scripts', 'pluginsLib', 'config'],
   tests: ELEMENTS.map((element) => element.type),
 };
@@ -213,6 +212,22 @@ export default tseslint.config(
             from: { element: { type: from } },
             allow: { to: { element: { types: { anyOf: to } } } },
           })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['docusaurus.config.ts', 'sidebars.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@site/src/*', './src/*', '@site/scripts/*', './scripts/*', '@site/tests/*', './tests/*'],
+              message: 'docusaurus.config.ts and sidebars.ts may import config/ and plugins/ only.',
+            },
+          ],
         },
       ],
     },

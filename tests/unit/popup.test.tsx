@@ -40,7 +40,7 @@ describe('popup triggers', () => {
     expect([...resolveTriggers(['contextMenu'], true)]).toEqual(['contextMenu']);
   });
 
-  it('uses the spec figures: 0.1 s delays, z-index from 1000, mobile up to 1024 px', () => {
+  it('uses the required figures: 0.1 s delays, z-index from 1000, mobile up to 1024 px', () => {
     expect(HOVER_DELAY_MS).toEqual({ open: 100, close: 100 });
     expect(popupZIndex(0)).toBe(1000);
     expect(popupZIndex(2)).toBe(1002);

@@ -2,7 +2,7 @@ import { FEEDS, NAV, SITE, SOCIAL_LINKS, configLocale, editUrlFor, feedLanguage,
 import { MAX_INLINE_SOCIAL_LINKS } from '@site/src/constants';
 
 describe('site data', () => {
-  it('lists the five top-level sections in the spec order, each active for its whole section', () => {
+  it('lists the five top-level sections in the required order, each active for its whole section', () => {
     expect(NAV.map((entry) => [entry.label, entry.to, entry.activeMatch])).toEqual([
       ['Guide', '/guide/start/', '/guide/'],
       ['Config', '/config/', '/config/'],
