@@ -147,7 +147,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { '@docusaurus': docusaurus },
     rules: {
-      ...docusaurus.configs.recommended.rules,
+      .../** @type {import('eslint').Linter.RulesRecord} */ (docusaurus.configs.recommended.rules),
       '@docusaurus/no-html-links': ['error', { ignoreFullyResolved: true }],
       // <Heading> adds anchor links to document sections; the headings in our components are page chrome
       // (hero, cards, overview groups, 404) that Docusaurus itself renders as plain <hN>.
