@@ -109,7 +109,10 @@ export default tseslint.config(
   // Command-line scripts and e2e tests are plain JavaScript checked by tsconfig.scripts.json; type-aware lint
   // rules would need a second program for them and find little that `npm run typecheck` misses.
   { files: JS_FILES, ...tseslint.configs.disableTypeChecked },
-  { files: ['**/*.cjs', 'jest.config.js', 'tests/unit/__mocks__/*.js'], languageOptions: { sourceType: 'commonjs' } },
+  {
+    files: ['**/*.cjs', 'jest.config.js', 'tests/unit/__mocks__/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
   { files: NODE_FILES, languageOptions: { globals: { ...globals.node } } },
   { files: ['tests/unit/**'], languageOptions: { globals: { ...globals.jest, ...globals.node } } },
 
@@ -224,7 +227,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@site/src/*', './src/*', '@site/scripts/*', './scripts/*', '@site/tests/*', './tests/*'],
+              group: [
+                '@site/src/*',
+                './src/*',
+                '@site/scripts/*',
+                './scripts/*',
+                '@site/tests/*',
+                './tests/*',
+              ],
               message: 'docusaurus.config.ts and sidebars.ts may import config/ and plugins/ only.',
             },
           ],

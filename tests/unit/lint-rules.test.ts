@@ -39,10 +39,14 @@ process.stdout.write(JSON.stringify(results));
 `;
 
 function lint(probes: Probe[]): Finding[][] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT, JSON.stringify(probes)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', LINT_SCRIPT, JSON.stringify(probes)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as Finding[][];
 }
 
@@ -109,7 +113,10 @@ describe('lint rules', () => {
 
   it('fails an import of a package that package.json does not declare', () => {
     expect(findings[3]).toContainEqual(
-      expect.objectContaining({ ruleId: 'import-x/no-extraneous-dependencies', message: expect.stringContaining('lodash') }),
+      expect.objectContaining({
+        ruleId: 'import-x/no-extraneous-dependencies',
+        message: expect.stringContaining('lodash'),
+      }),
     );
   });
 
