@@ -109,6 +109,8 @@ export default tseslint.config(
   // Command-line scripts and e2e tests are plain JavaScript checked by tsconfig.scripts.json; type-aware lint
   // rules would need a second program for them and find little that `npm run typecheck` misses.
   { files: JS_FILES, ...tseslint.configs.disableTypeChecked },
+  // Declarations for tsconfig.scripts.json only: the main TypeScript project does not include them.
+  { files: ['tests/e2e/*.d.ts'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.cjs', 'jest.config.js', 'tests/unit/__mocks__/*.js'],
     languageOptions: { sourceType: 'commonjs' },

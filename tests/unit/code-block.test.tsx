@@ -15,7 +15,6 @@ jest.mock(
   () => ({
     __esModule: true,
     default: function StringContent(props: Record<string, unknown>) {
-       
       highlightSeenByContent = require('@site/src/lib/codeHighlight/context').useBlockHighlight();
       return stringContent(props);
     },
