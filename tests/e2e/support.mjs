@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 
 /**
  * @typedef {{ origin: string, close: () => Promise<void> }} TestServer
- * @typedef {{ server: TestServer | undefined, browser: import('playwright-core').Browser | undefined,
+ * @typedef {{ readonly server: TestServer, readonly browser: import('playwright-core').Browser,
  *   readonly origin: string }} BuiltSite
  * @typedef {import('playwright-core').BrowserContextOptions & { firstVisit?: boolean }} ContextOptions
  * @typedef {import('playwright-core').BrowserContext & { problems: string[], externalRequests: string[] }} TestContext
@@ -142,23 +142,30 @@ export async function open(page, origin, pathname) {
  */
 /** @param {(site: BuiltSite) => Promise<void>} [setup] */
 export function useBuiltSite(setup = async () => {}) {
+  /** @type {{ server?: TestServer, browser?: import('playwright-core').Browser }} */
+  const started = {};
   /** @type {BuiltSite} */
   const site = {
-    server: undefined,
-    browser: undefined,
+    get server() {
+      if (!started.server) throw new Error('The test server starts in the before hook.');
+      return started.server;
+    },
+    get browser() {
+      if (!started.browser) throw new Error('The browser starts in the before hook.');
+      return started.browser;
+    },
     get origin() {
-      if (!this.server) throw new Error('The test server starts in the before hook.');
       return this.server.origin;
     },
   };
   before(async () => {
-    site.server = await startServer();
-    site.browser = await launchBrowser();
+    started.server = await startServer();
+    started.browser = await launchBrowser();
     await setup(site);
   });
   after(async () => {
-    await site.browser?.close();
-    await site.server?.close();
+    await started.browser?.close();
+    await started.server?.close();
   });
   return site;
 }
@@ -184,7 +191,6 @@ export function usePage(site, options = {}) {
   /** @type {{ context: TestContext | undefined, page: import('playwright-core').Page | undefined }} */
   const shared = { context: undefined, page: undefined };
   before(async () => {
-    if (!site.browser) throw new Error('usePage needs the browser of useBuiltSite.');
     const context = await newContext(site.browser, site.origin, options);
     shared.context = context;
     shared.page = await context.newPage();
