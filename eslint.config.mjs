@@ -65,7 +65,7 @@ const ALLOWED_IMPORTS = {
 
 const TS_FILES = ['**/*.{ts,tsx}'];
 const JS_FILES = ['**/*.{js,mjs,cjs}'];
-/** Files that run in Node at build time or from the command line, and may use devDependencies when not shipped. */
+/** Files that run in Node (build time, command line, tests): Node globals. */
 const NODE_FILES = [
   'plugins/**',
   'scripts/**',
