@@ -143,7 +143,7 @@ const config: Config = {
           sidebarCollapsed: false,
           // shared/ holds partials that pages import; they are not routes.
           exclude: [...UNTRANSLATED_DOCS[currentLocale], '**/shared/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath) as string,
+          editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath),
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
           beforeDefaultRemarkPlugins: localImages,
@@ -192,7 +192,7 @@ const config: Config = {
       // The search plugin scans the built pages per locale (English + jieba-cut Chinese); the wrapper
       // (plugins/search-index) writes our compact index from them, adds the home page and drops the /search
       // page. The dialog and the worker are ours (src/theme/SearchBar, src/lib/search).
-      searchIndexingTheme as PluginModule,
+      searchIndexingTheme,
       {
         hashed: 'filename',
         // The search plugin's language codes are the site's locale codes (zh: Chinese word cutting).

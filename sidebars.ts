@@ -1,11 +1,11 @@
-// Sidebars of the docs plugin: one per top-level section, in the order and with the group labels of the
-// facts (../shared/facts/site.json and guide.json). Chinese group labels live in
+// Sidebars of the docs plugin: one per top-level section, in the order and with the group labels of
+// Rsbuild's documentation. Chinese group labels live in
 // i18n/zh/docusaurus-plugin-content-docs/current.json; page labels come from each page's h1.
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 type SidebarItems = SidebarsConfig[string];
 
-/** A collapsible group that starts expanded (the spec's default for every sidebar group). */
+/** A collapsible group that starts expanded (every sidebar group must start expanded). */
 function group(label: string, items: unknown[]) {
   return { type: 'category' as const, label, collapsible: true, collapsed: false, items } as never;
 }

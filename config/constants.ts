@@ -1,5 +1,5 @@
 /**
- * Behaviour constants of the theme, as the specification fixes them (SPEC.md section 9). One module so a
+ * Behaviour constants the theme must meet (delays, widths, limits, durations). One module so a
  * change of a figure is one edit, and unit tests import the same numbers the components use.
  */
 export const SEARCH = {
@@ -16,32 +16,32 @@ export const SEARCH = {
   /** Shortest time the "loading" state of a first index build is shown. */
   minIndexBuildMs: 1000,
   /**
-   * Not in the spec: how long a remote search request may take before it counts as failed (logged, empty
+   * Our choice: how long a remote search request may take before it counts as failed (logged, empty
    * list), so a hung API never leaves the dialog waiting.
    */
   remoteTimeoutMs: 5000,
   /**
-   * Not in the spec: the largest remote or Algolia answer read, in bytes. The biggest page of the site has
+   * Our choice: the largest remote or Algolia answer read, in bytes. The biggest page of the site has
    * about 19 kB of Markdown, so 7 hits from 3 indexes stay well under it; a larger answer is read as a
    * failure (cut off while streaming, so it costs neither memory nor main-thread time).
    */
   remoteMaxAnswerBytes: 1024 * 1024,
   /**
-   * Not in the spec: the deepest nesting of arrays and objects accepted in an answer (a remote group list is
+   * Our choice: the deepest nesting of arrays and objects accepted in an answer (a remote group list is
    * 5 deep, an Algolia answer 9). Checked in one linear scan before parsing, since parsing a body of nested
    * brackets blocks the main thread for hundreds of milliseconds.
    */
   remoteMaxJsonDepth: 24,
-  /** Not in the spec: turning an answer into hits yields to the browser after this many ms of work. */
+  /** Our choice: turning an answer into hits yields to the browser after this many ms of work. */
   answerSliceMs: 8,
   /**
-   * Not in the spec: the longest query searched, in characters and in words. Longer input is cut (the dialog
+   * Our choice: the longest query searched, in characters and in words. Longer input is cut (the dialog
    * says so), which bounds the work of one search whatever is pasted into the box.
    */
   maxQueryChars: 100,
   maxQueryTerms: 10,
   /**
-   * Not in the spec: how long one local search may take in the worker. A search over budget is abandoned
+   * Our choice: how long one local search may take in the worker. A search over budget is abandoned
    * (no results for it) and the worker is restarted, so the next query answers normally.
    */
   localQueryBudgetMs: 1500,

@@ -1,5 +1,5 @@
 /**
- * Search configuration of the site (SPEC.md section 3 "search": mode, versioned, apiUrl, searchIndexes, and
+ * Search configuration of the site (theme option `search`: mode, versioned, apiUrl, searchIndexes, and
  * for the hosted `algolia` mode appId, apiKey, indexName).
  * docusaurus.config.ts passes the resolved value to the browser as `customFields.search`; the search dialog
  * (src/theme/SearchBar) reads it from there.

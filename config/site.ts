@@ -1,7 +1,7 @@
 /**
  * Site data of the Rsbuild documentation: everything that describes the site rather than a page (locales,
- * navigation, social links, feeds, product switcher, edit links). Taken from ../shared/facts/site.json;
- * docusaurus.config.ts and the theme read it from here instead of repeating literals.
+ * navigation, social links, feeds, product switcher, edit links). The figures are
+ * Rsbuild's own (site title, URLs, navigation order); docusaurus.config.ts and the theme read it from here instead of repeating literals.
  */
 
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localePrefix, type Locale } from './locales';
@@ -44,7 +44,7 @@ export interface MarkdownSettings {
   codeHighlighter: 'prism';
 }
 
-/** Site markdown settings of the spec; src/theme/CodeBlock reads them. */
+/** Site-wide Markdown settings (code block line numbers, word wrap); src/theme/CodeBlock reads them. */
 export const MARKDOWN: MarkdownSettings = {
   showLineNumbers: false,
   defaultWrapCode: false,
@@ -52,7 +52,7 @@ export const MARKDOWN: MarkdownSettings = {
 };
 
 /**
- * How the navbar behaves while reading (spec themeConfig.hideNavbar): `never` keeps it in view, `always` hides
+ * How the navbar behaves while reading (theme option hideNavbar): `never` keeps it in view, `always` hides
  * it on every page (like `?navbar=0`), `auto` slides it away while scrolling down and brings it back on
  * scrolling up.
  */
@@ -226,7 +226,7 @@ export const PRODUCT_SWITCHER: ProductGroup[] = [
 ];
 
 /**
- * Edit URL of a page, or undefined when the edit link must not show (the spec shows it only when both a
+ * Edit URL of a page, or undefined when the edit link must not show (it shows only when both a
  * repository base URL and a link text are configured). The original layout is base/<lang>/<source path>.
  */
 export function editUrlFor(

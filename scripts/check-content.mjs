@@ -120,7 +120,9 @@ async function checkFile(file) {
   if (isChinese(file)) problems.push(...zhStyle.lintChinese(source).map((problem) => `${file}:${problem}`));
   try {
     await compile(body, { remarkPlugins: [remarkGfm, remarkDirective], format: 'mdx' });
-  } catch (error) {
+  } catch (caught) {
+    // The MDX compiler throws a VFileMessage: the line is in `line`, `place` or `position` by version.
+    const error = /** @type {{ line?: number, place?: { line?: number }, position?: { start?: { line?: number } }, reason?: string, message: string }} */ (caught);
     const line = error.line ?? error.place?.line ?? error.position?.start?.line;
     const { offset } = splitFrontMatter(source);
     problems.push(`${file}:${line ? line + offset : '?'}: MDX does not compile: ${error.reason ?? error.message}`);

@@ -13,7 +13,9 @@ const { values: options } = parseArgs({ options: { locale: { type: 'string', mul
 
 const config = crowdin.readCrowdinConfig(root);
 // The translated languages are the i18n/ folders other than the one holding the English JSON sources.
-const sourceLocale = path.basename(crowdin.patternBase(config.files.find((entry) => entry.source.startsWith('/i18n/')).source));
+const i18nSource = config.files.find((entry) => entry.source.startsWith('/i18n/'));
+if (!i18nSource) throw new Error('crowdin.yml has no source under /i18n/.');
+const sourceLocale = path.basename(crowdin.patternBase(i18nSource.source));
 const locales = options.locale ?? fs.readdirSync(path.join(root, 'i18n')).filter((name) => name !== sourceLocale && fs.statSync(path.join(root, 'i18n', name)).isDirectory());
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);

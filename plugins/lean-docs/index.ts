@@ -36,13 +36,13 @@ export function generatedIndexCategories(items: readonly SidebarItemLike[]): str
 
 /** The stock docs plugin, whose routes carry no docs map (see withoutDocsMap). */
 export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
-  const docs = (await docsPlugin(context, options)) as Plugin<LoadedContent>;
+  const docs = (await docsPlugin(context, options));
   return {
     ...docs,
     async contentLoaded(args) {
       for (const version of args.content.loadedVersions) {
         for (const [sidebarId, sidebar] of Object.entries(version.sidebars)) {
-          const categories = generatedIndexCategories(sidebar as SidebarItemLike[]);
+          const categories = generatedIndexCategories(sidebar);
           if (categories.length > 0) {
             throw new Error(
               `Sidebar "${sidebarId}": the categories ${categories.map((label) => `"${label}"`).join(', ')} link to a generated index, ` +

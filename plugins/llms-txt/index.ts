@@ -287,7 +287,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       if (!docs.length) continue;
       const items = await Promise.all(
         docs.map(async (doc) => {
-          const label = String(doc.frontMatter.sidebar_label ?? doc.title);
+          const sidebarLabel = doc.frontMatter.sidebar_label;
+          const label = typeof sidebarLabel === 'string' ? sidebarLabel : doc.title;
           if (!depths.length) return listItem([link(pageUrl(doc.permalink), label)]);
           const outline = extractOutline(await fs.readFile(sourcePath(doc.source), 'utf8'));
           const headings = outline.headings.filter((entry) => depths.includes(entry.depth));
@@ -329,7 +330,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'llms-txt',
     async allContentLoaded({ allContent }) {
-      pages = await collectPages(allContent as Record<string, Record<string, unknown> | undefined>);
+      pages = await collectPages(allContent);
     },
     async postBuild({ outDir }) {
       const rendered = await Promise.all(

@@ -85,7 +85,7 @@ function mdxParser(): Promise<Parse> {
       .use(remarkFrontmatter.default)
       .use(remarkDirective.default)
       .freeze();
-    return (source: string) => processor.parse(source) as Root;
+    return (source: string) => processor.parse(source);
   })();
   return parser;
 }
@@ -118,6 +118,12 @@ function attribute(element: JsxElement, name: string): unknown {
   if (found.value === null || found.value === undefined) return true;
   if (typeof found.value === 'string') return found.value;
   return literalValue(found.value.data?.estree?.body[0]?.expression);
+}
+
+/** An attribute written as text, number or boolean, as text; undefined when absent or not a plain value. */
+function attributeText(element: JsxElement, name: string): string | undefined {
+  const value = attribute(element, name);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 }
 
 function textOf(nodes: readonly AnyNode[]): string {
@@ -175,10 +181,10 @@ async function convertJsx(
   if (name === 'PackageManagerTabs') return packageManagerBlocks(element, filePath) as AnyNode[];
   if (name === 'Tabs') return children();
   if (name === 'TabItem') {
-    const label = String(attribute(element, 'label') ?? attribute(element, 'value') ?? '');
+    const label = attributeText(element, 'label') ?? attributeText(element, 'value') ?? '';
     const depth = Math.min(6, Math.max(MIN_TAB_HEADING_DEPTH, state.headingDepth + 1)) as Heading['depth'];
     return [
-      { type: 'heading', depth, children: [{ type: 'text', value: label }] } as AnyNode,
+      { type: 'heading', depth, children: [{ type: 'text', value: label }] },
       ...(await children()),
     ];
   }
@@ -202,12 +208,12 @@ async function convertJsx(
     return [
       {
         type: 'image',
-        url: absoluteUrl(String(attribute(element, 'src') ?? ''), options),
-        alt: String(attribute(element, 'alt') ?? ''),
-      } as AnyNode,
+        url: absoluteUrl(attributeText(element, 'src') ?? '', options),
+        alt: attributeText(element, 'alt') ?? '',
+      },
     ];
   }
-  if (name === 'br') return [{ type: 'break' } as AnyNode];
+  if (name === 'br') return [{ type: 'break' }];
   if (name === 'summary')
     return [{ type: 'paragraph', children: [{ type: 'strong', children: await children() }] } as AnyNode];
   // Other HTML elements (details, kbd, sup…) carry no meaning Markdown could lose: keep what they contain.

@@ -34,7 +34,7 @@ export function localImage(url: string, alt: string, locale: Locale): Node | nul
   if (local && 'src' in local) return { type: 'image', url: local.src[locale], alt: local.alt?.[locale] ?? alt, title: null };
   if (local) return { type: 'image', url: local[locale], alt, title: null };
   const badge = url.match(NPM_BADGE);
-  const href = badge ? npmPackageUrl(decodeURIComponent(badge[1]!)) : url;
+  const href = badge ? npmPackageUrl(decodeURIComponent(badge[1])) : url;
   return { type: 'link', url: href, title: null, children: [{ type: 'text', value: alt || href } as Node & { value: string }] };
 }
 

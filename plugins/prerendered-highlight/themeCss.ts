@@ -15,7 +15,7 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
   const { color, backgroundColor } = theme.plain;
   const rules = [`${scope}{--prism-color:${color};--prism-background-color:${backgroundColor}}`];
   for (const entry of theme.styles) {
-    const body = declarations(entry.style as Style);
+    const body = declarations(entry.style);
     if (!body) continue;
     const blocks = entry.languages?.map((language) => `.prism-code.language-${language}`) ?? ['.prism-code'];
     const selectors = blocks.flatMap((block) => entry.types.map((type) => `${scope} ${block} .token.${type}`));

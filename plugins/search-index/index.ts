@@ -9,8 +9,8 @@
  *   root (`docsRouteBasePath: '/'`): it files every route under docs and drops the ones that are not doc
  *   pages. The wrapper adds the home page to the documents the plugin scans, as a plain page, titled with
  *   the site title (its hero heading is several lines whose text would run together).
- * - The plugin's /search results page is not built: the dialog is the search UI, and the spec's route table
- *   has no such page.
+ * - The plugin's /search results page is not built: the dialog is the search UI, and the site
+ *   must have no /search route.
  *
  * The seams are internal modules of the plugin (scanDocuments, parse, buildIndex, getIndexHash, generate;
  * version pinned in package-lock.json), swapped only while the plugin runs; tests/e2e/search.test.mjs finds

@@ -13,7 +13,7 @@ export interface SecurityHeadersOptions {
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
       return entry.name.endsWith('.html') ? [full] : [];

@@ -11,6 +11,7 @@ const CATEGORIES = ['performance', 'accessibility', 'bestPractices', 'seo'];
  * Every Lighthouse category at 100 (each the median of the runs) for every page and form factor: one budget per
  * page and form factor, whose value is the lowest of the four scores.
  */
+/** @type {Budget[]} */
 const lighthouseBudgets = LIGHTHOUSE_PAGE_IDS.flatMap((page) =>
   ['mobile', 'desktop'].map((formFactor) => ({
     id: `lighthouse-${formFactor}-${page}`,

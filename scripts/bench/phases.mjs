@@ -1,6 +1,7 @@
 // Build phases from Docusaurus's performance logger (DOCUSAURUS_PERF_LOGGER=true): each "[PERF] label - time -
 // (Heap a -> b / Total c)" line of the build log, as a table of the phases that cost the most. Nested phases
 // are joined with " > " by the logger; `maxDepth` keeps the outer ones.
+// ANSI colour codes start with the ESC control character, which is what this pattern must match.
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g;
 const LINE = /^\[PERF\](?:\[KO\])? (.+?) - ([\d.]+) (ms|seconds!?) - \(Heap (\d+)mb -> (\d+)mb \/ Total (\d+)mb\)/;

@@ -140,7 +140,7 @@ function findTermProblems(text, compiled = COMPILED) {
     // The preferred rendering (and its allowed parenthesis) is masked first, so that a non-preferred form
     // inside it (热更新 in 模块热更新) is not reported.
     const masked = text.replace(term.preferredPattern, (match) => '\uE001'.repeat(match.length));
-    for (const { form, pattern } of term.avoidPatterns) {
+    for (const { pattern } of term.avoidPatterns) {
       for (const match of masked.matchAll(pattern)) {
         problems.push({ form: match[0], preferred: term.preferred[0], column: match.index + 1 });
       }

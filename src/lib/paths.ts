@@ -1,5 +1,5 @@
 /**
- * The path normalisation of the spec: decode, drop a trailing `.html`, turn a trailing `/index` into `/`.
+ * The path normalisation every route lookup applies: decode, drop a trailing `.html`, turn a trailing `/index` into `/`.
  * `/guide/start/quick-start.html`, `/guide/start/index` and `%`-encoded paths then match their page.
  * Both in any letter case (`/INDEX.HTML`), as the router matches routes. Repeated slashes are collapsed as well: static hosts serve `/guide//start/` as `/guide/start/`, and the
  * router must then show the same page, and a decoded `%2F%2F` must never become a `//host` URL.

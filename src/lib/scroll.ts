@@ -3,7 +3,7 @@ import { throttle } from 'throttle-debounce';
 import { SCROLL } from '@site/config/constants';
 
 /**
- * Rate-limits a scroll handler to the spec's 200 ms: the first event runs at once, later ones at most every
+ * Rate-limits a scroll handler to the required 200 ms: the first event runs at once, later ones at most every
  * 200 ms, and a trailing call delivers the position where scrolling stopped.
  */
 export function throttleScrollHandler<Args extends unknown[]>(handler: (...args: Args) => void) {

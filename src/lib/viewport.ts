@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '@site/config/constants';
 
 /**
- * The spec's "mobile": a window 1024 px wide or narrower. Docusaurus's own switch (useWindowSize, Infima) is at
+ * "Mobile" for this site: a window 1024 px wide or narrower. Docusaurus's own switch (useWindowSize, Infima) is at
  * 996 px, so the theme asks this query instead wherever the two differ (src/css/mobile.css covers the CSS side).
  */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${BREAKPOINTS.mobileMaxWidth}px)`;

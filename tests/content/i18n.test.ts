@@ -20,7 +20,7 @@ const root = path.resolve(__dirname, '../..');
 const otherLocales = (Object.keys(LOCALES) as Locale[]).filter((locale) => locale !== SITE.defaultLocale);
 
 /**
- * Strings the Chinese site shows in English on purpose (the facts keep them so), by translation file and key.
+ * Strings the Chinese site shows in English on purpose (product and feature names kept in English), by translation file and key.
  * Anything else that reads the same in both languages counts as untranslated.
  */
 const KEPT_IN_ENGLISH: Array<{ file: string; key: RegExp; why: string }> = [
@@ -139,7 +139,7 @@ describe.each(otherLocales)('i18n/%s', (locale) => {
 });
 
 describe('i18n/en (the English strings Crowdin uploads)', () => {
-  // Extra keys are allowed: i18n/en also overrides English theme texts the spec words differently.
+  // Extra keys are allowed: i18n/en also overrides English theme texts the site words differently from Docusaurus.
   it('has every string the site uses: run `npm run write-translations -- --locale en` after adding one', () => {
     const actual = readTranslations(path.join(root, 'i18n', SITE.defaultLocale));
     const missing = [...expectedEn].flatMap(([file, strings]) => Object.keys(strings).filter((key) => !actual.get(file)?.[key]).map((key) => `${file}: ${key}`));

@@ -19,6 +19,7 @@ const LOCALES = [
   { locale: 'en', prefix: '/', query: 'proxy' },
   { locale: 'zh', prefix: '/zh/', query: '端口' },
 ];
+/** @type {('light' | 'dark')[]} */
 const MODES = ['light', 'dark'];
 
 const site = useBuiltSite();
@@ -26,6 +27,11 @@ const site = useBuiltSite();
 /**
  * Options of a context whose pages start in the given colour mode: a first-time reader in auto mode whose
  * system asks for it (each test also checks that the page really is in that mode).
+ */
+/**
+ * @param {'light' | 'dark'} mode
+ * @param {import('./support.mjs').ContextOptions} [options]
+ * @returns {import('./support.mjs').ContextOptions}
  */
 const optionsIn = (mode, options = {}) => ({ colorScheme: mode, reducedMotion: 'reduce', ...options });
 

@@ -12,7 +12,7 @@ const STARTUP_TIMEOUT_MS = 240_000;
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
@@ -29,7 +29,7 @@ async function startDevServer(args) {
   });
   const stop = () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // Already gone.
     }

@@ -10,7 +10,7 @@ const { BREAKPOINTS, SCROLL } = await loadConstants();
 
 const DOC = '/guide/start/quick-start';
 const PHONE = 390;
-const NARROW_DESKTOP = 1000; // Desktop for Docusaurus (> 996 px), mobile for the spec (≤ 1024 px).
+const NARROW_DESKTOP = 1000; // Desktop for Docusaurus (> 996 px), mobile for this site (≤ 1024 px).
 const DESKTOP = 1280;
 /** Longer than a throttle interval plus the 0.2 s CSS transitions. */
 const SETTLE_MS = SCROLL.throttleMs + 300;

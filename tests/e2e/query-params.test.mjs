@@ -8,6 +8,10 @@ import { newContext, open, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
 
+/**
+ * @param {string} search
+ * @param {{ pathname?: string, viewport?: { width: number, height: number } }} [options]
+ */
 async function visit(search, { pathname = '/guide/start/quick-start', viewport } = {}) {
   const context = await newContext(site.browser, site.origin, viewport ? { viewport } : {});
   const page = await context.newPage();

@@ -95,7 +95,7 @@ export async function waitForNoResults(page, query, timeout) {
 /** Waits for the tabbed no-results state of the first tab ('No results found'). */
 export async function waitForNoResultsTab(page, timeout) {
   await page.waitForFunction(
-    () => /No results found/.test(document.querySelector('dialog [role="tabpanel"]')?.innerText ?? ''),
+    () => /No results found/.test(/** @type {HTMLElement | null} */ (document.querySelector('dialog [role="tabpanel"]'))?.innerText ?? ''),
     null,
     { timeout },
   );
@@ -121,6 +121,7 @@ export async function trackResponsiveness(page) {
     stop: () =>
       page.evaluate(() => {
         const beat = window.__responsiveness;
+        if (!beat) throw new Error('The responsiveness probe was not started on this page.');
         beat.running = false;
         return Math.max(beat.maxGap, performance.now() - beat.last);
       }),

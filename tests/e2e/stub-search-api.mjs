@@ -1,4 +1,4 @@
-// A stand-in for the remote search API of search mode "remote" (SPEC.md section 7), on 127.0.0.1 only.
+// A stand-in for the remote search API of search mode "remote", on 127.0.0.1 only.
 // GET /api/search?keyword=&limit=&searchIndexes=a,b&lang= answers [{ index, hits: [search index entry] }]
 // from the fixture pages below, whose title, headings or content contain the keyword. Tests record the
 // requests and can make the next answers fail (status, malformed body, no answer at all).

@@ -14,6 +14,14 @@ import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.
 
 export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
 
+/**
+ * @typedef {{ origin: string, close: () => Promise<void> }} TestServer
+ * @typedef {{ readonly server: TestServer, readonly browser: import('playwright-core').Browser,
+ *   readonly origin: string }} BuiltSite
+ * @typedef {import('playwright-core').BrowserContextOptions & { firstVisit?: boolean }} ContextOptions
+ * @typedef {import('playwright-core').BrowserContext & { problems: string[], externalRequests: string[] }} TestContext
+ */
+
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,6 +33,7 @@ const STUB_IMAGE = Buffer.from(
 export function headerRules(buildDir = BUILD_DIR) {
   const file = path.join(buildDir, '_headers');
   if (!fs.existsSync(file)) return [];
+  /** @type {{ source: string, headers: { key: string, value: string }[] }[]} */
   const rules = [];
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
@@ -38,23 +47,33 @@ export function headerRules(buildDir = BUILD_DIR) {
   return rules;
 }
 
-/** Serves the build like a static host: clean URLs, 404.html with status 404, the headers of _headers. */
+/**
+ * Serves the build like a static host: clean URLs, 404.html with status 404, the headers of _headers.
+ * @returns {Promise<TestServer>}
+ */
 export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true } = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   const server = http.createServer((req, res) =>
     serveHandler(req, res, { public: buildDir, cleanUrls, directoryListing: false, trailingSlash: undefined, headers: headerRules(buildDir) }),
   );
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
  * A browser context whose requests stay on the test server. Records console errors, page errors and failed
  * same-origin requests in `context.problems` (and per page in `page.problems`).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {ContextOptions} [options]
+ * @returns {Promise<TestContext>}
  */
 export async function newContext(browser, origin, { firstVisit = false, ...options } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = /** @type {TestContext} */ (await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options }));
   // The site redirects a first visit to the browser's language; tests are returning readers unless they
   // test that redirect (firstVisit: true).
   // A new page starts on about:blank, whose storage access throws: only site pages get the flag.
@@ -116,22 +135,32 @@ export async function open(page, origin, pathname) {
  * The returned object is filled in by the `before` hook; `setup(site)` runs in that same hook, because
  * Node 20 does not wait for one top-level `before` hook before starting the next.
  */
+/** @param {(site: BuiltSite) => Promise<void>} [setup] */
 export function useBuiltSite(setup = async () => {}) {
+  /** @type {{ server?: TestServer, browser?: import('playwright-core').Browser }} */
+  const started = {};
+  /** @type {BuiltSite} */
   const site = {
-    server: undefined,
-    browser: undefined,
+    get server() {
+      if (!started.server) throw new Error('The test server starts in the before hook.');
+      return started.server;
+    },
+    get browser() {
+      if (!started.browser) throw new Error('The browser starts in the before hook.');
+      return started.browser;
+    },
     get origin() {
       return this.server.origin;
     },
   };
   before(async () => {
-    site.server = await startServer();
-    site.browser = await launchBrowser();
+    started.server = await startServer();
+    started.browser = await launchBrowser();
     await setup(site);
   });
   after(async () => {
-    await site.browser?.close();
-    await site.server?.close();
+    await started.browser?.close();
+    await started.server?.close();
   });
   return site;
 }
@@ -149,11 +178,17 @@ export async function loadConstants() {
  * its `after` hook. `.context` and `.page` of the returned object are set once that hook has run. Not for the
  * top level of a file, where `before` hooks do not wait for one another (see useBuiltSite).
  */
+/**
+ * @param {BuiltSite} site
+ * @param {ContextOptions} [options]
+ */
 export function usePage(site, options = {}) {
+  /** @type {{ context: TestContext | undefined, page: import('playwright-core').Page | undefined }} */
   const shared = { context: undefined, page: undefined };
   before(async () => {
-    shared.context = await newContext(site.browser, site.origin, options);
-    shared.page = await shared.context.newPage();
+    const context = await newContext(site.browser, site.origin, options);
+    shared.context = context;
+    shared.page = await context.newPage();
   });
   after(async () => {
     await shared.context?.close();
@@ -169,6 +204,10 @@ let axeSource;
  * returns its serious and critical violations as readable strings: rule, impact, help, then each element with
  * its fix summary. A violation counts when it or any of its elements is serious or critical, so neither a
  * per-rule nor a per-element impact below the one axe gives the other can hide it.
+ */
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {{ include?: string[], rules?: string[] }} [options]
  */
 export async function axeViolations(page, { include, rules } = {}) {
   // Transitions and finite animations must end first, so that axe measures the colours a reader finally
@@ -195,7 +234,7 @@ export async function axeViolations(page, { include, rules } = {}) {
     }));
   }, { selectors: include ?? null, ruleIds: rules ?? null });
   return violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact) || violation.nodes.some((node) => BLOCKING_IMPACTS.has(node.impact)))
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? '') || violation.nodes.some((node) => BLOCKING_IMPACTS.has(node.impact ?? '')))
     .map((violation) =>
       [
         `${violation.id} (${violation.impact}): ${violation.help}`,
@@ -221,7 +260,13 @@ export async function skippedHeadingLevels(page) {
   });
 }
 
-/** Runs a command, resolving when it exits with 0 and rejecting with its output tail otherwise. */
+/**
+ * Runs a command, resolving when it exits with 0 and rejecting with its output tail otherwise.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -45,7 +45,7 @@ const signatureBlocks = (page) =>
         return /^\s*(Type|Default|类型|默认值)[:：]?\s*$/.test(label ?? '');
       })
       .map((block) => {
-        const pre = block.querySelector('pre');
+        const pre = /** @type {HTMLPreElement} */ (block.querySelector('pre'));
         return { first: pre.textContent.split('\n')[0], scroll: pre.scrollWidth, width: pre.clientWidth };
       }),
   );

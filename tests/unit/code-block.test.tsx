@@ -15,7 +15,6 @@ jest.mock(
   () => ({
     __esModule: true,
     default: function StringContent(props: Record<string, unknown>) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       highlightSeenByContent = require('@site/src/lib/codeHighlight/context').useBlockHighlight();
       return stringContent(props);
     },
@@ -311,7 +310,7 @@ describe('word-wrap state', () => {
     const addListener = jest.spyOn(window, 'addEventListener');
     const observe = jest.fn();
     const original = globalThis.MutationObserver;
-    globalThis.MutationObserver = jest.fn(() => ({ observe, disconnect: jest.fn(), takeRecords: jest.fn() })) as unknown as typeof MutationObserver;
+    globalThis.MutationObserver = jest.fn(() => ({ observe, disconnect: jest.fn(), takeRecords: jest.fn() }));
     const { pre } = blockWithCode();
     const scrollWidth = jest.spyOn(pre, 'scrollWidth', 'get');
     try {

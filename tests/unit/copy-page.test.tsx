@@ -1,4 +1,3 @@
-import React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TIMING } from '@site/config/constants';
 import CopyPage from '@site/src/components/CopyPage';
@@ -23,7 +22,7 @@ beforeEach(() => {
       text: async () => `# Markdown of ${url}\n`,
     }));
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 describe('CopyPage', () => {
@@ -95,7 +94,7 @@ describe('copyPageMarkdown', () => {
     // jsdom's Blob has no text(): read it the old way.
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob);
     });
     expect(text).toBe('# Markdown of /index.md\n');

@@ -1,4 +1,3 @@
-import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import HomeLayout from '@site/src/components/home/HomeLayout';
 import { featureSpan, heroLines } from '@site/src/components/home/featureSpan';
@@ -50,12 +49,12 @@ describe('HomeLayout', () => {
   it('shows a file icon as a decorative picture with its size, and an emoji icon as text', () => {
     render(<HomeLayout frontMatter={frontMatter} />);
     const [first, second] = screen.getAllByRole('listitem');
-    const icon = first!.querySelector('img');
+    const icon = first.querySelector('img');
     expect(icon).toHaveAttribute('src', '/img/features/rspack.svg');
     expect(icon).toHaveAttribute('alt', '');
     expect(icon).toHaveAttribute('width', '48');
     expect(icon).toHaveAttribute('height', '48');
-    expect(second!.querySelector('img')).toBeNull();
+    expect(second.querySelector('img')).toBeNull();
     expect(second).toHaveTextContent('🦄');
   });
 

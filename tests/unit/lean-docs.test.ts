@@ -61,7 +61,7 @@ describe('the lean docs plugin', () => {
   const run = async (sidebars: Record<string, unknown[]>) => {
     jest.resetModules();
     jest.doMock('@docusaurus/plugin-content-docs', () => ({ __esModule: true, default: async () => stockPlugin(sidebars), validateOptions: () => ({}) }));
-    const { default: leanDocsPlugin } = (await import('@site/plugins/lean-docs')) as typeof import('@site/plugins/lean-docs');
+    const { default: leanDocsPlugin } = (await import('@site/plugins/lean-docs'));
     const plugin = await leanDocsPlugin({} as never, {} as never);
     const added: Array<{ props: { version: { docs: object } } }> = [];
     await plugin.contentLoaded!({

@@ -37,7 +37,7 @@ describe('remarkLocalImages', () => {
       children: [{ type: 'paragraph', children: [{ type: 'image', url: 'https://img.shields.io/npm/v/create-rsbuild', alt: 'badge', title: 'x' }, { type: 'image', url: CHART, alt: 'Chart' }] }],
     };
     remarkLocalImages({ locale: 'en' })(tree);
-    const [badge, chart] = tree.children[0]!.children;
+    const [badge, chart] = tree.children[0].children;
     expect(badge).toEqual({ type: 'link', url: 'https://www.npmjs.com/package/create-rsbuild', title: null, children: [{ type: 'text', value: 'badge' }] });
     expect(chart).toMatchObject({ type: 'image', url: '/img/releases/benchmark-v0-1-en.svg' });
   });

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { platformOf, addForeignPlatformEntries } = require('../../scripts/lib/lockPlatforms.cjs');
 
 describe('foreign-platform lock entries', () => {

@@ -1,4 +1,3 @@
-import React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import MobileSidebar from '@site/src/components/MobileSidebar';
 import { installViewport, type FakeViewport } from './mobileViewportMock';

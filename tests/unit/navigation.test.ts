@@ -60,7 +60,7 @@ describe('startContentTransition', () => {
     const doc = { startViewTransition: (callback: () => Promise<void>) => ((update = callback()), { finished: Promise.resolve() }) } as unknown as Document;
     const done = startContentTransition(doc, win);
     let settled = false;
-    update!.then(() => (settled = true));
+    void update!.then(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(false);
     done();

@@ -1,4 +1,3 @@
-import React from 'react';
 import { render, screen } from '@testing-library/react';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
 import { commandsFor, installCommand } from '@site/src/lib/packageManagerCommands';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Popup, { Popover, Tooltip } from '@site/src/components/Popup';
@@ -9,7 +8,7 @@ import type { LazyModule } from '@site/src/lib/lazyModule';
 // Each test starts without the Floating UI part; it arrives when the test calls `arrive()`.
 const mockLoading = { test: 0, requests: 0, release: () => {}, gate: Promise.resolve() };
 jest.mock('@site/src/lib/lazyModule', () => {
-  const actual = jest.requireActual('@site/src/lib/lazyModule') as typeof import('@site/src/lib/lazyModule');
+  const actual = jest.requireActual<typeof import('@site/src/lib/lazyModule')>('@site/src/lib/lazyModule');
   return {
     ...actual,
     lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {

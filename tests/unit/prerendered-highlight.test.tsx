@@ -95,7 +95,7 @@ describe('remark plugin', () => {
   it('highlights each command line of <PackageManagerTabs>, whichever way its props are written', () => {
     const shared = tabs([stringAttribute('command', 'add @rsbuild/plugin-vue -D')]);
     const perManager = tabs([expressionAttribute('command', object({ npm: 'npm create rsbuild@latest', bun: 'bun create rsbuild@latest' }))]);
-    const packages = tabs([expressionAttribute('packages', { type: 'ArrayExpression', elements: [literal('a'), literal('b')] } as Expression), stringAttribute('dev', null)]);
+    const packages = tabs([expressionAttribute('packages', { type: 'ArrayExpression', elements: [literal('a'), literal('b')] }), stringAttribute('dev', null)]);
     run({ type: 'root', children: [shared, perManager, packages] });
     const highlights = (element: ReturnType<typeof tabs>) => {
       const attribute = (element.attributes as { name: string; value: string }[]).find((candidate) => candidate.name === PACKAGE_MANAGER_HIGHLIGHT_PROP);
@@ -109,7 +109,7 @@ describe('remark plugin', () => {
   });
 
   it('leaves <PackageManagerTabs> with computed props to render without highlighting', () => {
-    const computed = tabs([expressionAttribute('command', { type: 'Identifier', name: 'someVariable' } as Expression)]);
+    const computed = tabs([expressionAttribute('command', { type: 'Identifier', name: 'someVariable' })]);
     expect(packageManagerLines(computed as never)).toBeNull();
     run({ type: 'root', children: [computed] });
     expect(computed.attributes).toHaveLength(1);
@@ -117,9 +117,9 @@ describe('remark plugin', () => {
 
   it('reads only literal attribute values', () => {
     expect(literalValue(object({ npm: 'x' }))).toEqual({ npm: 'x' });
-    expect(literalValue({ type: 'TemplateLiteral', quasis: [{ type: 'TemplateElement', tail: true, value: { raw: 'a', cooked: 'a' } }], expressions: [] } as Expression)).toBe('a');
-    expect(literalValue({ type: 'CallExpression', callee: { type: 'Identifier', name: 'f' }, arguments: [], optional: false } as Expression)).toBeUndefined();
-    expect(literalValue({ type: 'ArrayExpression', elements: [literal('a'), { type: 'Identifier', name: 'b' }] } as Expression)).toBeUndefined();
+    expect(literalValue({ type: 'TemplateLiteral', quasis: [{ type: 'TemplateElement', tail: true, value: { raw: 'a', cooked: 'a' } }], expressions: [] })).toBe('a');
+    expect(literalValue({ type: 'CallExpression', callee: { type: 'Identifier', name: 'f' }, arguments: [], optional: false })).toBeUndefined();
+    expect(literalValue({ type: 'ArrayExpression', elements: [literal('a'), { type: 'Identifier', name: 'b' }] })).toBeUndefined();
   });
 });
 

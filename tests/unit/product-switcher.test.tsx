@@ -1,4 +1,3 @@
-import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { floatingPopupModule } from '@site/src/components/Popup/floatingPopupModule';
 import ProductSwitcher from '@site/src/components/ProductSwitcher';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
 import { SCROLL } from '@site/config/constants';

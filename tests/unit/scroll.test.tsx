@@ -1,4 +1,3 @@
-import React from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { SCROLL } from '@site/config/constants';
 import { THEME_OPTIONS } from '@site/config/site';

@@ -278,7 +278,7 @@ describe('failures: logged, no results, no message', () => {
     ],
     ['no answer in time', () => new Promise(() => undefined)],
   ])('on %s', async (_case, search) => {
-    const { algolia, logError } = provider(search as () => Promise<unknown>);
+    const { algolia, logError } = provider(search);
     expect(await algolia.search('proxy', 7)).toEqual([{ index: 'rsbuild', label: 'rsbuild', hits: [] }]);
     expect(logError).toHaveBeenCalledWith(
       expect.stringContaining('failed; showing no results'),

@@ -36,7 +36,7 @@ function provider(fetch: typeof globalThis.fetch, overrides: Partial<SearchConfi
 describe('request', () => {
   it('GETs apiUrl with keyword, limit, comma-joined searchIndexes and lang', async () => {
     const fetch = jest.fn(async () => jsonResponse([]));
-    const { remote } = provider(fetch as unknown as typeof globalThis.fetch);
+    const { remote } = provider(fetch);
     await remote.search('端口 & proxy', SEARCH.resultLimit);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [[url, init]] = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
@@ -58,11 +58,11 @@ describe('request', () => {
     expect(versionedIndexName('rsbuild', '')).toBe('rsbuild');
     expect(versionedIndexName('rsbuild', '0.5')).toBe('rsbuild.0_5');
     const fetch = jest.fn(async () => jsonResponse([]));
-    await provider(fetch as unknown as typeof globalThis.fetch, { versioned: true }, '0.5').remote.search('port', 7);
+    await provider(fetch, { versioned: true }, '0.5').remote.search('port', 7);
     const [[url]] = fetch.mock.calls as unknown as Array<[string]>;
     expect(new URL(url).searchParams.get('searchIndexes')).toBe('rsbuild.0_5,rspack.0_5');
     const unversioned = jest.fn(async () => jsonResponse([]));
-    await provider(unversioned as unknown as typeof globalThis.fetch, { versioned: false }, '0.5').remote.search('port', 7);
+    await provider(unversioned, { versioned: false }, '0.5').remote.search('port', 7);
     expect(new URL((unversioned.mock.calls as unknown as Array<[string]>)[0][0]).searchParams.get('searchIndexes')).toBe('rsbuild,rspack');
   });
 });
@@ -70,7 +70,7 @@ describe('request', () => {
 describe('answer', () => {
   it('gives one group per configured index, in config order, labelled for the tabs', async () => {
     const fetch = jest.fn(async () => jsonResponse([{ index: 'rspack', hits: [] }, { index: 'rsbuild', hits: [portPage] }]));
-    const groups = await provider(fetch as unknown as typeof globalThis.fetch).remote.search('port', SEARCH.resultLimit);
+    const groups = await provider(fetch).remote.search('port', SEARCH.resultLimit);
     expect(groups.map(({ index, label }) => [index, label])).toEqual([
       ['rsbuild', 'Rsbuild'],
       ['rspack', 'rspack'],
@@ -146,7 +146,7 @@ describe('failures: logged, read as an empty list, no message', () => {
     const hanging = (_url: string | URL | Request, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
         signal = init?.signal ?? undefined;
-        signal?.addEventListener('abort', () => reject(signal?.reason));
+        signal?.addEventListener('abort', () => reject(signal?.reason as Error));
       });
     const { hits, logError } = await run(hanging as typeof globalThis.fetch, 20);
     expect(signal?.aborted).toBe(true);
@@ -155,7 +155,7 @@ describe('failures: logged, read as an empty list, no message', () => {
   });
 
   it('and the provider then answers empty groups, which the dialog shows as no results', async () => {
-    const { remote, logError } = provider((async () => jsonResponse('nope')) as typeof globalThis.fetch);
+    const { remote, logError } = provider((async () => jsonResponse('nope')));
     const groups = await remote.search('port', 7);
     expect(groups.map((group) => group.hits)).toEqual([[], []]);
     expect(logError).toHaveBeenCalledTimes(1);

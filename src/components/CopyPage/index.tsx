@@ -12,6 +12,7 @@ type CopyModule = typeof import('./copyPageMarkdown');
 let copyModule: Promise<CopyModule> | undefined;
 /** The fetch-and-copy code is loaded on first use (or when the pointer or focus reaches the button). */
 const loadCopyModule = () => (copyModule ??= import('./copyPageMarkdown'));
+const preloadCopyModule = () => void loadCopyModule();
 
 /**
  * The doc header's "Copy page" control: copies the page's Markdown twin (what AI assistants read) with the
@@ -45,8 +46,8 @@ export default function CopyPage(): React.ReactElement {
         type="button"
         className={clsx('clean-btn', styles.button, isCopied && styles.copied)}
         onClick={copy}
-        onPointerEnter={loadCopyModule}
-        onFocus={loadCopyModule}
+        onPointerEnter={preloadCopyModule}
+        onFocus={preloadCopyModule}
         data-copied={isCopied || undefined}
       >
         <span className={styles.icons} aria-hidden="true">
@@ -62,6 +63,8 @@ export default function CopyPage(): React.ReactElement {
           </span>
         </span>
       </button>
+      {/* The Markdown twin is a static file, not a route: <Link> would open it as a (missing) page. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a href={twin} className={styles.view} type="text/markdown">
         {viewText}
       </a>

@@ -28,7 +28,7 @@ export interface PopupProps {
   /** Controlled open state; leave out to let the popup manage it. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Widest the popup may get, in px. Tooltips default to the spec's 250. */
+  /** Widest the popup may get, in px. Tooltips default to 250 px, the required tooltip width. */
   maxWidth?: number;
   /** Gap between the trigger and the popup, in px. */
   gap?: number;

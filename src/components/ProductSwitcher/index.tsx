@@ -46,6 +46,8 @@ export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, mobile = fa
           <ul className={styles.list} role="none">
             {group.links.map((link) => (
               <li key={link.name} role="none">
+                {/* Other products' sites (absolute URLs), opened in a new tab. */}
+                {/* eslint-disable-next-line @docusaurus/no-html-links */}
                 <a role="menuitem" href={link.url} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={close}>
                   <img src={link.logo} alt="" width={32} height={32} loading="lazy" className={styles.logo} style={{ transform: `scale(${link.logoScale})` }} />
                   <span className={styles.text}>
@@ -60,8 +62,10 @@ export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, mobile = fa
       ))}
     </div>
   );
-  // Key events from the menu reach this wrapper too: React bubbles them out of the popup's portal.
+  // Key events from the menu reach this wrapper too: React bubbles them out of the popup's portal. The
+  // wrapper only listens to keys of the focusable button and menu items inside it; it takes no focus itself.
   const switcher = (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.switcher} onKeyDown={onKeyDown}>
       <Popup role="menu" trigger={['hover', 'click']} placement="bottom-start" className={styles.panel} content={menu}>
         <button type="button" className={styles.trigger} aria-label={label}>

@@ -142,6 +142,9 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
   const queryCut = capQuery(query, SEARCH.maxQueryChars, SEARCH.maxQueryTerms).cut;
 
   return (
+    // <dialog> has the dialog role, whose key handlers jsx-a11y allows, but the plugin only knows the role
+    // when it is written as an attribute (which would be redundant).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={styles.dialog}

@@ -43,6 +43,9 @@ function HitList({ hits, active, onActiveChange, listId, optionId, onOpen, onExt
   return (
     <div className={styles.hits} role="listbox" id={listId} aria-label={label}>
       {hits.map((hit, index) => (
+        // A hit opens through onOpen (client navigation that keeps the dialog's state); href serves
+        // modified clicks and external hits, which <Link> would route as internal pages.
+        // eslint-disable-next-line @docusaurus/no-html-links
         <a
           key={hit.id}
           id={optionId(index)}
@@ -114,7 +117,7 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
   }
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label={resultsLabel} onKeyDown={onTabKeyDown}>
+      <div className={styles.tabs} role="tablist" aria-label={resultsLabel}>
         {groups.map((group, index) => (
           <button
             key={group.index}
@@ -126,6 +129,7 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
             tabIndex={index === tab ? 0 : -1}
             className={clsx(styles.tab, index === tab && styles.tabActive)}
             onClick={() => onTabChange(index)}
+            onKeyDown={onTabKeyDown}
           >
             {group.label} <span className={styles.tabCount}>{group.hits.length}</span>
           </button>

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import type { OverviewData } from '@site/src/lib/docsOverview';
-import { groupSidebar, type SidebarNode } from './groupSidebar';
+import { groupSidebar } from './groupSidebar';
 import styles from './overview.module.css';
 
 /** The overview page type: every group of the current sidebar with its pages and their sections. */
@@ -16,7 +16,7 @@ export default function SidebarOverview({ headerDepths }: { headerDepths?: numbe
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
   if (!sidebar) return null;
-  const groups = groupSidebar(sidebar.items as SidebarNode[], outlines, {
+  const groups = groupSidebar(sidebar.items, outlines, {
     currentPath: pathname,
     localePrefix: siteConfig.baseUrl.replace(/\/$/, ''),
     othersLabel: translate({ id: 'theme.overview.others', message: 'Others', description: 'Overview group of pages outside any sidebar group' }),

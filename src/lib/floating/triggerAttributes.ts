@@ -19,7 +19,7 @@ export function splitReferenceProps(props: Record<string, unknown>): { attribute
   const handlers: Record<string, (event: React.SyntheticEvent) => void> = {};
   for (const [name, value] of Object.entries(props)) {
     if (typeof value === 'function') handlers[name] = value as (event: React.SyntheticEvent) => void;
-    else attributes[name] = value === undefined ? undefined : String(value);
+    else attributes[name] = value === undefined ? undefined : (typeof value === 'string' ? value : JSON.stringify(value));
   }
   return { attributes, handlers };
 }

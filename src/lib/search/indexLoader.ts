@@ -1,6 +1,6 @@
 /**
  * The index state behind the dialog's loading state. The first load of an index counts as taking at least
- * `minBuildMs` (the spec's figure for the index build), measured from when loading started, so an early start
+ * `minBuildMs` (the required minimum duration of the index build state), measured from when loading started, so an early start
  * (hovering the search button) shortens the wait. A loaded index is ready at once: reopening the dialog never
  * shows the loading state again.
  */

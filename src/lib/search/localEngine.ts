@@ -23,14 +23,11 @@ const MAX_FIRST_HITS_PER_PAGE = 2;
 /** Index keys an English term may expand to by prefix ("env" → "environment"). */
 const MAX_PREFIX_EXPANSIONS = 24;
 
-/** Fields of a section. */
+/** Fields of a section, in index order: title, heading, description, body, code. */
 const TITLE = 0;
-const HEADING = 1;
-const DESCRIPTION = 2;
 const BODY = 3;
-const CODE = 4;
 const FIELD_COUNT = 5;
-/** BM25 weight of a match in each field. */
+/** BM25 weight of a match in each field, in the same order: title, heading, description, body, code. */
 const FIELD_WEIGHT = [8, 5, 3, 1, 1.2];
 
 export type PageKind = 'reference' | 'guide' | 'faq' | 'release' | 'home';

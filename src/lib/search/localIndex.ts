@@ -4,7 +4,7 @@
  * index, the worker script and the dialog code download in parallel.
  */
 import { SEARCH } from '@site/config/constants';
-import { createLocalIndexClient, type LocalIndexClient, type WorkerLike } from '@site/src/lib/search/localIndexClient';
+import { createLocalIndexClient, type LocalIndexClient } from '@site/src/lib/search/localIndexClient';
 import { spawnSearchWorker } from '@site/src/lib/search/spawnSearchWorker';
 
 const clients = new Map<string, LocalIndexClient>();
@@ -20,7 +20,7 @@ export function localIndex(indexUrl: string): LocalIndexClient {
   if (!client) {
     client = createLocalIndexClient({
       indexUrl,
-      spawn: () => spawnSearchWorker() as unknown as WorkerLike,
+      spawn: () => spawnSearchWorker(),
       fetchText,
       snippetLength: SEARCH.snippetLength,
       maxTerms: SEARCH.maxQueryTerms,

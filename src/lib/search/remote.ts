@@ -1,5 +1,5 @@
 /**
- * Remote mode (SPEC.md section 7): GET apiUrl?keyword=&limit=&searchIndexes=a,b&lang=, answered by a list of
+ * Remote search mode: GET apiUrl?keyword=&limit=&searchIndexes=a,b&lang=, answered by a list of
  * groups `{ index, hits }` whose hits are search index entries (routePath, title, content, toc, domain). Any
  * failure (network, HTTP status, redirect, malformed or oversized body, timeout) is logged and read as an
  * empty list: the reader sees "no results", never an error message. A hit whose route is not a path of this
@@ -30,7 +30,7 @@ export interface RemoteTocEntry {
   charIndex: number;
 }
 
-/** A search index entry (SPEC.md section 3) as the API returns it. */
+/** A search index entry (routePath, title, content, toc, domain) as the API returns it. */
 export interface RemotePage {
   routePath: string;
   title: string;
@@ -227,7 +227,7 @@ const needlesOf = (query: string, terms: readonly string[]) =>
  * Positions in `lower` (lower-cased text) of the whole query or, when it does not occur, of its first word
  * that does, in order, found one at a time: the caller stops after a few.
  */
-function* matchPositions(lower: string, needles: readonly string[]): Generator<number> {
+function* matchPositions(lower: string, needles: readonly string[]): Generator<number, void> {
   const needle = needles.find((candidate) => lower.includes(candidate));
   if (!needle) return;
   for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) yield at;

@@ -5,7 +5,7 @@ import { translate } from '@docusaurus/Translate';
 import { RELEASES_ROUTE } from '@site/config/site';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-/** The releases sidebar starts with the Overview page, like the facts' "Releases" group. */
+/** The releases sidebar starts with the Overview page, like the "Releases" group of the site's navigation. */
 export default function BlogSidebar({ sidebar, ...rest }: Props): React.ReactElement | null {
   const overviewPermalink = useBaseUrl(RELEASES_ROUTE);
   if (!sidebar) return <OriginalBlogSidebar sidebar={sidebar} {...rest} />;

@@ -12,7 +12,7 @@ import { resolvePageType } from '@site/src/lib/pageType';
 /**
  * Standalone Markdown pages pick their layout from front matter `pageType`: `home` (hero and features),
  * `custom` (content only, navbar kept), `blank` (content only, no navbar); anything else is the stock page.
- * Only the home page has the footer: the spec's custom and blank pages render nothing but their content.
+ * Only the home page has the footer: custom and blank pages must render nothing but their content.
  */
 export default function MDXPage(props: Props): React.ReactElement {
   const { content: Content } = props;

@@ -9,7 +9,6 @@ import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
   // Scrollable code must be reachable with the keyboard.
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
   return <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />;
 });
 

@@ -37,7 +37,7 @@ function useNavScreenClosing(): void {
 }
 
 /**
- * The hamburger's nav screen, rendered up to the spec's mobile width (1024 px) instead of Docusaurus's 996 px
+ * The hamburger's nav screen, rendered up to the site's mobile width (1024 px) instead of Docusaurus's 996 px
  * (src/css/mobile.css shows the hamburger in that band).
  */
 export default function NavbarMobileSidebar(): React.ReactElement | null {

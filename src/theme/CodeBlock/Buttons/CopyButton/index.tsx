@@ -11,7 +11,7 @@ import { useCopiedConfirmation } from '@site/src/lib/clipboard/useCopiedConfirma
 import styles from './styles.module.css';
 
 /**
- * Replaces Docusaurus's copy button, whose confirmation lasts 1 s: ours shows "Copied" for the spec's 2 s, in
+ * Replaces Docusaurus's copy button, whose confirmation lasts 1 s: ours must show "Copied" for 2 s, in
  * a tooltip and to screen readers.
  */
 export default function CopyButton({ className }: Props): React.ReactElement {
