@@ -38,7 +38,7 @@ function readTranslations(dir: string): Translations {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) files.set(path.relative(dir, full).split(path.sep).join('/'), JSON.parse(fs.readFileSync(full, 'utf8')));
+      else if (entry.name.endsWith('.json')) files.set(path.relative(dir, full).split(path.sep).join('/'), JSON.parse(fs.readFileSync(full, 'utf8')) as TranslationFile);
     }
   };
   if (fs.existsSync(dir)) walk(dir);

@@ -34,21 +34,18 @@ export const remoteVariant = () =>
  * by the block's `before` hook; the `after` hook closes everything.
  */
 export function useStubbedVariant({ variant, startStub }) {
-  const shared = {
-    dir: undefined,
-    server: undefined,
-    stub: undefined,
-    browser: undefined,
-    context: undefined,
-    page: undefined,
-  };
+  /**
+   * @type {{ dir?: string, server?: import('./support.mjs').TestServer, stub?: { close: () => Promise<void> },
+   *   browser?: import('playwright-core').Browser, context?: import('./support.mjs').TestContext,
+   *   page?: import('playwright-core').Page }}
+   */
+  const shared = {};
   before(async () => {
-    shared.dir = (await variant()).dir;
-    shared.server = await startServer(shared.dir);
-    shared.stub = await startStub();
-    shared.browser = await launchBrowser();
-    shared.context = await newContext(shared.browser, shared.server.origin);
-    shared.page = await shared.context.newPage();
+    const dir = (await variant()).dir;
+    const server = await startServer(dir);
+    const browser = await launchBrowser();
+    const context = await newContext(browser, server.origin);
+    Object.assign(shared, { dir, server, browser, context, stub: await startStub(), page: await context.newPage() });
   });
   after(async () => {
     await shared.context?.close();

@@ -134,7 +134,7 @@ export async function startSearchStub(port = STUB_PORT, { slowMs = 8000 } = {}) 
   const failures = [];
   const hanging = new Set();
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // Simple GET requests need only this header; the site is served from another port, so another origin.
     res.setHeader('access-control-allow-origin', '*');
     if (url.pathname === `${STUB_PATH}/redirected`) {
@@ -176,10 +176,22 @@ export async function startSearchStub(port = STUB_PORT, { slowMs = 8000 } = {}) 
       return;
     }
     const sendJson = (text) => res.writeHead(200, { 'content-type': 'application/json' }).end(text);
-    if (failure === 'huge') return sendJson(JSON.stringify(hugeAnswer(query, 5)));
-    if (failure === 'long') return sendJson(JSON.stringify(longStringsAnswer(query)));
-    if (failure === 'nested') return sendJson(nestedAnswer());
-    if (failure === 'offsite') return sendJson(JSON.stringify(offsiteAnswer(query)));
+    if (failure === 'huge') {
+      sendJson(JSON.stringify(hugeAnswer(query, 5)));
+      return;
+    }
+    if (failure === 'long') {
+      sendJson(JSON.stringify(longStringsAnswer(query)));
+      return;
+    }
+    if (failure === 'nested') {
+      sendJson(nestedAnswer());
+      return;
+    }
+    if (failure === 'offsite') {
+      sendJson(JSON.stringify(offsiteAnswer(query)));
+      return;
+    }
     if (failure === 'redirect') {
       res.writeHead(302, { location: `${STUB_PATH}/redirected${url.search}` }).end();
       return;
@@ -193,10 +205,11 @@ export async function startSearchStub(port = STUB_PORT, { slowMs = 8000 } = {}) 
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
+  const { port: boundPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
-    url: `http://127.0.0.1:${server.address().port}${STUB_PATH}`,
+    url: `http://127.0.0.1:${boundPort}${STUB_PATH}`,
     requests,
     redirectTargetHits,
     failNext: (kind) => failures.push(kind),

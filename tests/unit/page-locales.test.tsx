@@ -16,10 +16,11 @@ jest.mock('@docusaurus/core/lib/client/docusaurusContext', () => {
 jest.mock(
   '@docusaurus/useDocusaurusContext',
   () => {
-    const { useContext: use } = jest.requireActual<typeof import('react')>('react');
+    const { useContext } = jest.requireActual<typeof import('react')>('react');
     const context = '@docusaurus/core/lib/client/docusaurusContext';
     const { Context } = jest.requireMock<{ Context: React.Context<unknown> }>(context);
-    return { __esModule: true, default: () => use(Context) };
+    const useDocusaurusContext = () => useContext(Context);
+    return { __esModule: true, default: useDocusaurusContext };
   },
   { virtual: true },
 );
@@ -36,7 +37,7 @@ jest.mock(
     default: function StockLocaleDropdown({ dropdownItemsAfter = [] }: { dropdownItemsAfter?: MenuItem[] }) {
       const { i18n } = useStockContext();
       const stock = i18n.locales.map((locale) => ({
-        label: i18n.localeConfigs[locale]!.label,
+        label: i18n.localeConfigs[locale].label,
         to: `same page in ${locale}`,
       }));
       const items = [...stock, ...dropdownItemsAfter];
@@ -60,7 +61,7 @@ jest.mock(
       return (
         <ul>
           {Object.values(i18n.localeConfigs).map((config) => (
-            <li key={config!.htmlLang}>{`hreflang ${config!.htmlLang}`}</li>
+            <li key={config.htmlLang}>{`hreflang ${config.htmlLang}`}</li>
           ))}
         </ul>
       );

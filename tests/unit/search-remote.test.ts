@@ -148,7 +148,7 @@ describe('failures: logged, read as an empty list, no message', () => {
         signal = init?.signal ?? undefined;
         signal?.addEventListener('abort', () => reject(signal?.reason as Error));
       });
-    const { hits, logError } = await run(hanging as typeof globalThis.fetch, 20);
+    const { hits, logError } = await run(hanging, 20);
     expect(signal?.aborted).toBe(true);
     expect(hits).toEqual([]);
     expect(String(logError.mock.calls[0][1])).toContain('no answer within 20 ms');

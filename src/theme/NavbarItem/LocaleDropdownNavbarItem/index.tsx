@@ -16,10 +16,10 @@ export default function LocaleDropdownNavbarItem(props: Props): React.ReactEleme
   const homeItems: LinkLikeNavbarItemProps[] = i18n.locales
     .filter((locale) => !available.includes(locale))
     .map((locale) => ({
-      label: i18n.localeConfigs[locale]!.label,
-      lang: i18n.localeConfigs[locale]!.htmlLang,
+      label: i18n.localeConfigs[locale].label,
+      lang: i18n.localeConfigs[locale].htmlLang,
       // `pathname://`: a plain page load, like the stock items (another locale is another build).
-      to: `pathname://${i18n.localeConfigs[locale]!.baseUrl}`,
+      to: `pathname://${i18n.localeConfigs[locale].baseUrl}`,
       target: '_self',
       autoAddBaseUrl: false,
     }));
