@@ -51,7 +51,7 @@ describe('local index client', () => {
     expect(fetchText).toHaveBeenCalledTimes(1);
     expect(fetchText).toHaveBeenCalledWith('/search-index-0123abcd.json');
     expect(FakeWorker.all).toHaveLength(1);
-    expect(FakeWorker.all[0].received[0]).toEqual({ type: 'load', text: '{"v":1}' });
+    expect(FakeWorker.all[0].received[0]).toEqual({ type: 'load', text: '{"v":1}', url: '/search-index-0123abcd.json' });
     expect(client.stats.buildMs).toBe(2);
   });
 

@@ -2,10 +2,12 @@
  * The main thread's side of the local search: downloads the compact index (the browser keeps it, its name
  * carries a content hash), hands its text to the search worker and forwards queries. A query the worker
  * has not answered within its budget is abandoned: the worker is replaced by a new one (given the index
- * text again), so a runaway search can never hold up the next query.
+ * text again), so a runaway search can never hold up the next query. While the worker reports that it
+ * waits for the query's shards or texts, the budget is not running: the wait is bounded by the worker's
+ * own fetch timeout instead.
  */
 import type { SearchHit } from './types';
-import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from './workerProtocol';
 
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;
@@ -95,6 +97,12 @@ export function createLocalIndexClient({
           resolve();
         } else if (data.type === 'load-failed') {
           reject(new Error(`The search index could not be read: ${data.message}`));
+        } else if (data.type === 'network') {
+          const request = pending.get(data.id);
+          if (request) {
+            clearTimer(request.timer);
+            request.timer = watchdog(data.id, data.waiting ? FILE_FETCH_TIMEOUT_MS : budgetMs);
+          }
         } else if (data.type === 'result') {
           stats.lastQueryMs = data.queryMs;
           settle(data.id)?.resolve(data.hits);
@@ -104,13 +112,20 @@ export function createLocalIndexClient({
         }
       };
     });
-    instance.postMessage({ type: 'load', text: indexText });
+    instance.postMessage({ type: 'load', text: indexText, url: indexUrl });
     worker = { instance, ready };
     ready.catch(() => {
       if (worker?.instance === instance) worker = undefined;
       instance.terminate();
     });
     return worker;
+  }
+
+  /** Replaces the worker if the search `id` is still unanswered after `ms` plus the grace time. */
+  function watchdog(id: number, ms: number): unknown {
+    return setTimer(() => {
+      if (pending.has(id)) replaceWorker();
+    }, ms + graceMs);
   }
 
   /** The stuck worker goes; every search it still owed is abandoned; a new worker gets the index. */
@@ -152,9 +167,7 @@ export function createLocalIndexClient({
       if (!current) throw new SearchAbandoned(query);
       return new Promise<SearchHit[]>((resolve, reject) => {
         const id = nextId++;
-        const timer = setTimer(() => {
-          if (pending.has(id)) replaceWorker();
-        }, budgetMs + graceMs);
+        const timer = watchdog(id, budgetMs);
         pending.set(id, { resolve, reject, timer, query });
         current.instance.postMessage({ type: 'search', id, query, limit, snippetLength, maxTerms, budgetMs });
       });

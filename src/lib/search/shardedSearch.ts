@@ -1,0 +1,118 @@
+/**
+ * The worker's side of the split index (format in shardedIndex.ts): builds the engine from the head, and
+ * for each query fetches, in parallel, the shards of its words, then the texts of the pages it shows.
+ * Each file is fetched once per worker (a failed fetch is tried again by the next query).
+ */
+import type { CompactIndex } from './compactIndex';
+import type { LazyBody } from './lazyBody';
+import { LocalSearchEngine, type QueryOptions } from './localEngine';
+import {
+  hanKeyChar,
+  hanShardOf,
+  termShardOf,
+  type HanShard,
+  type PageTexts,
+  type SearchHead,
+  type TermShard,
+} from './shardedIndex';
+import type { SearchHit } from './types';
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+export interface ShardedSearchHooks {
+  /** Called before waiting for the network and after it, so the caller can time the two apart. */
+  onNetwork?: (waiting: boolean) => void;
+}
+
+export class ShardedSearch {
+  readonly engine: LocalSearchEngine;
+  private readonly files = new Map<string, Promise<unknown>>();
+  /** Chinese shards fetched, by shard number: section → its runs. */
+  private readonly hanShards = new Map<number, Array<readonly [number, string]>>();
+  private readonly termShards = new Set<number>();
+  private readonly textsLoaded = new Set<number>();
+
+  constructor(
+    private readonly head: SearchHead,
+    private readonly headUrl: string,
+    private readonly fetchJson: FetchJson,
+  ) {
+    const index: CompactIndex = {
+      v: 1,
+      pages: head.pages,
+      sections: head.sections.map(([page, heading, anchor, codeTerms]) => [page, heading, anchor, '', codeTerms]),
+      words: head.words,
+    };
+    const body: LazyBody = {
+      words: head.sections.map((section) => section[4]),
+      hanRuns: (term) => this.hanShards.get(hanShardOf(hanKeyChar(term, head.commonHan), head.commonHan)) ?? [],
+    };
+    this.engine = new LocalSearchEngine(index, body);
+  }
+
+  private file(name: string): Promise<unknown> {
+    let pending = this.files.get(name);
+    if (!pending) {
+      pending = this.fetchJson(new URL(name, this.headUrl).href);
+      pending.catch(() => this.files.delete(name));
+      this.files.set(name, pending);
+    }
+    return pending;
+  }
+
+  /** Fetches the shards a query needs: its words' keys, their parts, and the prefix of the last word. */
+  private async loadShards(query: string, maxTerms: number): Promise<void> {
+    const terms = new Set<number>();
+    const han = new Set<number>();
+    for (const term of this.engine.terms(query, maxTerms)) {
+      if (term.han) han.add(hanShardOf(hanKeyChar(term.key, this.head.commonHan), this.head.commonHan));
+      else for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
+    }
+    await Promise.all([
+      ...[...terms]
+        .filter((shard) => !this.termShards.has(shard))
+        .map(async (shard) => {
+          const postings = (await this.file(this.head.shards[shard])) as TermShard;
+          if (this.termShards.has(shard)) return;
+          this.termShards.add(shard);
+          for (const key of Object.keys(postings)) this.engine.addBodyPostings(key, postings[key]);
+        }),
+      ...[...han]
+        .filter((shard) => !this.hanShards.has(shard))
+        .map(async (shard) => {
+          const runs = (await this.file(this.head.hanShards[shard])) as HanShard;
+          this.hanShards.set(shard, runs);
+        }),
+    ]);
+  }
+
+  private async loadTexts(sections: number[]): Promise<void> {
+    const pages = new Set(sections.map((section) => this.engine.pageOf(section)));
+    await Promise.all(
+      [...pages]
+        .filter((page) => this.head.texts[page] && !this.textsLoaded.has(page))
+        .map(async (page) => {
+          const texts = (await this.file(this.head.texts[page])) as PageTexts;
+          if (this.textsLoaded.has(page)) return;
+          this.textsLoaded.add(page);
+          for (const [section, text] of texts) this.engine.setText(section, text);
+        }),
+    );
+  }
+
+  /**
+   * Answers a query. `options.deadline` is ignored: the time budget (`budgetMs`) runs for the engine's work
+   * only, from when the query's files are in, so a slow network cannot abandon a search that is not stuck.
+   */
+  async search(query: string, options: QueryOptions & { budgetMs: number }, hooks: ShardedSearchHooks = {}): Promise<SearchHit[]> {
+    const now = options.now ?? (() => performance.now());
+    hooks.onNetwork?.(true);
+    await this.loadShards(query, options.maxTerms);
+    hooks.onNetwork?.(false);
+    const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
+    hooks.onNetwork?.(true);
+    await this.loadTexts(this.engine.sectionsOf(result));
+    hooks.onNetwork?.(false);
+    return this.engine.hits(result, options.snippetLength);
+  }
+}
