@@ -126,7 +126,7 @@ class WaitingWorker implements WorkerLike {
   lastId = 0;
   postMessage(message: WorkerRequest) {
     if (message.type === 'load') this.send({ type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 });
-    else {
+    else if (message.type === 'search') {
       this.lastId = message.id;
       this.send({ type: 'network', id: message.id, waiting: true });
     }

@@ -17,7 +17,7 @@ class FakeWorker implements WorkerLike {
     this.received.push(message);
     const answer = (data: WorkerResponse) => queueMicrotask(() => this.onmessage?.({ data } as MessageEvent<WorkerResponse>));
     if (message.type === 'load') answer({ type: 'loaded', parseMs: 1, buildMs: 2, sections: 1 });
-    else if (!message.query.includes('stuck')) {
+    else if (message.type === 'search' && !message.query.includes('stuck')) {
       answer({ type: 'result', id: message.id, queryMs: 1, hits: [{ id: message.query, url: '/x', external: false, title: { text: message.query, ranges: [] }, headings: [], breadcrumb: [] }] });
     }
   }

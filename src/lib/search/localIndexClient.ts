@@ -29,6 +29,8 @@ export interface LocalIndexClient {
   load(): Promise<void>;
   /** Rejects with SearchAbandoned when the search ran over budget. */
   search(query: string, limit: number): Promise<SearchHit[]>;
+  /** Once the index is loaded, has the worker fetch the files a search for `query` needs (no answer). */
+  prefetch(query: string, limit: number): void;
   readonly stats: LocalIndexStats;
 }
 
@@ -161,6 +163,12 @@ export function createLocalIndexClient({
   return {
     stats,
     load,
+    prefetch(query, limit) {
+      load().then(
+        () => worker?.instance.postMessage({ type: 'prefetch', query, limit, snippetLength, maxTerms, budgetMs }),
+        () => undefined,
+      );
+    },
     async search(query, limit) {
       await load();
       const current = worker;

@@ -42,6 +42,11 @@ self.onmessage = async ({ data }) => {
     }
     return;
   }
+  if (data.type === 'prefetch') {
+    // The same work as the search (its files stay cached in the worker), without an answer.
+    if (engine instanceof ShardedSearch) engine.search(data.query, { ...data, deadline: Infinity }).catch(() => undefined);
+    return;
+  }
   const { id, query, limit, snippetLength, maxTerms, budgetMs } = data;
   // queryMs is the engine's work only: the time spent waiting for files is left out.
   let workMs = 0;
