@@ -6,6 +6,9 @@ import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/src/constants';
 import type { CompactIndex } from '@site/src/lib/search/compactIndex';
 import { createLocalIndexClient, SearchAbandoned, type WorkerLike } from '@site/src/lib/search/localIndexClient';
+import { LruCache } from '@site/src/lib/search/lruCache';
+import { createSearchSession } from '@site/src/lib/search/searchSession';
+import type { SearchProvider } from '@site/src/lib/search/types';
 import { LocalSearchEngine } from '@site/src/lib/search/localEngine';
 import { hanKeyChar, HAN_SHARDS, DEDICATED_HAN_SHARDS, TERM_SHARDS, termShardOf } from '@site/src/lib/search/shardedIndex';
 import { ShardedSearch } from '@site/src/lib/search/shardedSearch';
@@ -175,5 +178,53 @@ describe('local index client with a worker that fetches files', () => {
     live()[0].callback();
     await expect(answer).rejects.toBeInstanceOf(SearchAbandoned);
     expect(workers[0].terminated).toBe(true);
+  });
+});
+
+describe('prefetch during the loading state', () => {
+  it('asks the provider to fetch the query files before the index is ready, and answers only once it is', async () => {
+    const calls: string[] = [];
+    const provider: SearchProvider = {
+      key: 'local test',
+      buildsIndex: true,
+      load: async () => undefined,
+      prefetch: (query) => calls.push(`prefetch ${query}`),
+      search: async (query) => {
+        calls.push(`search ${query}`);
+        return [];
+      },
+    };
+    let markReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const answers: string[] = [];
+    const session = createSearchSession({ provider, whenReady: () => ready, limit: 7, debounceMs: 0, cache: new LruCache(10), onResults: (query) => answers.push(query) });
+    session.setQuery('port');
+    const done = session.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['prefetch port']);
+    expect(answers).toEqual([]);
+    markReady();
+    await done;
+    expect(calls).toEqual(['prefetch port', 'search port']);
+    expect(answers).toEqual(['port']);
+  });
+
+  it('has the loaded worker fetch the query files without answering', async () => {
+    const posted: WorkerRequest[] = [];
+    const worker: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      terminate: () => undefined,
+      postMessage(message) {
+        posted.push(message);
+        if (message.type === 'load') queueMicrotask(() => worker.onmessage?.({ data: { type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 } } as MessageEvent<WorkerResponse>));
+      },
+    };
+    const client = createLocalIndexClient({ indexUrl: '/search-index-0123abcd.json', spawn: () => worker, fetchText: async () => '{"v":2}', snippetLength: 100, maxTerms: 10, budgetMs: 1000 });
+    client.prefetch('端口', 7);
+    await client.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posted.map((message) => message.type)).toEqual(['load', 'prefetch']);
+    expect(posted[1]).toMatchObject({ type: 'prefetch', query: '端口', limit: 7 });
   });
 });
