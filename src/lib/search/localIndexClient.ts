@@ -89,7 +89,8 @@ export function createLocalIndexClient({
     return request;
   }
 
-  function startWorker(indexText: string) {
+  /** Starts a worker at once (its script downloads alongside the index) and gives it the index when it is in. */
+  function startWorker(indexText: Promise<string>) {
     const instance = spawn();
     const ready = new Promise<void>((resolve, reject) => {
       instance.onerror = (event) => reject(new Error(`The search worker failed: ${event.message}`));
@@ -114,13 +115,14 @@ export function createLocalIndexClient({
         }
       };
     });
-    instance.postMessage({ type: 'load', text: indexText, url: indexUrl });
-    worker = { instance, ready };
-    ready.catch(() => {
+    const given = indexText.then((body) => instance.postMessage({ type: 'load', text: body, url: indexUrl }));
+    worker = { instance, ready: Promise.all([given, ready]).then(() => undefined) };
+    const started = worker;
+    started.ready.catch(() => {
       if (worker?.instance === instance) worker = undefined;
       instance.terminate();
     });
-    return worker;
+    return started;
   }
 
   /** Replaces the worker if the search `id` is still unanswered after `ms` plus the grace time. */
@@ -156,8 +158,7 @@ export function createLocalIndexClient({
         },
       );
     }
-    const indexText = await text;
-    await (worker ?? startWorker(indexText)).ready;
+    await (worker ?? startWorker(text)).ready;
   }
 
   return {

@@ -17,6 +17,9 @@ import {
 } from './shardedIndex';
 import type { SearchHit } from './types';
 
+/** Hits beyond the shown ones whose page texts are fetched on the guess (a page text is about 1 kB gzip). */
+const SPECULATIVE_HITS = 3;
+
 export type FetchJson = (url: string) => Promise<unknown>;
 
 export interface ShardedSearchHooks {
@@ -106,8 +109,12 @@ export class ShardedSearch {
    */
   async search(query: string, options: QueryOptions & { budgetMs: number }, hooks: ShardedSearchHooks = {}): Promise<SearchHit[]> {
     const now = options.now ?? (() => performance.now());
+    // Titles, headings, descriptions and code terms are in the head: ranked on them alone, the query already
+    // names most of the pages it will show. Their texts are fetched alongside the shards, which saves the
+    // second round trip whenever the guess holds; the final ranking is the same either way.
+    const guess = this.engine.match(query, { ...options, limit: options.limit + SPECULATIVE_HITS, deadline: now() + options.budgetMs });
     hooks.onNetwork?.(true);
-    await this.loadShards(query, options.maxTerms);
+    await Promise.all([this.loadShards(query, options.maxTerms), this.loadTexts(this.engine.sectionsOf(guess))]);
     hooks.onNetwork?.(false);
     const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
     hooks.onNetwork?.(true);
