@@ -14,6 +14,7 @@ import {
   SHARDED_INDEX_VERSION,
   TERM_SHARDS,
   termShardOf,
+  TEXT_PAGES,
   type HanShard,
   type PageTexts,
   type SearchHead,
@@ -44,6 +45,21 @@ function commonCharacters(index: CompactIndex): string {
     .slice(0, COMMON_HAN_COUNT)
     .map(([char]) => char)
     .join('');
+}
+
+/**
+ * One text file per TEXT_PAGES consecutive pages with prose (the plugin lists a section's pages together, so
+ * neighbours are related: the hits of one query often share a file, and a first search makes fewer requests).
+ */
+function textFiles(pageTexts: PageTexts[], files: Map<string, string>): string[] {
+  const names = pageTexts.map(() => '');
+  const withText = pageTexts.flatMap((texts, page) => (texts.length > 0 ? [page] : []));
+  for (let at = 0; at < withText.length; at += TEXT_PAGES) {
+    const group = withText.slice(at, at + TEXT_PAGES);
+    const name = named('text', JSON.stringify(group.flatMap((page) => pageTexts[page])), files);
+    for (const page of group) names[page] = name;
+  }
+  return names;
 }
 
 export function splitIndex(index: CompactIndex): SplitIndex {
@@ -87,7 +103,7 @@ export function splitIndex(index: CompactIndex): SplitIndex {
     shards: termShards.map((shard) => named('shard', JSON.stringify(Object.fromEntries(shard) as TermShard), files)),
     hanShards: hanShards.map((shard) => named('han', JSON.stringify(shard), files)),
     commonHan,
-    texts: pageTexts.map((texts) => (texts.length > 0 ? named('text', JSON.stringify(texts), files) : '')),
+    texts: textFiles(pageTexts, files),
   };
   return { head, files };
 }

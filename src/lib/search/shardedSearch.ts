@@ -20,6 +20,12 @@ import type { SearchHit } from './types';
 /** Hits beyond the shown ones whose page texts are fetched on the guess (a page text is about 1 kB gzip). */
 const SPECULATIVE_HITS = 3;
 
+/**
+ * Requests of the first wave (shards, then guessed texts): a browser opens 6 connections per host over
+ * HTTP/1.1, so a 7th request would wait for a whole round trip anyway.
+ */
+const FIRST_WAVE = 6;
+
 export type FetchJson = (url: string) => Promise<unknown>;
 
 export interface ShardedSearchHooks {
@@ -33,7 +39,7 @@ export class ShardedSearch {
   /** Chinese shards fetched, by shard number: section → its runs. */
   private readonly hanShards = new Map<number, Array<readonly [number, string]>>();
   private readonly termShards = new Set<number>();
-  private readonly textsLoaded = new Set<number>();
+  private readonly textsLoaded = new Set<string>();
 
   constructor(
     private readonly head: SearchHead,
@@ -63,15 +69,15 @@ export class ShardedSearch {
     return pending;
   }
 
-  /** Fetches the shards a query needs: its words' keys, their parts, and the prefix of the last word. */
-  private async loadShards(query: string, maxTerms: number): Promise<void> {
+  /** Starts fetching the shards a query needs (its words' keys, their parts, the last word's prefix). */
+  private loadShards(query: string, maxTerms: number): Array<Promise<void>> {
     const terms = new Set<number>();
     const han = new Set<number>();
     for (const term of this.engine.terms(query, maxTerms)) {
       if (term.han) han.add(hanShardOf(hanKeyChar(term.key, this.head.commonHan), this.head.commonHan));
       else for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
     }
-    await Promise.all([
+    return [
       ...[...terms]
         .filter((shard) => !this.termShards.has(shard))
         .map(async (shard) => {
@@ -86,21 +92,21 @@ export class ShardedSearch {
           const runs = (await this.file(this.head.hanShards[shard])) as HanShard;
           this.hanShards.set(shard, runs);
         }),
-    ]);
+    ];
   }
 
-  private async loadTexts(sections: number[]): Promise<void> {
-    const pages = new Set(sections.map((section) => this.engine.pageOf(section)));
-    await Promise.all(
-      [...pages]
-        .filter((page) => this.head.texts[page] && !this.textsLoaded.has(page))
-        .map(async (page) => {
-          const texts = (await this.file(this.head.texts[page])) as PageTexts;
-          if (this.textsLoaded.has(page)) return;
-          this.textsLoaded.add(page);
+  /** Starts fetching the text files of the pages of `sections` (in order), at most `max` files. */
+  private loadTexts(sections: number[], max = Infinity): Array<Promise<void>> {
+    const names = new Set(sections.map((section) => this.head.texts[this.engine.pageOf(section)]));
+    return [...names]
+        .filter((name) => name && !this.textsLoaded.has(name))
+        .slice(0, Math.max(0, max))
+        .map(async (name) => {
+          const texts = (await this.file(name)) as PageTexts;
+          if (this.textsLoaded.has(name)) return;
+          this.textsLoaded.add(name);
           for (const [section, text] of texts) this.engine.setText(section, text);
-        }),
-    );
+        });
   }
 
   /**
@@ -114,11 +120,12 @@ export class ShardedSearch {
     // second round trip whenever the guess holds; the final ranking is the same either way.
     const guess = this.engine.match(query, { ...options, limit: options.limit + SPECULATIVE_HITS, deadline: now() + options.budgetMs });
     hooks.onNetwork?.(true);
-    await Promise.all([this.loadShards(query, options.maxTerms), this.loadTexts(this.engine.sectionsOf(guess))]);
+    const shards = this.loadShards(query, options.maxTerms);
+    await Promise.all([...shards, ...this.loadTexts(this.engine.sectionsOf(guess), FIRST_WAVE - shards.length)]);
     hooks.onNetwork?.(false);
     const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
     hooks.onNetwork?.(true);
-    await this.loadTexts(this.engine.sectionsOf(result));
+    await Promise.all(this.loadTexts(this.engine.sectionsOf(result)));
     hooks.onNetwork?.(false);
     return this.engine.hits(result, options.snippetLength);
   }
