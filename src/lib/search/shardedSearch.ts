@@ -70,14 +70,16 @@ export class ShardedSearch {
   }
 
   /** Starts fetching the shards a query needs (its words' keys, their parts, the last word's prefix). */
-  private loadShards(query: string, maxTerms: number): Array<Promise<void>> {
+  private loadShards(query: string, maxTerms: number): { loads: Array<Promise<void>>; requested: number } {
     const terms = new Set<number>();
     const han = new Set<number>();
     for (const term of this.engine.terms(query, maxTerms)) {
       if (term.han) han.add(hanShardOf(hanKeyChar(term.key, this.head.commonHan), this.head.commonHan));
       else for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
     }
-    return [
+    const names = [...[...terms].map((shard) => this.head.shards[shard]), ...[...han].map((shard) => this.head.hanShards[shard])];
+    const requested = names.filter((name) => !this.files.has(name)).length;
+    const loads = [
       ...[...terms]
         .filter((shard) => !this.termShards.has(shard))
         .map(async (shard) => {
@@ -93,6 +95,7 @@ export class ShardedSearch {
           this.hanShards.set(shard, runs);
         }),
     ];
+    return { loads, requested };
   }
 
   /** Starts fetching the text files of the pages of `sections` (in order), at most `max` files. */
@@ -118,10 +121,12 @@ export class ShardedSearch {
     // Titles, headings, descriptions and code terms are in the head: ranked on them alone, the query already
     // names most of the pages it will show. Their texts are fetched alongside the shards, which saves the
     // second round trip whenever the guess holds; the final ranking is the same either way.
+    // Only worth it while shards are still to be requested (a query prefetched earlier has its texts coming).
     const guess = this.engine.match(query, { ...options, limit: options.limit + SPECULATIVE_HITS, deadline: now() + options.budgetMs });
     hooks.onNetwork?.(true);
     const shards = this.loadShards(query, options.maxTerms);
-    await Promise.all([...shards, ...this.loadTexts(this.engine.sectionsOf(guess), FIRST_WAVE - shards.length)]);
+    const guessed = shards.requested > 0 ? this.loadTexts(this.engine.sectionsOf(guess), FIRST_WAVE - shards.requested) : [];
+    await Promise.all([...shards.loads, ...guessed]);
     hooks.onNetwork?.(false);
     const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
     hooks.onNetwork?.(true);
