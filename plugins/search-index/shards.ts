@@ -16,6 +16,7 @@ import {
   termShardOf,
   TEXT_PAGES,
   type HanShard,
+  type HeadSection,
   type PageTexts,
   type SearchHead,
   type TermShard,
@@ -38,7 +39,9 @@ function named(kind: string, content: string, files: Map<string, string>): strin
 function commonCharacters(index: CompactIndex): string {
   const charRuns = new Map<string, number>();
   for (const [, , , text] of index.sections) {
-    for (const run of hanRuns(text)) for (const char of new Set(run)) charRuns.set(char, (charRuns.get(char) ?? 0) + 1);
+    for (const run of hanRuns(text)) {
+      for (const char of new Set(run)) charRuns.set(char, (charRuns.get(char) ?? 0) + 1);
+    }
   }
   return [...charRuns]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
@@ -69,7 +72,7 @@ export function splitIndex(index: CompactIndex): SplitIndex {
   const hanShards: HanShard[] = Array.from({ length: HAN_SHARDS + DEDICATED_HAN_SHARDS }, () => []);
   const pageTexts: PageTexts[] = index.pages.map(() => []);
   const commonHan = commonCharacters(index);
-  const sections = index.sections.map(([page, heading, anchor, text, codeTerms], section): SearchHead['sections'][number] => {
+  const sections = index.sections.map(([page, heading, anchor, text, codeTerms], section): HeadSection => {
     let words = 0;
     const counts = new Map<string, number>();
     forEachWordKey(text, (key) => {
@@ -100,7 +103,10 @@ export function splitIndex(index: CompactIndex): SplitIndex {
     pages: index.pages,
     sections,
     words: index.words,
-    shards: termShards.map((shard) => named('shard', JSON.stringify(Object.fromEntries(shard) as TermShard), files)),
+    shards: termShards.map((shard) => {
+      const postings: TermShard = Object.fromEntries(shard);
+      return named('shard', JSON.stringify(postings), files);
+    }),
     hanShards: hanShards.map((shard) => named('han', JSON.stringify(shard), files)),
     commonHan,
     texts: textFiles(pageTexts, files),

@@ -2,6 +2,6 @@
 export interface LazyBody {
   /** Per section, the number of English word keys of its prose (the BM25 length). */
   words: readonly number[];
-  /** [section, its runs that may contain `term`, newline-joined] from the term's shard (empty if not fetched). */
+  /** [section, its runs that may hold `term`, newline-joined] from the term's shard (none until fetched). */
   hanRuns(term: string): ReadonlyArray<readonly [number, string]>;
 }

@@ -89,7 +89,7 @@ export function createLocalIndexClient({
     return request;
   }
 
-  /** Starts a worker at once (its script downloads alongside the index) and gives it the index when it is in. */
+  /** Starts a worker at once (its script downloads alongside the index), gives it the index once in. */
   function startWorker(indexText: Promise<string>) {
     const instance = spawn();
     const ready = new Promise<void>((resolve, reject) => {
@@ -166,7 +166,9 @@ export function createLocalIndexClient({
     load,
     prefetch(query, limit) {
       load().then(
-        () => worker?.instance.postMessage({ type: 'prefetch', query, limit, snippetLength, maxTerms, budgetMs }),
+        () => {
+          worker?.instance.postMessage({ type: 'prefetch', query, limit, snippetLength, maxTerms, budgetMs });
+        },
         () => undefined,
       );
     },

@@ -26,17 +26,24 @@ async function fetchJson(url: string): Promise<unknown> {
 /** A file of the index that could not be fetched: the search answers without hits. */
 class FileMissing extends Error {}
 
+function fetchIndexFile(url: string): Promise<unknown> {
+  return fetchJson(url).catch((error: unknown) => Promise.reject(new FileMissing(String(error))));
+}
+
 self.onmessage = async ({ data }) => {
   if (data.type === 'load') {
     try {
       const started = performance.now();
       const index = JSON.parse(data.text) as CompactIndex | SearchHead;
       const parsed = performance.now();
+      const headUrl = new URL(data.url, self.location.href).href;
       engine =
         index.v === SHARDED_INDEX_VERSION
-          ? new ShardedSearch(index, new URL(data.url, self.location.href).href, (url) => fetchJson(url).catch((error) => Promise.reject(new FileMissing(String(error)))))
+          ? new ShardedSearch(index, headUrl, fetchIndexFile)
           : new LocalSearchEngine(index);
-      self.postMessage({ type: 'loaded', parseMs: parsed - started, buildMs: performance.now() - parsed, sections: index.sections.length });
+      const buildMs = performance.now() - parsed;
+      const sections = index.sections.length;
+      self.postMessage({ type: 'loaded', parseMs: parsed - started, buildMs, sections });
     } catch (error) {
       self.postMessage({ type: 'load-failed', message: String(error) });
     }
@@ -44,7 +51,7 @@ self.onmessage = async ({ data }) => {
   }
   if (data.type === 'prefetch') {
     // The same work as the search (its files stay cached in the worker), without an answer.
-    if (engine instanceof ShardedSearch) engine.search(data.query, { ...data, deadline: Infinity }).catch(() => undefined);
+    if (engine instanceof ShardedSearch) engine.search(data.query, data).catch(() => undefined);
     return;
   }
   const { id, query, limit, snippetLength, maxTerms, budgetMs } = data;
@@ -63,13 +70,19 @@ self.onmessage = async ({ data }) => {
       else workingSince = performance.now();
       self.postMessage({ type: 'network', id, waiting });
     };
-    const hits = engine instanceof ShardedSearch ? await engine.search(query, options, { onNetwork }) : engine.search(query, options);
+    const hits =
+      engine instanceof ShardedSearch
+        ? await engine.search(query, options, { onNetwork })
+        : engine.search(query, options);
     pause();
     self.postMessage({ type: 'result', id, hits, queryMs: workMs });
   } catch (error) {
     pause();
     // A shard or text that could not be fetched: no hits and no message, as for a query nothing matches.
     if (error instanceof FileMissing) self.postMessage({ type: 'result', id, hits: [], queryMs: workMs });
-    else self.postMessage({ type: 'failed', id, timeout: error instanceof SearchTimeout, message: String(error) });
+    else {
+      const timeout = error instanceof SearchTimeout;
+      self.postMessage({ type: 'failed', id, timeout, message: String(error) });
+    }
   }
 };

@@ -24,7 +24,13 @@ export const SHARDED_INDEX_VERSION = 2;
  * One place on a page: index of its page, heading ('' before the first heading), anchor ('' likewise),
  * the identifiers of its code blocks, and the number of English word keys of its prose (BM25 length).
  */
-export type HeadSection = [page: number, heading: string, anchor: string, codeTerms: string, bodyWords: number];
+export type HeadSection = [
+  page: number,
+  heading: string,
+  anchor: string,
+  codeTerms: string,
+  bodyWords: number,
+];
 
 export interface SearchHead {
   v: typeof SHARDED_INDEX_VERSION;
@@ -36,7 +42,7 @@ export interface SearchHead {
   shards: string[];
   /** File names of the Chinese run shards by shard number. */
   hanShards: string[];
-  /** The most common Chinese characters, most common first: a term's shard is that of its rarest character. */
+  /** The most common Chinese characters, most common first: a term's shard is its rarest character's. */
   commonHan: string;
   /** File name of the text file holding each page's prose ('' for a page without prose). */
   texts: string[];
@@ -93,7 +99,7 @@ export function hanRuns(text: string): string[] {
   return text.match(/\p{Script=Han}+/gu) ?? [];
 }
 
-/** The character whose shard a Chinese term is looked up in: its rarest by `commonHan` (unlisted is rarest). */
+/** The character whose shard a Chinese term is looked up in: its rarest by `commonHan` (unlisted: rarest). */
 export function hanKeyChar(term: string, commonHan: string): string {
   let best = '';
   let bestRank = -1;

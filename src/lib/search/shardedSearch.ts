@@ -3,7 +3,7 @@
  * for each query fetches, in parallel, the shards of its words, then the texts of the pages it shows.
  * Each file is fetched once per worker (a failed fetch is tried again by the next query).
  */
-import type { CompactIndex } from './compactIndex';
+import type { CompactIndex, CompactSection } from './compactIndex';
 import type { LazyBody } from './lazyBody';
 import { LocalSearchEngine, type QueryOptions } from './localEngine';
 import {
@@ -49,14 +49,21 @@ export class ShardedSearch {
     const index: CompactIndex = {
       v: 1,
       pages: head.pages,
-      sections: head.sections.map(([page, heading, anchor, codeTerms]) => [page, heading, anchor, '', codeTerms]),
+      sections: head.sections.map(([page, heading, anchor, codeTerms]) => {
+        const section: CompactSection = [page, heading, anchor, '', codeTerms];
+        return section;
+      }),
       words: head.words,
     };
     const body: LazyBody = {
       words: head.sections.map((section) => section[4]),
-      hanRuns: (term) => this.hanShards.get(hanShardOf(hanKeyChar(term, head.commonHan), head.commonHan)) ?? [],
+      hanRuns: (term) => this.hanShards.get(this.hanShardOfTerm(term)) ?? [],
     };
     this.engine = new LocalSearchEngine(index, body);
+  }
+
+  private hanShardOfTerm(term: string): number {
+    return hanShardOf(hanKeyChar(term, this.head.commonHan), this.head.commonHan);
   }
 
   private file(name: string): Promise<unknown> {
@@ -74,10 +81,13 @@ export class ShardedSearch {
     const terms = new Set<number>();
     const han = new Set<number>();
     for (const term of this.engine.terms(query, maxTerms)) {
-      if (term.han) han.add(hanShardOf(hanKeyChar(term.key, this.head.commonHan), this.head.commonHan));
+      if (term.han) han.add(this.hanShardOfTerm(term.key));
       else for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
     }
-    const names = [...[...terms].map((shard) => this.head.shards[shard]), ...[...han].map((shard) => this.head.hanShards[shard])];
+    const names = [
+      ...[...terms].map((shard) => this.head.shards[shard]),
+      ...[...han].map((shard) => this.head.hanShards[shard]),
+    ];
     const requested = names.filter((name) => !this.files.has(name)).length;
     const loads = [
       ...[...terms]
@@ -116,16 +126,23 @@ export class ShardedSearch {
    * Answers a query. `options.deadline` is ignored: the time budget (`budgetMs`) runs for the engine's work
    * only, from when the query's files are in, so a slow network cannot abandon a search that is not stuck.
    */
-  async search(query: string, options: QueryOptions & { budgetMs: number }, hooks: ShardedSearchHooks = {}): Promise<SearchHit[]> {
+  async search(
+    query: string,
+    options: QueryOptions & { budgetMs: number },
+    hooks: ShardedSearchHooks = {},
+  ): Promise<SearchHit[]> {
     const now = options.now ?? (() => performance.now());
     // Titles, headings, descriptions and code terms are in the head: ranked on them alone, the query already
     // names most of the pages it will show. Their texts are fetched alongside the shards, which saves the
     // second round trip whenever the guess holds; the final ranking is the same either way.
     // Only worth it while shards are still to be requested (a query prefetched earlier has its texts coming).
-    const guess = this.engine.match(query, { ...options, limit: options.limit + SPECULATIVE_HITS, deadline: now() + options.budgetMs });
+    const guessLimit = options.limit + SPECULATIVE_HITS;
+    const deadline = now() + options.budgetMs;
+    const guess = this.engine.match(query, { ...options, limit: guessLimit, deadline });
     hooks.onNetwork?.(true);
     const shards = this.loadShards(query, options.maxTerms);
-    const guessed = shards.requested > 0 ? this.loadTexts(this.engine.sectionsOf(guess), FIRST_WAVE - shards.requested) : [];
+    const room = FIRST_WAVE - shards.requested;
+    const guessed = shards.requested > 0 ? this.loadTexts(this.engine.sectionsOf(guess), room) : [];
     await Promise.all([...shards.loads, ...guessed]);
     hooks.onNetwork?.(false);
     const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });

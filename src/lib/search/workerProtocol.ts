@@ -7,9 +7,17 @@ export type WorkerRequest =
    * are fetched relative to it): the worker parses it and builds its inverted index.
    */
   | { type: 'load'; text: string; url: string }
-  | { type: 'search'; id: number; query: string; limit: number; snippetLength: number; maxTerms: number; budgetMs: number }
+  | ({ type: 'search'; id: number } & SearchParameters)
   /** Fetch the shards and page texts a search for `query` needs; answer nothing. */
-  | { type: 'prefetch'; query: string; limit: number; snippetLength: number; maxTerms: number; budgetMs: number };
+  | ({ type: 'prefetch' } & SearchParameters);
+
+export interface SearchParameters {
+  query: string;
+  limit: number;
+  snippetLength: number;
+  maxTerms: number;
+  budgetMs: number;
+}
 
 export type WorkerResponse =
   | { type: 'loaded'; parseMs: number; buildMs: number; sections: number }
