@@ -23,6 +23,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { SearchIndexGlobalData } from '../../src/lib/search/compactIndex';
 import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
+import { splitIndex } from './shards';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
 
@@ -54,7 +55,12 @@ const jieba = require('@node-rs/jieba') as { cut: (text: string) => string[] };
 /** Hash of the index builder's own source: a change of the format renames the files like a content change. */
 function builderFingerprint(): string {
   const hash = crypto.createHash('md5');
-  for (const file of [path.join(__dirname, 'compact.ts'), path.join(__dirname, '../../src/lib/search/compactIndex.ts')]) {
+  // The head names its shards by their content, but the head's own name comes from this hash: every module
+  // that shapes the files' content is in it (the word keys are computed at build time).
+  const lib = path.join(__dirname, '../../src/lib/search');
+  const sources = [path.join(__dirname, 'compact.ts'), path.join(__dirname, 'shards.ts')];
+  const formats = ['compactIndex.ts', 'shardedIndex.ts', 'tokenize.ts'].map((name) => path.join(lib, name));
+  for (const file of [...sources, ...formats]) {
     hash.update(fs.existsSync(file) ? fs.readFileSync(file) : file);
   }
   return hash.digest('hex');
@@ -137,8 +143,19 @@ export default async function searchIndexingTheme(context: LoadContext, options:
             'parse',
             (html, ...rest) => parse(stripCodeBlocks(html), ...rest),
             () =>
-              // The plugin writes what buildIndex returns: our compact index instead of lunr's.
-              withSwapped(indexBuilder, 'buildIndex', (documents) => compactIndex(documents, (text) => jieba.cut(text)), async () => theme.postBuild?.(props)),
+              // The plugin writes what buildIndex returns: the head of our split index instead of lunr's
+              // index; the shards and texts are written next to it.
+              withSwapped(
+                indexBuilder,
+                'buildIndex',
+                (documents) => {
+                  const { head, files } = splitIndex(compactIndex(documents, (text) => jieba.cut(text)));
+                  const dir = path.dirname(path.join(props.outDir, indexFile));
+                  for (const [name, content] of files) fs.writeFileSync(path.join(dir, name), content);
+                  return head;
+                },
+                async () => theme.postBuild?.(props),
+              ),
           ),
       );
     },

@@ -1,7 +1,8 @@
 // Search benchmark, on a production build served locally, in Chromium:
-// - the static index per locale, raw and gzip;
+// - the static index per locale: its head (raw and gzip) and the shard and page text files (count, gzip);
 // - the first search as a new reader makes it (fresh context, empty cache, a doc page, Ctrl+K, one query):
-//   the bytes downloaded from the shortcut to the first hit on screen (gzip, as the build is served), and
+//   the bytes downloaded from the shortcut to the first hit on screen (gzip, as the build is served; head,
+//   shards and page texts all count as index), and
 //   the time to that first hit on Lighthouse's mobile profile (slow 4G as Lighthouse's DevTools throttling
 //   applies it: 562.5 ms request latency, 1.47 Mbit/s down; 4x CPU slowdown), and unthrottled;
 // - the worker's parse, index build and query times of that first search;
@@ -49,7 +50,11 @@ export function indexSizes(buildDir) {
     Object.entries(LOCALES).map(([locale, { prefix }]) => {
       const file = indexFile(buildDir, prefix);
       const body = fs.readFileSync(file);
-      return [locale, { file: path.relative(buildDir, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length }];
+      // The head, and every shard and page text file of the split index (a search fetches a few of them).
+      const dir = path.dirname(file);
+      const parts = fs.readdirSync(dir).filter((name) => /^search-(shard|han|text)-[0-9a-f]{8}\.json$/.test(name));
+      const partsGzip = parts.reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 6 }).length, 0);
+      return [locale, { file: path.relative(buildDir, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length, 'shard and text files': parts.length, 'shard and text files gzip': partsGzip }];
     }),
   );
 }
@@ -125,7 +130,7 @@ export async function firstSearch(browser, origin, pathname, query, { mobile = f
     for (const request of finished) {
       const { responseBodySize, responseHeadersSize } = await request.sizes();
       const url = request.url();
-      const kind = /search-index[^/]*\.json/.test(url) ? 'index' : /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(url) ? 'routePrefetch' : /\.js(\?|$)/.test(url) ? 'js' : 'other';
+      const kind = /\/search-(index|shard|han|text)-[^/]*\.json/.test(url) ? 'index' : /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(url) ? 'routePrefetch' : /\.js(\?|$)/.test(url) ? 'js' : 'other';
       byKind[kind] += responseBodySize + responseHeadersSize;
       if (kind !== 'routePrefetch') requests += 1;
     }

@@ -246,6 +246,14 @@ describe('caching', () => {
       const response = await fetch(`${site.origin}/${dir}${index}`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      // The split index's term shards, Chinese run shards and page texts are content-hashed too.
+      for (const kind of ['shard', 'han', 'text']) {
+        const part = fs.readdirSync(path.join(BUILD_DIR, dir)).find((name) => name.startsWith(`search-${kind}-`));
+        assert.ok(part, `no search-${kind} file in build/${dir}`);
+        const partResponse = await fetch(`${site.origin}/${dir}${part}`);
+        assert.equal(partResponse.status, 200);
+        assert.equal(partResponse.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      }
     }
     const html = await (await fetch(`${site.origin}/`)).text();
     // The page starts its bundles from an inline script (config/ssrTemplate.ts).

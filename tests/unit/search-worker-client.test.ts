@@ -20,7 +20,7 @@ class FakeWorker implements WorkerLike {
     this.received.push(message);
     const answer = (data: WorkerResponse) => queueMicrotask(() => this.onmessage?.({ data } as MessageEvent<WorkerResponse>));
     if (message.type === 'load') answer({ type: 'loaded', parseMs: 1, buildMs: 2, sections: 1 });
-    else if (!message.query.includes('stuck')) {
+    else if (message.type === 'search' && !message.query.includes('stuck')) {
       answer({ type: 'result', id: message.id, queryMs: 1, hits: [{ id: message.query, url: '/x', external: false, title: { text: message.query, ranges: [] }, headings: [], breadcrumb: [] }] });
     }
   }
@@ -54,7 +54,7 @@ describe('local index client', () => {
     expect(fetchText).toHaveBeenCalledTimes(1);
     expect(fetchText).toHaveBeenCalledWith('/search-index-0123abcd.json');
     expect(FakeWorker.all).toHaveLength(1);
-    expect(FakeWorker.all[0].received[0]).toEqual({ type: 'load', text: '{"v":1}' });
+    expect(FakeWorker.all[0].received[0]).toEqual({ type: 'load', text: '{"v":1}', url: '/search-index-0123abcd.json' });
     expect(client.stats.buildMs).toBe(2);
   });
 

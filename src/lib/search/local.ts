@@ -7,6 +7,7 @@ import type { SearchHit, SearchProvider } from './types';
 export interface LocalIndex {
   load(): Promise<void>;
   search(query: string, limit: number): Promise<SearchHit[]>;
+  prefetch?(query: string, limit: number): void;
 }
 
 export interface LocalProviderOptions {
@@ -22,6 +23,7 @@ export function createLocalProvider({ indexUrl, indexName, index }: LocalProvide
     key: `local ${indexUrl}`,
     buildsIndex: true,
     load: () => index.load(),
+    prefetch: (query, limit) => index.prefetch?.(query, limit),
     async search(query, limit) {
       return [{ index: indexName, label: indexName, hits: await index.search(query, limit) }];
     },

@@ -12,6 +12,7 @@
  */
 import { withoutLocalePrefix } from '@site/config/locales';
 import type { CompactIndex } from './compactIndex';
+import type { LazyBody } from './lazyBody';
 import { cutSnippet, normalizeRanges } from './highlight';
 import { MAX_HITS_PER_PAGE } from './localResults';
 import { englishWords, forEachWordKey, queryTerms, stem, type QueryTerm } from './tokenize';
@@ -93,10 +94,20 @@ interface Match {
   score: number;
 }
 
+/** What a query matched, ranked and cut to the hits shown: `hits` turns it into SearchHits. */
+export interface MatchResult {
+  terms: QueryTerm[];
+  matches: Match[];
+}
+
 export class LocalSearchEngine {
   private readonly sections: Section[] = [];
   private readonly postings = new Map<string, Posting[]>();
-  private readonly keys: string[];
+  private keys: string[];
+  /** Set when body postings arrived since `keys` was sorted. */
+  private keysStale = false;
+  /** Prose of sections fetched for hits (with a lazy body, the index's own text is empty). */
+  private readonly texts = new Map<number, string>();
   private readonly dictionary: Set<string>;
   private readonly averageWords: number;
   private readonly joined: JoinedField[] = [];
@@ -105,7 +116,15 @@ export class LocalSearchEngine {
   /** Per page: its lower-cased title and the index keys of the title's words. */
   private readonly titles: Array<{ lower: string; keys: Set<string> }>;
 
-  constructor(private readonly index: CompactIndex) {
+  /**
+   * `index` holds every field; or, with `body`, every field but the prose (the sections' text is empty):
+   * the prose's postings and Chinese runs arrive per query (addBodyPostings, body.hanRuns) and its text per
+   * hit (setText), which ranks exactly as the whole index once the query's shards are in.
+   */
+  constructor(
+    private readonly index: CompactIndex,
+    private readonly body?: LazyBody,
+  ) {
     this.dictionary = new Set(index.words ? index.words.split(' ') : []);
     this.titles = index.pages.map(([, title]) => ({ lower: title.toLowerCase(), keys: new Set(englishWords(title).flatMap((word) => word.keys)) }));
     let totalWords = 0;
@@ -117,7 +136,7 @@ export class LocalSearchEngine {
       const isFirst = anchor === '';
       if (isFirst) this.firstSections[page] = sectionIndex;
       const fields = [isFirst ? title : '', heading, isFirst ? description : '', text, codeTerms];
-      let words = 0;
+      let words = body ? body.words[sectionIndex] : 0;
       fields.forEach((field, fieldIndex) => {
         if (!field) return;
         forEachWordKey(field, (key) => {
@@ -138,6 +157,29 @@ export class LocalSearchEngine {
     this.keys = [...this.postings.keys()].sort();
   }
 
+  /** Adds the prose postings of one word key (flat [section, occurrences, ...]) from a term shard. */
+  addBodyPostings(key: string, flat: readonly number[]) {
+    let list = this.postings.get(key);
+    if (!list) {
+      this.postings.set(key, (list = []));
+      this.keysStale = true;
+    } else if (list.some((posting) => posting.tf[BODY] > 0)) return;
+    const bySection = new Map(list.map((posting) => [posting.section, posting]));
+    for (let at = 0; at + 1 < flat.length; at += 2) {
+      let posting = bySection.get(flat[at]);
+      if (!posting) {
+        list.push((posting = { section: flat[at], tf: new Array<number>(FIELD_COUNT).fill(0) }));
+        bySection.set(flat[at], posting);
+      }
+      posting.tf[BODY] = flat[at + 1];
+    }
+  }
+
+  /** The prose of a section fetched for a hit's snippet. */
+  setText(section: number, text: string) {
+    this.texts.set(section, text);
+  }
+
   private addPosting(key: string, section: number, field: number) {
     let list = this.postings.get(key);
     if (!list) this.postings.set(key, (list = []));
@@ -148,6 +190,10 @@ export class LocalSearchEngine {
 
   /** Index keys starting with `prefix` (the key itself excluded), at most MAX_PREFIX_EXPANSIONS. */
   private expansions(prefix: string): string[] {
+    if (this.keysStale) {
+      this.keys = [...this.postings.keys()].sort();
+      this.keysStale = false;
+    }
     let low = 0;
     let high = this.keys.length;
     while (low < high) {
@@ -173,6 +219,13 @@ export class LocalSearchEngine {
         tf[field] += 1;
       }
     });
+    for (const [section, runs] of this.body?.hanRuns(word) ?? []) {
+      for (let at = runs.indexOf(word); at !== -1; at = runs.indexOf(word, at + word.length)) {
+        let tf = found.get(section);
+        if (!tf) found.set(section, (tf = new Array<number>(FIELD_COUNT).fill(0)));
+        tf[BODY] += 1;
+      }
+    }
     return found;
   }
 
@@ -185,18 +238,43 @@ export class LocalSearchEngine {
     return keys;
   }
 
-  search(query: string, { limit, snippetLength, maxTerms, deadline = Infinity, now = () => performance.now() }: QueryOptions): SearchHit[] {
+  search(query: string, options: QueryOptions): SearchHit[] {
+    return this.hits(this.match(query, options), options.snippetLength);
+  }
+
+  /** The query's terms, as the engine searches them (for fetching their shards first). */
+  terms(query: string, maxTerms: number): QueryTerm[] {
+    return queryTerms(query, this.dictionary, maxTerms);
+  }
+
+  /** Sections of the hits a match result shows. */
+  sectionsOf({ matches }: MatchResult): number[] {
+    return matches.map((match) => match.section);
+  }
+
+  /** Page of a section. */
+  pageOf(section: number): number {
+    return this.sections[section].page;
+  }
+
+  /** The hits of a match result, with snippets from the prose (the index's, or fetched with setText). */
+  hits({ terms, matches }: MatchResult, snippetLength: number): SearchHit[] {
+    return matches.map((match) => this.hit(match, terms, snippetLength));
+  }
+
+  /** Finds and ranks the sections for a query, cut to `limit` (no snippets yet). */
+  match(query: string, { limit, maxTerms, deadline = Infinity, now = () => performance.now() }: QueryOptions): MatchResult {
     const checkTime = () => {
       if (now() > deadline) throw new SearchTimeout();
     };
     const endsWithSpace = /\s$/.test(query);
-    let terms = queryTerms(query, this.dictionary, maxTerms);
+    let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`) is searched by its parts.
     terms = terms.flatMap((term) =>
       term.han || term.parts.length === 0 || this.postings.has(term.key) ? [term] : term.parts.map((part) => ({ text: part, han: false, key: part, parts: [] })),
     );
     terms = terms.slice(0, maxTerms);
-    if (terms.length === 0) return [];
+    if (terms.length === 0) return { terms, matches: [] };
     const matches = new Map<number, Match>();
     const matchOf = (section: number) => {
       let match = matches.get(section);
@@ -241,7 +319,7 @@ export class LocalSearchEngine {
     const ranked = candidates.map((match) => ({ match, rank: this.rank(match, terms, all) }));
     ranked.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2]);
     checkTime();
-    return pickDiverse(ranked.map(({ match }) => match), (match) => this.sections[match.section].page, limit).map((match) => this.hit(match, terms, snippetLength));
+    return { terms, matches: pickDiverse(ranked.map(({ match }) => match), (match) => this.sections[match.section].page, limit) };
   }
 
   private score(match: Match, tf: number[], idf: number, bit: number, quality: number) {
@@ -296,7 +374,8 @@ export class LocalSearchEngine {
 
   private hit(match: Match, terms: QueryTerm[], snippetLength: number): SearchHit {
     const section = this.sections[match.section];
-    const [, , anchor, text] = this.index.sections[match.section];
+    const [, , anchor, ownText] = this.index.sections[match.section];
+    const text = ownText || (this.texts.get(match.section) ?? '');
     const [, title, breadcrumb, description] = this.index.pages[section.page];
     const snippetSource = text || (anchor ? '' : description);
     return {

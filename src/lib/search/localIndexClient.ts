@@ -2,10 +2,12 @@
  * The main thread's side of the local search: downloads the compact index (the browser keeps it, its name
  * carries a content hash), hands its text to the search worker and forwards queries. A query the worker
  * has not answered within its budget is abandoned: the worker is replaced by a new one (given the index
- * text again), so a runaway search can never hold up the next query.
+ * text again), so a runaway search can never hold up the next query. While the worker reports that it
+ * waits for the query's shards or texts, the budget is not running: the wait is bounded by the worker's
+ * own fetch timeout instead.
  */
 import type { SearchHit } from './types';
-import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from './workerProtocol';
 
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;
@@ -27,6 +29,8 @@ export interface LocalIndexClient {
   load(): Promise<void>;
   /** Rejects with SearchAbandoned when the search ran over budget. */
   search(query: string, limit: number): Promise<SearchHit[]>;
+  /** Once the index is loaded, has the worker fetch the files a search for `query` needs (no answer). */
+  prefetch(query: string, limit: number): void;
   readonly stats: LocalIndexStats;
 }
 
@@ -85,7 +89,8 @@ export function createLocalIndexClient({
     return request;
   }
 
-  function startWorker(indexText: string) {
+  /** Starts a worker at once (its script downloads alongside the index), gives it the index once in. */
+  function startWorker(indexText: Promise<string>) {
     const instance = spawn();
     const ready = new Promise<void>((resolve, reject) => {
       instance.onerror = (event) => reject(new Error(`The search worker failed: ${event.message}`));
@@ -95,6 +100,12 @@ export function createLocalIndexClient({
           resolve();
         } else if (data.type === 'load-failed') {
           reject(new Error(`The search index could not be read: ${data.message}`));
+        } else if (data.type === 'network') {
+          const request = pending.get(data.id);
+          if (request) {
+            clearTimer(request.timer);
+            request.timer = watchdog(data.id, data.waiting ? FILE_FETCH_TIMEOUT_MS : budgetMs);
+          }
         } else if (data.type === 'result') {
           stats.lastQueryMs = data.queryMs;
           settle(data.id)?.resolve(data.hits);
@@ -104,13 +115,21 @@ export function createLocalIndexClient({
         }
       };
     });
-    instance.postMessage({ type: 'load', text: indexText });
-    worker = { instance, ready };
-    ready.catch(() => {
+    const given = indexText.then((body) => instance.postMessage({ type: 'load', text: body, url: indexUrl }));
+    worker = { instance, ready: Promise.all([given, ready]).then(() => undefined) };
+    const started = worker;
+    started.ready.catch(() => {
       if (worker?.instance === instance) worker = undefined;
       instance.terminate();
     });
-    return worker;
+    return started;
+  }
+
+  /** Replaces the worker if the search `id` is still unanswered after `ms` plus the grace time. */
+  function watchdog(id: number, ms: number): unknown {
+    return setTimer(() => {
+      if (pending.has(id)) replaceWorker();
+    }, ms + graceMs);
   }
 
   /** The stuck worker goes; every search it still owed is abandoned; a new worker gets the index. */
@@ -139,22 +158,27 @@ export function createLocalIndexClient({
         },
       );
     }
-    const indexText = await text;
-    await (worker ?? startWorker(indexText)).ready;
+    await (worker ?? startWorker(text)).ready;
   }
 
   return {
     stats,
     load,
+    prefetch(query, limit) {
+      load().then(
+        () => {
+          worker?.instance.postMessage({ type: 'prefetch', query, limit, snippetLength, maxTerms, budgetMs });
+        },
+        () => undefined,
+      );
+    },
     async search(query, limit) {
       await load();
       const current = worker;
       if (!current) throw new SearchAbandoned(query);
       return new Promise<SearchHit[]>((resolve, reject) => {
         const id = nextId++;
-        const timer = setTimer(() => {
-          if (pending.has(id)) replaceWorker();
-        }, budgetMs + graceMs);
+        const timer = watchdog(id, budgetMs);
         pending.set(id, { resolve, reject, timer, query });
         current.instance.postMessage({ type: 'search', id, query, limit, snippetLength, maxTerms, budgetMs });
       });

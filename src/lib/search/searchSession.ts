@@ -56,6 +56,8 @@ export function createSearchSession({
     let groups = cache.get(key);
     if (!groups) {
       try {
+        // The network work of the search overlaps the loading state; its answer still waits for it.
+        provider.prefetch?.(key, limit);
         await whenReady();
         groups = await provider.search(key, limit);
       } catch (error) {

@@ -1,35 +1,88 @@
 /**
- * The local search's Web Worker: parses the compact index, builds the inverted index and answers queries,
- * off the main thread. Bundled as its own chunk (`new Worker(new URL(...))` in spawnSearchWorker.ts).
+ * The local search's Web Worker: parses the index's head, builds the inverted index and answers queries,
+ * off the main thread, fetching the shards and page texts each query needs (shardedSearch.ts). Bundled as
+ * its own chunk (`new Worker(new URL(...))` in spawnSearchWorker.ts).
  */
 import type { CompactIndex } from './compactIndex';
 import { LocalSearchEngine, SearchTimeout } from './localEngine';
-import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+import { SHARDED_INDEX_VERSION, type SearchHead } from './shardedIndex';
+import { ShardedSearch } from './shardedSearch';
+import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from './workerProtocol';
 
-declare const self: { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage(message: WorkerResponse): void };
+declare const self: {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse): void;
+  location: { href: string };
+};
 
-let engine: LocalSearchEngine | undefined;
+let engine: LocalSearchEngine | ShardedSearch | undefined;
 
-self.onmessage = ({ data }) => {
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FILE_FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
+  return response.json();
+}
+
+/** A file of the index that could not be fetched: the search answers without hits. */
+class FileMissing extends Error {}
+
+function fetchIndexFile(url: string): Promise<unknown> {
+  return fetchJson(url).catch((error: unknown) => Promise.reject(new FileMissing(String(error))));
+}
+
+self.onmessage = async ({ data }) => {
   if (data.type === 'load') {
     try {
       const started = performance.now();
-      const index = JSON.parse(data.text) as CompactIndex;
+      const index = JSON.parse(data.text) as CompactIndex | SearchHead;
       const parsed = performance.now();
-      engine = new LocalSearchEngine(index);
-      self.postMessage({ type: 'loaded', parseMs: parsed - started, buildMs: performance.now() - parsed, sections: index.sections.length });
+      const headUrl = new URL(data.url, self.location.href).href;
+      engine =
+        index.v === SHARDED_INDEX_VERSION
+          ? new ShardedSearch(index, headUrl, fetchIndexFile)
+          : new LocalSearchEngine(index);
+      const buildMs = performance.now() - parsed;
+      const sections = index.sections.length;
+      self.postMessage({ type: 'loaded', parseMs: parsed - started, buildMs, sections });
     } catch (error) {
       self.postMessage({ type: 'load-failed', message: String(error) });
     }
     return;
   }
+  if (data.type === 'prefetch') {
+    // The same work as the search (its files stay cached in the worker), without an answer.
+    if (engine instanceof ShardedSearch) engine.search(data.query, data).catch(() => undefined);
+    return;
+  }
   const { id, query, limit, snippetLength, maxTerms, budgetMs } = data;
-  const started = performance.now();
+  // queryMs is the engine's work only: the time spent waiting for files is left out.
+  let workMs = 0;
+  let workingSince: number | undefined = performance.now();
+  const pause = () => {
+    if (workingSince !== undefined) workMs += performance.now() - workingSince;
+    workingSince = undefined;
+  };
   try {
     if (!engine) throw new Error('The search index is not loaded.');
-    const hits = engine.search(query, { limit, snippetLength, maxTerms, deadline: started + budgetMs });
-    self.postMessage({ type: 'result', id, hits, queryMs: performance.now() - started });
+    const options = { limit, snippetLength, maxTerms, deadline: performance.now() + budgetMs, budgetMs };
+    const onNetwork = (waiting: boolean) => {
+      if (waiting) pause();
+      else workingSince = performance.now();
+      self.postMessage({ type: 'network', id, waiting });
+    };
+    const hits =
+      engine instanceof ShardedSearch
+        ? await engine.search(query, options, { onNetwork })
+        : engine.search(query, options);
+    pause();
+    self.postMessage({ type: 'result', id, hits, queryMs: workMs });
   } catch (error) {
-    self.postMessage({ type: 'failed', id, timeout: error instanceof SearchTimeout, message: String(error) });
+    pause();
+    // A shard or text that could not be fetched: no hits and no message, as for a query nothing matches.
+    if (error instanceof FileMissing) self.postMessage({ type: 'result', id, hits: [], queryMs: workMs });
+    else {
+      const timeout = error instanceof SearchTimeout;
+      self.postMessage({ type: 'failed', id, timeout, message: String(error) });
+    }
   }
 };

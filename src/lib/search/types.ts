@@ -46,4 +46,9 @@ export interface SearchProvider {
   load(): Promise<void>;
   /** Never rejects for a failed lookup: an empty list of groups stands for "no results". */
   search(query: string, limit: number): Promise<SearchGroup[]>;
+  /**
+   * Starts fetching what a search for `query` will need (the local index's shards and page texts) while the
+   * loading state still runs; the answer itself still waits for it. Optional, and never fails.
+   */
+  prefetch?(query: string, limit: number): void;
 }

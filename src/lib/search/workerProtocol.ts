@@ -2,12 +2,30 @@
 import type { SearchHit } from './types';
 
 export type WorkerRequest =
-  /** The compact index as downloaded (JSON text): the worker parses it and builds its inverted index. */
-  | { type: 'load'; text: string }
-  | { type: 'search'; id: number; query: string; limit: number; snippetLength: number; maxTerms: number; budgetMs: number };
+  /**
+   * The index's head (or a whole compact index) as downloaded (JSON text) and its URL (shards and texts
+   * are fetched relative to it): the worker parses it and builds its inverted index.
+   */
+  | { type: 'load'; text: string; url: string }
+  | ({ type: 'search'; id: number } & SearchParameters)
+  /** Fetch the shards and page texts a search for `query` needs; answer nothing. */
+  | ({ type: 'prefetch' } & SearchParameters);
+
+export interface SearchParameters {
+  query: string;
+  limit: number;
+  snippetLength: number;
+  maxTerms: number;
+  budgetMs: number;
+}
 
 export type WorkerResponse =
   | { type: 'loaded'; parseMs: number; buildMs: number; sections: number }
   | { type: 'load-failed'; message: string }
+  /** The search now waits for files (`waiting`) or works again: the client times only the work. */
+  | { type: 'network'; id: number; waiting: boolean }
   | { type: 'result'; id: number; hits: SearchHit[]; queryMs: number }
   | { type: 'failed'; id: number; timeout: boolean; message: string };
+
+/** How long the worker waits for a shard or text file before answering without hits. */
+export const FILE_FETCH_TIMEOUT_MS = 15000;

@@ -1,0 +1,115 @@
+/**
+ * Splits the compact index into the head, the term shards and the page texts the browser fetches
+ * (format and shard numbers in src/lib/search/shardedIndex.ts). Every file is named by a hash of its own
+ * content, so a file is cached for a year and a change renames exactly the files it touches.
+ */
+import crypto from 'node:crypto';
+import type { CompactIndex } from '../../src/lib/search/compactIndex';
+import {
+  COMMON_HAN_COUNT,
+  DEDICATED_HAN_SHARDS,
+  HAN_SHARDS,
+  hanRuns,
+  hanShardOf,
+  SHARDED_INDEX_VERSION,
+  TERM_SHARDS,
+  termShardOf,
+  TEXT_PAGES,
+  type HanShard,
+  type HeadSection,
+  type PageTexts,
+  type SearchHead,
+  type TermShard,
+} from '../../src/lib/search/shardedIndex';
+import { forEachWordKey } from '../../src/lib/search/tokenize';
+
+export interface SplitIndex {
+  head: SearchHead;
+  /** File name (relative to the head) → content. */
+  files: Map<string, string>;
+}
+
+function named(kind: string, content: string, files: Map<string, string>): string {
+  const name = `search-${kind}-${crypto.createHash('md5').update(content).digest('hex').slice(0, 8)}.json`;
+  files.set(name, content);
+  return name;
+}
+
+/** The COMMON_HAN_COUNT Chinese characters found in the most runs of the prose, most common first. */
+function commonCharacters(index: CompactIndex): string {
+  const charRuns = new Map<string, number>();
+  for (const [, , , text] of index.sections) {
+    for (const run of hanRuns(text)) {
+      for (const char of new Set(run)) charRuns.set(char, (charRuns.get(char) ?? 0) + 1);
+    }
+  }
+  return [...charRuns]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, COMMON_HAN_COUNT)
+    .map(([char]) => char)
+    .join('');
+}
+
+/**
+ * One text file per TEXT_PAGES consecutive pages with prose (the plugin lists a section's pages together, so
+ * neighbours are related: the hits of one query often share a file, and a first search makes fewer requests).
+ */
+function textFiles(pageTexts: PageTexts[], files: Map<string, string>): string[] {
+  const names = pageTexts.map(() => '');
+  const withText = pageTexts.flatMap((texts, page) => (texts.length > 0 ? [page] : []));
+  for (let at = 0; at < withText.length; at += TEXT_PAGES) {
+    const group = withText.slice(at, at + TEXT_PAGES);
+    const name = named('text', JSON.stringify(group.flatMap((page) => pageTexts[page])), files);
+    for (const page of group) names[page] = name;
+  }
+  return names;
+}
+
+export function splitIndex(index: CompactIndex): SplitIndex {
+  const files = new Map<string, string>();
+  // Maps, not objects: word keys such as `constructor` must not meet Object.prototype.
+  const termShards = Array.from({ length: TERM_SHARDS }, () => new Map<string, number[]>());
+  const hanShards: HanShard[] = Array.from({ length: HAN_SHARDS + DEDICATED_HAN_SHARDS }, () => []);
+  const pageTexts: PageTexts[] = index.pages.map(() => []);
+  const commonHan = commonCharacters(index);
+  const sections = index.sections.map(([page, heading, anchor, text, codeTerms], section): HeadSection => {
+    let words = 0;
+    const counts = new Map<string, number>();
+    forEachWordKey(text, (key) => {
+      words += 1;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+    for (const [key, count] of counts) {
+      const shard = termShards[termShardOf(key)];
+      let postings = shard.get(key);
+      if (!postings) shard.set(key, (postings = []));
+      postings.push(section, count);
+    }
+    // The engine searches lower-cased prose; Chinese characters have no case, so the runs are the same.
+    const byShard = new Map<number, string[]>();
+    for (const run of hanRuns(text)) {
+      for (const shard of new Set([...new Set(run)].map((char) => hanShardOf(char, commonHan)))) {
+        let runs = byShard.get(shard);
+        if (!runs) byShard.set(shard, (runs = []));
+        runs.push(run);
+      }
+    }
+    for (const [shard, runs] of byShard) hanShards[shard].push([section, runs.join('\n')]);
+    if (text) pageTexts[page].push([section, text]);
+    return [page, heading, anchor, codeTerms, words];
+  });
+  const head: SearchHead = {
+    v: SHARDED_INDEX_VERSION,
+    pages: index.pages,
+    sections,
+    words: index.words,
+    shards: termShards.map((shard) => {
+      const postings: TermShard = Object.fromEntries(shard);
+      return named('shard', JSON.stringify(postings), files);
+    }),
+    hanShards: hanShards.map((shard) => named('han', JSON.stringify(shard), files)),
+    commonHan,
+    texts: textFiles(pageTexts, files),
+  };
+  return { head, files };
+}

@@ -1,0 +1,116 @@
+/**
+ * The split search index: what the build writes per locale (plugins/search-index/shards.ts) and the search
+ * worker reads. A first search downloads the small head, the term shards of the query's words and the text
+ * of the pages it shows, never the whole site's prose (the prose alone is more than the first search's
+ * byte budget).
+ *
+ * - Head (`search-index-<hash>.json`, fetched on intent): pages, headings, anchors, code terms, the length
+ *   of each section's prose, the Chinese dictionary and the file names of the shards and texts.
+ * - English term shards (`search-shard-<hash>.json`): the body postings of every word key whose first two
+ *   characters hash to the shard. A prefix of two characters or more lies in one shard, so the last query
+ *   word still expands by prefix within the shard.
+ * - Chinese shards (`search-han-<hash>.json`): per section, the runs of Chinese characters of its prose
+ *   that contain a character hashing to the shard, repeated as often as they occur. A Chinese term lies
+ *   inside one run, so counting it in the runs of one of its characters gives the same count as searching
+ *   the whole prose.
+ * - Texts (`search-text-<hash>.json`): the prose of a few neighbouring pages' sections, for the snippets
+ *   of the hits.
+ */
+import type { CompactPage } from './compactIndex';
+
+export const SHARDED_INDEX_VERSION = 2;
+
+/**
+ * One place on a page: index of its page, heading ('' before the first heading), anchor ('' likewise),
+ * the identifiers of its code blocks, and the number of English word keys of its prose (BM25 length).
+ */
+export type HeadSection = [
+  page: number,
+  heading: string,
+  anchor: string,
+  codeTerms: string,
+  bodyWords: number,
+];
+
+export interface SearchHead {
+  v: typeof SHARDED_INDEX_VERSION;
+  pages: CompactPage[];
+  sections: HeadSection[];
+  /** Chinese words cut by the build (jieba), space-separated: the dictionary for Chinese queries. */
+  words: string;
+  /** File names, relative to the head, of the English term shards by shard number. */
+  shards: string[];
+  /** File names of the Chinese run shards by shard number. */
+  hanShards: string[];
+  /** The most common Chinese characters, most common first: a term's shard is its rarest character's. */
+  commonHan: string;
+  /** File name of the text file holding each page's prose ('' for a page without prose). */
+  texts: string[];
+}
+
+/** English shard: word key → flat [section, occurrences, section, occurrences, ...] of the prose. */
+export type TermShard = Record<string, number[]>;
+
+/** Chinese shard: [section, its runs joined by newlines (a run once per occurrence)]. */
+export type HanShard = Array<[section: number, runs: string]>;
+
+/** Text file of a page: [section, prose] for each of its sections that has prose. */
+export type PageTexts = Array<[section: number, text: string]>;
+
+/** Shard counts: a first search touches few shards, each a small share of the prose. */
+export const TERM_SHARDS = 48;
+export const HAN_SHARDS = 192;
+/**
+ * Pages per text file. One: the hits of a query are spread over unrelated pages (measured on the query set,
+ * files of 2 to 6 neighbouring pages saved under one request per search and cost a third more bytes).
+ */
+export const TEXT_PAGES = 1;
+/** Characters listed in `commonHan`. */
+export const COMMON_HAN_COUNT = 300;
+/**
+ * The most common characters each get a shard of their own after the hashed ones: sharing a shard with
+ * one of them would make a rare character's shard as large as the common one's.
+ */
+export const DEDICATED_HAN_SHARDS = 64;
+
+/** FNV-1a of a short string, for shard numbers (the same in the build and the worker). */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < text.length; at += 1) {
+    hash ^= text.charCodeAt(at);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** Shard of an English word key (or of any word starting with the same two characters). */
+export function termShardOf(key: string): number {
+  return hashOf(key.slice(0, 2)) % TERM_SHARDS;
+}
+
+/** Shard of the runs containing a Chinese character, given the head's `commonHan`. */
+export function hanShardOf(char: string, commonHan: string): number {
+  const rank = commonHan.indexOf(char);
+  return rank !== -1 && rank < DEDICATED_HAN_SHARDS ? HAN_SHARDS + rank : hashOf(char) % HAN_SHARDS;
+}
+
+/** Runs of Chinese characters of a text (a Chinese query term never spans two). */
+export function hanRuns(text: string): string[] {
+  return text.match(/\p{Script=Han}+/gu) ?? [];
+}
+
+/** The character whose shard a Chinese term is looked up in: its rarest by `commonHan` (unlisted: rarest). */
+export function hanKeyChar(term: string, commonHan: string): string {
+  let best = '';
+  let bestRank = -1;
+  for (const char of term) {
+    const rank = commonHan.indexOf(char);
+    const score = rank === -1 ? Infinity : rank;
+    if (score > bestRank) {
+      best = char;
+      bestRank = score;
+    }
+    if (score === Infinity) break;
+  }
+  return best;
+}

@@ -1,0 +1,154 @@
+/**
+ * The worker's side of the split index (format in shardedIndex.ts): builds the engine from the head, and
+ * for each query fetches, in parallel, the shards of its words, then the texts of the pages it shows.
+ * Each file is fetched once per worker (a failed fetch is tried again by the next query).
+ */
+import type { CompactIndex, CompactSection } from './compactIndex';
+import type { LazyBody } from './lazyBody';
+import { LocalSearchEngine, type QueryOptions } from './localEngine';
+import {
+  hanKeyChar,
+  hanShardOf,
+  termShardOf,
+  type HanShard,
+  type PageTexts,
+  type SearchHead,
+  type TermShard,
+} from './shardedIndex';
+import type { SearchHit } from './types';
+
+/** Hits beyond the shown ones whose page texts are fetched on the guess (a page text is about 1 kB gzip). */
+const SPECULATIVE_HITS = 3;
+
+/**
+ * Requests of the first wave (shards, then guessed texts): a browser opens 6 connections per host over
+ * HTTP/1.1, so a 7th request would wait for a whole round trip anyway.
+ */
+const FIRST_WAVE = 6;
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+export interface ShardedSearchHooks {
+  /** Called before waiting for the network and after it, so the caller can time the two apart. */
+  onNetwork?: (waiting: boolean) => void;
+}
+
+export class ShardedSearch {
+  readonly engine: LocalSearchEngine;
+  private readonly files = new Map<string, Promise<unknown>>();
+  /** Chinese shards fetched, by shard number: section → its runs. */
+  private readonly hanShards = new Map<number, Array<readonly [number, string]>>();
+  private readonly termShards = new Set<number>();
+  private readonly textsLoaded = new Set<string>();
+
+  constructor(
+    private readonly head: SearchHead,
+    private readonly headUrl: string,
+    private readonly fetchJson: FetchJson,
+  ) {
+    const index: CompactIndex = {
+      v: 1,
+      pages: head.pages,
+      sections: head.sections.map(([page, heading, anchor, codeTerms]) => {
+        const section: CompactSection = [page, heading, anchor, '', codeTerms];
+        return section;
+      }),
+      words: head.words,
+    };
+    const body: LazyBody = {
+      words: head.sections.map((section) => section[4]),
+      hanRuns: (term) => this.hanShards.get(this.hanShardOfTerm(term)) ?? [],
+    };
+    this.engine = new LocalSearchEngine(index, body);
+  }
+
+  private hanShardOfTerm(term: string): number {
+    return hanShardOf(hanKeyChar(term, this.head.commonHan), this.head.commonHan);
+  }
+
+  private file(name: string): Promise<unknown> {
+    let pending = this.files.get(name);
+    if (!pending) {
+      pending = this.fetchJson(new URL(name, this.headUrl).href);
+      pending.catch(() => this.files.delete(name));
+      this.files.set(name, pending);
+    }
+    return pending;
+  }
+
+  /** Starts fetching the shards a query needs (its words' keys, their parts, the last word's prefix). */
+  private loadShards(query: string, maxTerms: number): { loads: Array<Promise<void>>; requested: number } {
+    const terms = new Set<number>();
+    const han = new Set<number>();
+    for (const term of this.engine.terms(query, maxTerms)) {
+      if (term.han) han.add(this.hanShardOfTerm(term.key));
+      else for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
+    }
+    const names = [
+      ...[...terms].map((shard) => this.head.shards[shard]),
+      ...[...han].map((shard) => this.head.hanShards[shard]),
+    ];
+    const requested = names.filter((name) => !this.files.has(name)).length;
+    const loads = [
+      ...[...terms]
+        .filter((shard) => !this.termShards.has(shard))
+        .map(async (shard) => {
+          const postings = (await this.file(this.head.shards[shard])) as TermShard;
+          if (this.termShards.has(shard)) return;
+          this.termShards.add(shard);
+          for (const key of Object.keys(postings)) this.engine.addBodyPostings(key, postings[key]);
+        }),
+      ...[...han]
+        .filter((shard) => !this.hanShards.has(shard))
+        .map(async (shard) => {
+          const runs = (await this.file(this.head.hanShards[shard])) as HanShard;
+          this.hanShards.set(shard, runs);
+        }),
+    ];
+    return { loads, requested };
+  }
+
+  /** Starts fetching the text files of the pages of `sections` (in order), at most `max` files. */
+  private loadTexts(sections: number[], max = Infinity): Array<Promise<void>> {
+    const names = new Set(sections.map((section) => this.head.texts[this.engine.pageOf(section)]));
+    return [...names]
+        .filter((name) => name && !this.textsLoaded.has(name))
+        .slice(0, Math.max(0, max))
+        .map(async (name) => {
+          const texts = (await this.file(name)) as PageTexts;
+          if (this.textsLoaded.has(name)) return;
+          this.textsLoaded.add(name);
+          for (const [section, text] of texts) this.engine.setText(section, text);
+        });
+  }
+
+  /**
+   * Answers a query. `options.deadline` is ignored: the time budget (`budgetMs`) runs for the engine's work
+   * only, from when the query's files are in, so a slow network cannot abandon a search that is not stuck.
+   */
+  async search(
+    query: string,
+    options: QueryOptions & { budgetMs: number },
+    hooks: ShardedSearchHooks = {},
+  ): Promise<SearchHit[]> {
+    const now = options.now ?? (() => performance.now());
+    // Titles, headings, descriptions and code terms are in the head: ranked on them alone, the query already
+    // names most of the pages it will show. Their texts are fetched alongside the shards, which saves the
+    // second round trip whenever the guess holds; the final ranking is the same either way.
+    // Only worth it while shards are still to be requested (a query prefetched earlier has its texts coming).
+    const guessLimit = options.limit + SPECULATIVE_HITS;
+    const deadline = now() + options.budgetMs;
+    const guess = this.engine.match(query, { ...options, limit: guessLimit, deadline });
+    hooks.onNetwork?.(true);
+    const shards = this.loadShards(query, options.maxTerms);
+    const room = FIRST_WAVE - shards.requested;
+    const guessed = shards.requested > 0 ? this.loadTexts(this.engine.sectionsOf(guess), room) : [];
+    await Promise.all([...shards.loads, ...guessed]);
+    hooks.onNetwork?.(false);
+    const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
+    hooks.onNetwork?.(true);
+    await Promise.all(this.loadTexts(this.engine.sectionsOf(result)));
+    hooks.onNetwork?.(false);
+    return this.engine.hits(result, options.snippetLength);
+  }
+}

@@ -1,0 +1,230 @@
+// The split index (head, term shards, page texts): a search over it answers exactly as the whole index
+// does, fetching only the shards of the query's words and the texts of the pages it shows; a file that
+// cannot be fetched gives no hits and is fetched again by the next query; the main side's budget does not
+// run while the worker waits for files.
+import { splitIndex } from '@site/plugins/search-index/shards';
+import { SEARCH } from '@site/config/constants';
+import type { CompactIndex } from '@site/src/lib/search/compactIndex';
+import { createLocalIndexClient, SearchAbandoned, type WorkerLike } from '@site/src/lib/search/localIndexClient';
+import { LruCache } from '@site/src/lib/search/lruCache';
+import { createSearchSession } from '@site/src/lib/search/searchSession';
+import type { SearchProvider } from '@site/src/lib/search/types';
+import { LocalSearchEngine } from '@site/src/lib/search/localEngine';
+import { hanKeyChar, HAN_SHARDS, DEDICATED_HAN_SHARDS, TERM_SHARDS, termShardOf } from '@site/src/lib/search/shardedIndex';
+import { ShardedSearch } from '@site/src/lib/search/shardedSearch';
+import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from '@site/src/lib/search/workerProtocol';
+
+const options = { limit: SEARCH.resultLimit, snippetLength: SEARCH.snippetLength, maxTerms: SEARCH.maxQueryTerms, budgetMs: 1500 };
+
+const index: CompactIndex = {
+  v: 1,
+  pages: [
+    ['/config/output/dist-path', 'output.distPath', ['Config', 'output'], 'Sets the directory of the output files.'],
+    ['/guide/basic/output-files', 'Output Files', ['Guide', 'Basic'], 'How Rsbuild lays out the dist folder.'],
+    ['/guide/faq/general', 'General FAQ', ['Guide', 'FAQ'], 'Common questions.'],
+    ['/config/server/port', 'server.port', ['Config', 'server'], 'Sets the port of the server.'],
+    ['/zh/config/server/proxy', 'server.proxy', ['配置', 'server'], '为开发服务器配置代理规则。'],
+    ['/zh/guide/advanced/hmr', '模块热更新', ['指南'], '模块热更新可以在应用运行时替换模块。'],
+    ['/zh/guide/basic/server', '开发服务器', ['指南'], ''],
+  ],
+  sections: [
+    [0, '', '', 'Type: string. output.distPath sets where Rsbuild writes the dist files: the output directory.', 'distPath root'],
+    [0, 'Example', '#example', 'The following config writes the output to build instead of dist.', ''],
+    [1, '', '', 'Rsbuild writes the build output to the dist directory. Change it with output.distPath.', ''],
+    [1, 'Change the dist path', '#change-the-dist-path', 'Set output.distPath to change the output directory of the files.', ''],
+    [2, '', '', 'Answers to common questions, such as the constructor of a plugin.', ''],
+    [2, 'How to change distPath?', '#how-to-change-distpath', 'Use output.distPath, the distPath option sets the dist path.', ''],
+    [3, '', '', 'The port that the server listens on. Example: port 3000. Environment variables override it.', ''],
+    [3, 'Port in use', '#port-in-use', 'When the port is taken, the next free port is used.', 'strictPort'],
+    [4, '', '', '匹配到的请求会被转发到开发服务器端口以外的地址，端口可以配置。', ''],
+    [5, '', '', '模块热更新（HMR）在开发时替换修改过的模块，热更新不刷新页面。', ''],
+    [6, '', '', '开发服务器默认使用端口 3000，端口被占用时自动换一个端口。', ''],
+    [6, '端口', '#port', '', 'server.port'],
+  ],
+  words: '代理 服务器 开发 端口 模块 更新 转发 请求 热更新 配置',
+};
+
+const QUERIES = ['distPath', 'output.distPath', 'dist path', 'dis', 'port', 'server port', 'env', 'environment variables', 'constructor', 'strictPort', '端口', '热更新', '开发服务器端口', '配置代理', '模块', 'HMR', 'nothing here'];
+
+function setUpSharded(failing: Set<string> = new Set()) {
+  const { head, files } = splitIndex(index);
+  const fetched: string[] = [];
+  const fetchJson = jest.fn(async (url: string) => {
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    fetched.push(name);
+    if (failing.has(name)) throw new Error(`GET ${url} failed`);
+    const content = files.get(name);
+    if (content === undefined) throw new Error(`no file ${name}`);
+    return JSON.parse(content) as unknown;
+  });
+  return { head, files, fetched, fetchJson, search: new ShardedSearch(head, 'https://docs.test/zh/search-index-0123abcd.json', fetchJson) };
+}
+
+describe('split index', () => {
+  it('answers every query exactly as the whole index, snippets and highlights included', async () => {
+    const whole = new LocalSearchEngine(index);
+    for (const query of QUERIES) {
+      // A fresh worker per query, so that no shard of an earlier query helps.
+      const { search } = setUpSharded();
+      expect({ query, hits: await search.search(query, options) }).toEqual({ query, hits: whole.search(query, options) });
+    }
+    expect(whole.search('distPath', options).length).toBeGreaterThan(0);
+    expect(whole.search('端口', options).some((hit) => hit.snippet?.ranges.length)).toBe(true);
+  });
+
+  it('keeps the prose out of the head, in shards and one text file per page with prose', () => {
+    const { head, files } = setUpSharded();
+    const headText = JSON.stringify(head);
+    expect(headText).not.toContain('listens on');
+    expect(headText).not.toContain('以外的地址');
+    expect(head.shards).toHaveLength(TERM_SHARDS);
+    expect(head.hanShards).toHaveLength(HAN_SHARDS + DEDICATED_HAN_SHARDS);
+    expect(head.texts.filter(Boolean)).toHaveLength(index.pages.length);
+    for (const name of [...head.shards, ...head.hanShards, ...head.texts.filter(Boolean)]) {
+      expect(name).toMatch(/^search-(shard|han|text)-[0-9a-f]{8}\.json$/);
+      expect(files.has(name)).toBe(true);
+    }
+  });
+
+  it('fetches the shards of the query words and the texts of the pages shown, nothing else, each once', async () => {
+    const { head, fetched, search } = setUpSharded();
+    const hits = await search.search('distPath', options);
+    const shownPages = new Set(hits.map((hit) => index.pages.findIndex(([url]) => hit.url.split('#')[0] === url)));
+    const shards = new Set(['distpath', 'dist', 'path'].map((key) => head.shards[termShardOf(key)]));
+    const texts = new Set([...shownPages].map((page) => head.texts[page]));
+    expect(new Set(fetched)).toEqual(new Set([...shards, ...texts]));
+    expect(fetched).toHaveLength(new Set(fetched).size);
+    expect(fetched.some((name) => name.startsWith('search-han-'))).toBe(false);
+    // The same query again needs nothing new.
+    await search.search('distPath', options);
+    expect(fetched).toHaveLength(new Set(fetched).size);
+  });
+
+  it('looks a Chinese term up in the shard of its rarest character only', async () => {
+    const { head, fetched, search } = setUpSharded();
+    await search.search('热更新', options);
+    const hanFiles = fetched.filter((name) => name.startsWith('search-han-'));
+    expect(hanFiles).toHaveLength(1);
+    expect(hanKeyChar('热更新', head.commonHan)).toBe('热');
+    expect(fetched.some((name) => name.startsWith('search-shard-'))).toBe(false);
+  });
+
+  it('rejects when a file cannot be fetched, and fetches it again for the next query', async () => {
+    const { head } = setUpSharded();
+    const failing = new Set([head.shards[termShardOf('port')]]);
+    const { search, fetched } = setUpSharded(failing);
+    await expect(search.search('port', options)).rejects.toThrow('failed');
+    failing.clear();
+    const hits = await search.search('port', options);
+    expect(hits[0].url).toBe('/config/server/port');
+    expect(fetched.filter((name) => name === head.shards[termShardOf('port')])).toHaveLength(2);
+  });
+});
+
+/** A worker that reports it waits for files on every search and answers only when told to. */
+class WaitingWorker implements WorkerLike {
+  onmessage: WorkerLike['onmessage'] = null;
+  onerror: WorkerLike['onerror'] = null;
+  terminated = false;
+  lastId = 0;
+  postMessage(message: WorkerRequest) {
+    if (message.type === 'load') this.send({ type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 });
+    else if (message.type === 'search') {
+      this.lastId = message.id;
+      this.send({ type: 'network', id: message.id, waiting: true });
+    }
+  }
+  send(data: WorkerResponse) {
+    queueMicrotask(() => this.onmessage?.({ data } as MessageEvent<WorkerResponse>));
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+describe('local index client with a worker that fetches files', () => {
+  it('gives the worker its fetch timeout while it waits for files, and the budget again once it works', async () => {
+    const workers: WaitingWorker[] = [];
+    const timers: Array<{ ms: number; callback: () => void; cleared: boolean }> = [];
+    const client = createLocalIndexClient({
+      indexUrl: '/search-index-0123abcd.json',
+      spawn: () => {
+        const worker = new WaitingWorker();
+        workers.push(worker);
+        return worker;
+      },
+      fetchText: async () => '{"v":2}',
+      snippetLength: 100,
+      maxTerms: 10,
+      budgetMs: 1000,
+      graceMs: 500,
+      setTimer: (callback, ms) => {
+        const timer = { ms, callback, cleared: false };
+        timers.push(timer);
+        return timer;
+      },
+      clearTimer: (timer) => {
+        (timer as { cleared: boolean }).cleared = true;
+      },
+    });
+    const answer = client.search('port', 7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const live = () => timers.filter((timer) => !timer.cleared);
+    expect(live().map((timer) => timer.ms)).toEqual([FILE_FETCH_TIMEOUT_MS + 500]);
+    workers[0].send({ type: 'network', id: workers[0].lastId, waiting: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(live().map((timer) => timer.ms)).toEqual([1500]);
+    // Stuck in its own work past the budget: abandoned and replaced.
+    live()[0].callback();
+    await expect(answer).rejects.toBeInstanceOf(SearchAbandoned);
+    expect(workers[0].terminated).toBe(true);
+  });
+});
+
+describe('prefetch during the loading state', () => {
+  it('asks the provider to fetch the query files before the index is ready, and answers only once it is', async () => {
+    const calls: string[] = [];
+    const provider: SearchProvider = {
+      key: 'local test',
+      buildsIndex: true,
+      load: async () => undefined,
+      prefetch: (query) => calls.push(`prefetch ${query}`),
+      search: async (query) => {
+        calls.push(`search ${query}`);
+        return [];
+      },
+    };
+    let markReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const answers: string[] = [];
+    const session = createSearchSession({ provider, whenReady: () => ready, limit: 7, debounceMs: 0, cache: new LruCache(10), onResults: (query) => answers.push(query) });
+    session.setQuery('port');
+    const done = session.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['prefetch port']);
+    expect(answers).toEqual([]);
+    markReady();
+    await done;
+    expect(calls).toEqual(['prefetch port', 'search port']);
+    expect(answers).toEqual(['port']);
+  });
+
+  it('has the loaded worker fetch the query files without answering', async () => {
+    const posted: WorkerRequest[] = [];
+    const worker: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      terminate: () => undefined,
+      postMessage(message) {
+        posted.push(message);
+        if (message.type === 'load') queueMicrotask(() => worker.onmessage?.({ data: { type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 } } as MessageEvent<WorkerResponse>));
+      },
+    };
+    const client = createLocalIndexClient({ indexUrl: '/search-index-0123abcd.json', spawn: () => worker, fetchText: async () => '{"v":2}', snippetLength: 100, maxTerms: 10, budgetMs: 1000 });
+    client.prefetch('端口', 7);
+    await client.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posted.map((message) => message.type)).toEqual(['load', 'prefetch']);
+    expect(posted[1]).toMatchObject({ type: 'prefetch', query: '端口', limit: 7 });
+  });
+});
