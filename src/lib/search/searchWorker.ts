@@ -30,7 +30,7 @@ function fetchIndexFile(url: string): Promise<unknown> {
   return fetchJson(url).catch((error: unknown) => Promise.reject(new FileMissing(String(error))));
 }
 
-self.onmessage = async ({ data }) => {
+async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
   if (data.type === 'load') {
     try {
       const started = performance.now();
@@ -85,4 +85,7 @@ self.onmessage = async ({ data }) => {
       self.postMessage({ type: 'failed', id, timeout, message: String(error) });
     }
   }
-};
+}
+
+// A message handler cannot be awaited; the handler reports its own failures as messages.
+self.onmessage = (event: MessageEvent<WorkerRequest>) => void onMessage(event);
