@@ -13,26 +13,53 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/security-headers';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
-import prerenderedHighlightPlugin, { remarkPrerenderedHighlight, type HighlightOptions } from './plugins/prerendered-highlight';
+import prerenderedHighlightPlugin, {
+  remarkPrerenderedHighlight,
+  type HighlightOptions,
+} from './plugins/prerendered-highlight';
 import searchIndexingTheme from './plugins/search-index';
 import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
 import { resolveSearchConfig, searchConnectOrigins } from './config/search';
-import { FEEDS, HIDE_NAVBAR_MODES, PRODUCT_SWITCHER, NAV, RELEASES_ROUTE, SITE, SOCIAL_CARDS, UNTRANSLATED_DOCS, SOCIAL_LINKS, editUrlFor, splitSocialLinks } from './config/site';
+import {
+  FEEDS,
+  HIDE_NAVBAR_MODES,
+  PRODUCT_SWITCHER,
+  NAV,
+  RELEASES_ROUTE,
+  SITE,
+  SOCIAL_CARDS,
+  UNTRANSLATED_DOCS,
+  SOCIAL_LINKS,
+  editUrlFor,
+  splitSocialLinks,
+} from './config/site';
 import type { HideNavbarMode, ThemeOptionOverrides } from './config/site';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, configLocale, feedLanguage, localePrefix, type Locale } from './config/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_CODES,
+  configLocale,
+  feedLanguage,
+  localePrefix,
+  type Locale,
+} from './config/locales';
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
 // External pictures in Markdown become the site's own files (or links): no page requests another host.
-const localImages: [typeof remarkLocalImages, LocalImagesOptions][] = [[remarkLocalImages, { locale: currentLocale }]];
+const localImages: [typeof remarkLocalImages, LocalImagesOptions][] = [
+  [remarkLocalImages, { locale: currentLocale }],
+];
 
 /** Base URL of the locale being built: headTags are written as they are, without it. */
-const localeBaseUrl = currentLocale === SITE.defaultLocale ? SITE.baseUrl : `${SITE.baseUrl}${currentLocale}/`;
+const localeBaseUrl =
+  currentLocale === SITE.defaultLocale ? SITE.baseUrl : `${SITE.baseUrl}${currentLocale}/`;
 const socialCard = SOCIAL_CARDS[currentLocale];
 
 /** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
-const translatedSources = (plugin: string) => (currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`]);
+const translatedSources = (plugin: string) =>
+  currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`];
 
 // Search mode (local, remote or algolia) and its options, from SEARCH_CONFIG and the build environment.
 const searchConfig = resolveSearchConfig(process.env);
@@ -44,7 +71,10 @@ const prism = { additionalLanguages: ['bash', 'json', 'diff'] };
 const BUILD_TIME_COLOURS_ONLY = { plain: {}, styles: [] };
 
 // Code blocks are highlighted at build time, so readers never download Prism (plugins/prerendered-highlight).
-const highlightCode: [typeof remarkPrerenderedHighlight, HighlightOptions] = [remarkPrerenderedHighlight, { additionalLanguages: prism.additionalLanguages }];
+const highlightCode: [typeof remarkPrerenderedHighlight, HighlightOptions] = [
+  remarkPrerenderedHighlight,
+  { additionalLanguages: prism.additionalLanguages },
+];
 
 const socialItem = (link: (typeof SOCIAL_LINKS)[number]) => ({
   href: link.url,
@@ -56,7 +86,11 @@ const social = splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS);
 
 // The Content-Security-Policy lists every host the pages load from (maintainers/security.md).
 const securityHeaders: SecurityHeadersOptions = {
-  scriptImageUrls: [SITE.logo.light, SITE.logo.dark, ...PRODUCT_SWITCHER.flatMap((group) => group.links.map((link) => link.logo))],
+  scriptImageUrls: [
+    SITE.logo.light,
+    SITE.logo.dark,
+    ...PRODUCT_SWITCHER.flatMap((group) => group.links.map((link) => link.logo)),
+  ],
   connectOrigins: searchConnectOrigins(searchConfig),
 };
 
@@ -66,7 +100,8 @@ const forceLightMode = SITE.forceLightMode || process.env.SITE_FORCE_LIGHT === '
 const themeOptionOverrides: ThemeOptionOverrides = {};
 if (process.env.SITE_HIDE_NAVBAR) {
   const mode = process.env.SITE_HIDE_NAVBAR as HideNavbarMode;
-  if (!HIDE_NAVBAR_MODES.includes(mode)) throw new Error(`SITE_HIDE_NAVBAR must be one of ${HIDE_NAVBAR_MODES.join(', ')}, not "${mode}".`);
+  if (!HIDE_NAVBAR_MODES.includes(mode))
+    throw new Error(`SITE_HIDE_NAVBAR must be one of ${HIDE_NAVBAR_MODES.join(', ')}, not "${mode}".`);
   themeOptionOverrides.hideNavbar = mode;
 }
 
@@ -79,13 +114,33 @@ const config: Config = {
   headTags: [
     ...SITE.favicon.png.map((icon) => ({
       tagName: 'link',
-      attributes: { rel: 'icon', type: 'image/png', sizes: `${icon.size}x${icon.size}`, href: `${localeBaseUrl}${icon.href}` },
+      attributes: {
+        rel: 'icon',
+        type: 'image/png',
+        sizes: `${icon.size}x${icon.size}`,
+        href: `${localeBaseUrl}${icon.href}`,
+      },
     })),
-    { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: `${localeBaseUrl}${SITE.favicon.appleTouchIcon}` } },
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'apple-touch-icon',
+        sizes: '180x180',
+        href: `${localeBaseUrl}${SITE.favicon.appleTouchIcon}`,
+      },
+    },
     // Before Docusaurus's colour-mode script: bad stored values and crafted query parameters never reach <html>.
-    { tagName: 'script', attributes: {}, innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) + queryParameterGuardScript() },
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) + queryParameterGuardScript(),
+    },
     // The mobile layout for readers without JavaScript, downloaded by them only (static/no-js.css).
-    { tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${SITE.baseUrl}no-js.css">` },
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: `<link rel="stylesheet" href="${SITE.baseUrl}no-js.css">`,
+    },
   ],
   baseUrl: SITE.baseUrl,
   // Docusaurus's wrong-baseUrl banner is inserted by an inline script unless the bundles have run by
@@ -114,7 +169,10 @@ const config: Config = {
     defaultLocale: DEFAULT_LOCALE,
     locales: LOCALE_CODES,
     localeConfigs: Object.fromEntries(
-      LOCALE_CODES.map((locale) => [locale, { label: LOCALES[locale].label, htmlLang: LOCALES[locale].htmlLang }]),
+      LOCALE_CODES.map((locale) => [
+        locale,
+        { label: LOCALES[locale].label, htmlLang: LOCALES[locale].htmlLang },
+      ]),
     ),
   },
 
@@ -136,50 +194,58 @@ const config: Config = {
     [
       leanDocsPlugin as PluginModule,
       {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarCollapsible: true,
-          sidebarCollapsed: false,
-          // shared/ holds partials that pages import; they are not routes.
-          exclude: [...UNTRANSLATED_DOCS[currentLocale], '**/shared/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath),
-          showLastUpdateTime: true,
-          showLastUpdateAuthor: false,
-          beforeDefaultRemarkPlugins: localImages,
-          remarkPlugins: [highlightCode],
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        sidebarCollapsible: true,
+        sidebarCollapsed: false,
+        // shared/ holds partials that pages import; they are not routes.
+        exclude: [
+          ...UNTRANSLATED_DOCS[currentLocale],
+          '**/shared/**',
+          '**/_*.{js,jsx,ts,tsx,md,mdx}',
+          '**/_*/**',
+          '**/*.test.{js,jsx,ts,tsx}',
+          '**/__tests__/**',
+        ],
+        editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath),
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: false,
+        beforeDefaultRemarkPlugins: localImages,
+        remarkPlugins: [highlightCode],
       } satisfies DocsOptions,
     ],
     docsOverviewPlugin as PluginModule,
     // A function, not [plugin, options]: Docusaurus ships plugin options to every page, and the colours are build-only.
-    (context: LoadContext) => prerenderedHighlightPlugin(context, { light: codeThemes.light, dark: codeThemes.dark }),
+    (context: LoadContext) =>
+      prerenderedHighlightPlugin(context, { light: codeThemes.light, dark: codeThemes.dark }),
     // Only algolia mode ships the Algolia client.
     () => searchAlgoliaClientPlugin(searchConfig.mode),
     [
       releasesBlogPlugin as PluginModule,
       {
-          path: 'blog',
-          routeBasePath: RELEASES_ROUTE.replace(/^\/|\/$/g, ''),
-          blogTitle: 'Releases',
-          blogDescription: 'Release announcements of Rsbuild',
-          blogSidebarTitle: 'Releases',
-          blogSidebarCount: 'ALL',
-          blogListComponent: '@site/src/components/releases/ReleasesListPage',
-          postsPerPage: 'ALL',
-          archiveBasePath: null,
-          showReadingTime: false,
-          onInlineAuthors: 'ignore',
-          onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins: localImages,
-          remarkPlugins: [highlightCode],
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: FEEDS.find((feed) => feed.locale === currentLocale)?.title,
-            description: LOCALES[currentLocale].description,
-            copyright: SITE.footerMessage,
-            language: feedLanguage(currentLocale),
-          },
+        path: 'blog',
+        routeBasePath: RELEASES_ROUTE.replace(/^\/|\/$/g, ''),
+        blogTitle: 'Releases',
+        blogDescription: 'Release announcements of Rsbuild',
+        blogSidebarTitle: 'Releases',
+        blogSidebarCount: 'ALL',
+        blogListComponent: '@site/src/components/releases/ReleasesListPage',
+        postsPerPage: 'ALL',
+        archiveBasePath: null,
+        showReadingTime: false,
+        onInlineAuthors: 'ignore',
+        onUntruncatedBlogPosts: 'throw',
+        beforeDefaultRemarkPlugins: localImages,
+        remarkPlugins: [highlightCode],
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: FEEDS.find((feed) => feed.locale === currentLocale)?.title,
+          description: LOCALES[currentLocale].description,
+          copyright: SITE.footerMessage,
+          language: feedLanguage(currentLocale),
         },
+      },
     ],
     // llms.txt, llms-full.txt and a Markdown twin of every page, linked from its HTML (maintainers/llms.md).
     llmsTxtPlugin as PluginModule,
@@ -205,7 +271,12 @@ const config: Config = {
         // The index file name carries a hash of the Markdown it is built from. By default the plugin hashes
         // docs/ and blog/ only; with this locale's translations included, a Chinese-only edit renames the
         // Chinese index too, so a long-cached old index is never served for new content.
-        docsDir: ['docs', 'src/pages', ...translatedSources('docusaurus-plugin-content-docs'), ...translatedSources('docusaurus-plugin-content-pages')],
+        docsDir: [
+          'docs',
+          'src/pages',
+          ...translatedSources('docusaurus-plugin-content-docs'),
+          ...translatedSources('docusaurus-plugin-content-pages'),
+        ],
         blogDir: ['blog', ...translatedSources('docusaurus-plugin-content-blog')],
         searchResultLimits: SEARCH.resultLimit,
         searchResultContextMaxLength: SEARCH.snippetLength,
@@ -221,7 +292,12 @@ const config: Config = {
   ssrTemplate: SSR_TEMPLATE,
 
   // preloadOnIntent: route code loads on hover, focus, touch or click, never because a link is in view.
-  clientModules: ['./src/clientModules/preloadOnIntent.ts', './src/clientModules/normalizePath.ts', './src/clientModules/localeRedirect.ts', './src/clientModules/navigation.ts'],
+  clientModules: [
+    './src/clientModules/preloadOnIntent.ts',
+    './src/clientModules/normalizePath.ts',
+    './src/clientModules/localeRedirect.ts',
+    './src/clientModules/navigation.ts',
+  ],
 
   themeConfig: {
     // The locale's social card; Docusaurus makes it absolute and adds og:image, twitter:image and twitter:card.
@@ -243,15 +319,33 @@ const config: Config = {
       title: SITE.title,
       // Navbar hiding is THEME_OPTIONS.hideNavbar (config/site.ts, src/theme/Navbar): throttled, with an 'always' mode.
       hideOnScroll: false,
-      logo: { alt: `${SITE.title} logo`, src: SITE.logo.light, srcDark: SITE.logo.dark, width: 28, height: 28 },
+      logo: {
+        alt: `${SITE.title} logo`,
+        src: SITE.logo.light,
+        srcDark: SITE.logo.dark,
+        width: 28,
+        height: 28,
+      },
       items: [
         { type: 'custom-productSwitcher', position: 'left' },
-        ...NAV.map((entry) => ({ label: entry.label, to: entry.to, activeBasePath: entry.activeMatch, position: 'right' as const })),
+        ...NAV.map((entry) => ({
+          label: entry.label,
+          to: entry.to,
+          activeBasePath: entry.activeMatch,
+          position: 'right' as const,
+        })),
         { type: 'search', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         ...social.inline.map(socialItem),
         ...(social.overflow.length
-          ? [{ type: 'dropdown', label: 'More', position: 'right' as const, items: social.overflow.map((link) => ({ label: link.label, href: link.url })) }]
+          ? [
+              {
+                type: 'dropdown',
+                label: 'More',
+                position: 'right' as const,
+                items: social.overflow.map((link) => ({ label: link.label, href: link.url })),
+              },
+            ]
           : []),
       ],
     },

@@ -3,11 +3,33 @@
  * compiles those packages to CommonJS for Jest too (everything else in node_modules is left alone).
  */
 const ESM_PACKAGES = [
-  'unified', 'bail', 'trough', 'devlop', 'vfile[^/]*', 'is-plain-obj', 'remark-[^/]+', 'micromark[^/]*',
-  'mdast-util-[^/]+', 'unist-util-[^/]+', 'decode-named-character-reference', 'character-entities[^/]*',
-  'character-reference-invalid', 'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'zwitch',
-  'longest-streak', 'ccount', 'markdown-table', 'estree-util-[^/]+', 'parse-entities', 'stringify-entities',
-  'escape-string-regexp', 'markdown-extensions', 'fault',
+  'unified',
+  'bail',
+  'trough',
+  'devlop',
+  'vfile[^/]*',
+  'is-plain-obj',
+  'remark-[^/]+',
+  'micromark[^/]*',
+  'mdast-util-[^/]+',
+  'unist-util-[^/]+',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'zwitch',
+  'longest-streak',
+  'ccount',
+  'markdown-table',
+  'estree-util-[^/]+',
+  'parse-entities',
+  'stringify-entities',
+  'escape-string-regexp',
+  'markdown-extensions',
+  'fault',
 ];
 const MOCKS = '<rootDir>/tests/unit/__mocks__';
 
@@ -15,7 +37,12 @@ const MOCKS = '<rootDir>/tests/unit/__mocks__';
 const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
+    ],
   },
   moduleNameMapper: {
     '\\.css$': `${MOCKS}/styleMock.js`,

@@ -60,17 +60,8 @@ const guide: SidebarItems = [
     'guide/migration/vue-cli',
     'guide/migration/modern-builder',
   ]),
-  group('Debug', [
-    'guide/debug/debug-mode',
-    'guide/debug/build-profiling',
-    'guide/debug/rsdoctor',
-  ]),
-  group('FAQ', [
-    'guide/faq/general',
-    'guide/faq/features',
-    'guide/faq/exceptions',
-    'guide/faq/hmr',
-  ]),
+  group('Debug', ['guide/debug/debug-mode', 'guide/debug/build-profiling', 'guide/debug/rsdoctor']),
+  group('FAQ', ['guide/faq/general', 'guide/faq/features', 'guide/faq/exceptions', 'guide/faq/hmr']),
 ];
 
 const config: SidebarItems = [
@@ -148,9 +139,7 @@ const config: SidebarItems = [
     'config/server/public-dir',
     'config/server/strict-port',
   ]),
-  group('security', [
-    'config/security/nonce',
-  ]),
+  group('security', ['config/security/nonce']),
   group('tools', [
     'config/tools/autoprefixer',
     'config/tools/bundler-chain',
@@ -175,9 +164,7 @@ const config: SidebarItems = [
     'config/performance/remove-console',
     'config/performance/remove-moment-locale',
   ]),
-  group('moduleFederation', [
-    'config/module-federation/options',
-  ]),
+  group('moduleFederation', ['config/module-federation/options']),
 ];
 
 const plugins: SidebarItems = [
@@ -211,24 +198,17 @@ const plugins: SidebarItems = [
     'plugins/list/plugin-yaml',
     'plugins/list/plugin-toml',
   ]),
-  group('Development', [
-    'plugins/dev/index',
-    'plugins/dev/core',
-    'plugins/dev/hooks',
-  ]),
+  group('Development', ['plugins/dev/index', 'plugins/dev/core', 'plugins/dev/hooks']),
 ];
 
 const api: SidebarItems = [
-  group('Start', [
-    'api/start/index',
-  ]),
+  group('Start', ['api/start/index']),
   group('JavaScript API', [
     'api/javascript-api/core',
     'api/javascript-api/instance',
     'api/javascript-api/types',
   ]),
 ];
-
 
 const sidebars: SidebarsConfig = { guide, config, plugins, api };
 

@@ -8,7 +8,10 @@ const WITH_FIXTURES = process.env.SITE_FIXTURES === '1';
  * switch, which no real page uses. A second instance of each content plugin, so they go through the same theme.
  */
 const FIXTURE_PLUGINS: PluginConfig[] = [
-  ['@docusaurus/plugin-content-pages', { id: 'fixtures', path: 'tests/fixtures/pages', routeBasePath: 'fixtures' }],
+  [
+    '@docusaurus/plugin-content-pages',
+    { id: 'fixtures', path: 'tests/fixtures/pages', routeBasePath: 'fixtures' },
+  ],
   [
     '@docusaurus/plugin-content-docs',
     { id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: 'fixtures/docs', sidebarCollapsed: false },

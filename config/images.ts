@@ -20,20 +20,24 @@ export const LOCAL_IMAGES: Record<string, string | Record<Locale, string> | Loca
       zh: '相对构建耗时：Rsbuild 与 Rspack 基本持平，基于 webpack 的 Create React App 和 Vue CLI 慢 5 到 10 倍',
     },
   },
-  'https://github.com/web-infra-dev/rsbuild/assets/7237365/1ec93ad6-b8b1-475b-963f-cba1e7d79dec': '/img/guide/ecosystem.svg',
+  'https://github.com/web-infra-dev/rsbuild/assets/7237365/1ec93ad6-b8b1-475b-963f-cba1e7d79dec':
+    '/img/guide/ecosystem.svg',
   // HMR FAQ: Chrome's certificate warning, before and after "Advanced" (the two locales had different shots).
-  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/img_v2_2f90d027-a232-4bd8-8021-dac3c651682g.jpg': {
-    en: '/img/guide/chrome-warning-advanced-en.svg',
-    zh: '/img/guide/chrome-warning-advanced-zh.svg',
-  },
-  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/3d2d4a38-acfe-4fe2-bdff-48b3366db481.png': {
-    en: '/img/guide/chrome-warning-proceed-en.svg',
-    zh: '/img/guide/chrome-warning-proceed-zh.svg',
-  },
-  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/59b37606-52ad-4886-a423-af2edaa49245.png': {
-    en: '/img/guide/chrome-warning-proceed-en.svg',
-    zh: '/img/guide/chrome-warning-proceed-zh.svg',
-  },
+  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/img_v2_2f90d027-a232-4bd8-8021-dac3c651682g.jpg':
+    {
+      en: '/img/guide/chrome-warning-advanced-en.svg',
+      zh: '/img/guide/chrome-warning-advanced-zh.svg',
+    },
+  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/3d2d4a38-acfe-4fe2-bdff-48b3366db481.png':
+    {
+      en: '/img/guide/chrome-warning-proceed-en.svg',
+      zh: '/img/guide/chrome-warning-proceed-zh.svg',
+    },
+  'https://lf3-static.bytednsdoc.com/obj/eden-cn/6221eh7uhbfvhn/modern/59b37606-52ad-4886-a423-af2edaa49245.png':
+    {
+      en: '/img/guide/chrome-warning-proceed-en.svg',
+      zh: '/img/guide/chrome-warning-proceed-zh.svg',
+    },
   // Bundle optimisation: Rsdoctor's list of duplicate packages.
   'https://lf3-static.bytednsdoc.com/obj/eden-cn/lognuvj/rsdoctor/docs/usage/bundle/bundle-alerts.png': {
     en: '/img/guide/rsdoctor-bundle-alerts-en.svg',

@@ -6,7 +6,9 @@ export function recolor(theme: PrismTheme, replacements: Record<string, string>)
     ...theme,
     styles: theme.styles.map((entry) => {
       const color = entry.style.color;
-      return color && replacements[color] ? { ...entry, style: { ...entry.style, color: replacements[color] } } : entry;
+      return color && replacements[color]
+        ? { ...entry, style: { ...entry.style, color: replacements[color] } }
+        : entry;
     }),
   };
 }

@@ -108,8 +108,10 @@ export function validateSearchConfig(config: SearchConfig): SearchConfig {
     } catch {
       throw new Error(`search.apiUrl must be an absolute URL in remote mode, not "${config.apiUrl ?? ''}".`);
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`search.apiUrl must use http or https, not ${url.protocol}`);
-    if (!config.searchIndexes?.length) throw new Error('search.searchIndexes must name at least one index in remote mode.');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error(`search.apiUrl must use http or https, not ${url.protocol}`);
+    if (!config.searchIndexes?.length)
+      throw new Error('search.searchIndexes must name at least one index in remote mode.');
   }
   return config;
 }
@@ -125,7 +127,9 @@ export function resolveSearchConfig(env: SearchEnv, base: SearchConfig = SEARCH_
   if (env.SEARCH_ALGOLIA_API_KEY) config.apiKey = env.SEARCH_ALGOLIA_API_KEY;
   if (env.SEARCH_ALGOLIA_INDEX_NAME) config.indexName = env.SEARCH_ALGOLIA_INDEX_NAME;
   if (env.SEARCH_ALGOLIA_HOSTS) {
-    config.algoliaHosts = env.SEARCH_ALGOLIA_HOSTS.split(',').map((host) => host.trim()).filter(Boolean);
+    config.algoliaHosts = env.SEARCH_ALGOLIA_HOSTS.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean);
   }
   return validateSearchConfig(config);
 }
@@ -140,5 +144,8 @@ export function searchConnectOrigins(config: SearchConfig): string[] {
   if (config.mode !== 'algolia') return [];
   if (config.algoliaHosts?.length) return config.algoliaHosts.map((host) => new URL(host).origin);
   const appId = config.appId ?? '';
-  return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+  return [
+    `https://${appId}-dsn.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
+  ];
 }

@@ -87,8 +87,18 @@ export interface SocialCard {
 }
 
 export const SOCIAL_CARDS: Record<Locale, SocialCard> = {
-  en: { path: 'img/og/rsbuild-en.png', width: 1200, height: 630, alt: 'Rsbuild: the Rspack-based build tool for the web' },
-  zh: { path: 'img/og/rsbuild-zh.png', width: 1200, height: 630, alt: 'Rsbuild：基于 Rspack 的 Web 构建工具' },
+  en: {
+    path: 'img/og/rsbuild-en.png',
+    width: 1200,
+    height: 630,
+    alt: 'Rsbuild: the Rspack-based build tool for the web',
+  },
+  zh: {
+    path: 'img/og/rsbuild-zh.png',
+    width: 1200,
+    height: 630,
+    alt: 'Rsbuild：基于 Rspack 的 Web 构建工具',
+  },
 };
 
 export interface NavEntry {
@@ -149,8 +159,24 @@ export const FEEDS: Feed[] = LOCALE_CODES.flatMap((locale) => {
   const prefix = localePrefix(locale);
   const suffix = locale === SITE.defaultLocale ? '' : `-${locale}`;
   return [
-    { id: `releases-rss${suffix}`, locale, type: 'rss' as const, path: `${prefix}${RELEASES_ROUTE}rss.xml`, mime: 'application/rss+xml', language: LOCALES[locale].htmlLang, title: 'Rsbuild Releases' },
-    { id: `releases-atom${suffix}`, locale, type: 'atom' as const, path: `${prefix}${RELEASES_ROUTE}atom.xml`, mime: 'application/atom+xml', language: LOCALES[locale].htmlLang, title: 'Rsbuild Releases' },
+    {
+      id: `releases-rss${suffix}`,
+      locale,
+      type: 'rss' as const,
+      path: `${prefix}${RELEASES_ROUTE}rss.xml`,
+      mime: 'application/rss+xml',
+      language: LOCALES[locale].htmlLang,
+      title: 'Rsbuild Releases',
+    },
+    {
+      id: `releases-atom${suffix}`,
+      locale,
+      type: 'atom' as const,
+      path: `${prefix}${RELEASES_ROUTE}atom.xml`,
+      mime: 'application/atom+xml',
+      language: LOCALES[locale].htmlLang,
+      title: 'Rsbuild Releases',
+    },
   ];
 });
 
@@ -232,7 +258,10 @@ export const PRODUCT_SWITCHER: ProductGroup[] = [
 export function editUrlFor(
   locale: Locale,
   docPath: string,
-  config: { docRepoBaseUrl?: string; text?: string } = { docRepoBaseUrl: SITE.editLink.docRepoBaseUrl, text: LOCALES[locale].editLinkText },
+  config: { docRepoBaseUrl?: string; text?: string } = {
+    docRepoBaseUrl: SITE.editLink.docRepoBaseUrl,
+    text: LOCALES[locale].editLinkText,
+  },
 ): string | undefined {
   const { docRepoBaseUrl, text } = config;
   if (!docRepoBaseUrl || !text) return undefined;

@@ -107,8 +107,18 @@ function searchRows(search) {
   if (search.error) return [['Search', 'error', search.error]];
   const rows = [];
   const walk = (value, label) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) for (const [key, inner] of Object.entries(value)) walk(inner, label ? `${label} ${key}` : key);
-    else if (typeof value === 'number') rows.push(['Search', label, /bytes$/i.test(label) || /\b(raw|gzip)$/.test(label) ? kB(value) : /ms$/i.test(label) ? `${value.toFixed(0)} ms` : String(value)]);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [key, inner] of Object.entries(value)) walk(inner, label ? `${label} ${key}` : key);
+    else if (typeof value === 'number')
+      rows.push([
+        'Search',
+        label,
+        /bytes$/i.test(label) || /\b(raw|gzip)$/.test(label)
+          ? kB(value)
+          : /ms$/i.test(label)
+            ? `${value.toFixed(0)} ms`
+            : String(value),
+      ]);
     else rows.push(['Search', label, Array.isArray(value) ? value.join(', ') : String(value)]);
   };
   walk(search, '');
@@ -119,17 +129,28 @@ function tableRows(result) {
   const rows = [];
   const { build } = result;
   if (build?.error) rows.push(['Build', 'error', build.error]);
-  for (const [key, label] of [['faster', 'Faster on'], ['noFaster', 'Faster off (webpack, Babel, Terser)']]) {
+  for (const [key, label] of [
+    ['faster', 'Faster on'],
+    ['noFaster', 'Faster off (webpack, Babel, Terser)'],
+  ]) {
     const entry = build?.[key];
     if (!entry) rows.push(['Build', `Cold build, both locales, ${label}`, 'not measured']);
     else if (entry.error) rows.push(['Build', `Cold build, both locales, ${label}`, `error: ${entry.error}`]);
     else {
       rows.push(['Build', `Cold build, both locales, ${label}`, seconds(entry.ms)]);
-      rows.push(['Build', `Peak memory (process tree), ${label}`, `${MB(entry.peakRssBytes)} (largest process ${MB(entry.peakLargestProcessRssBytes)})`]);
+      rows.push([
+        'Build',
+        `Peak memory (process tree), ${label}`,
+        `${MB(entry.peakRssBytes)} (largest process ${MB(entry.peakLargestProcessRssBytes)})`,
+      ]);
     }
   }
   for (const phase of result.build?.faster?.phases ?? []) {
-    rows.push(['Build phase', `${'  '.repeat(phase.depth)}${phase.label}`, `${seconds(phase.ms)}, heap after ${phase.heapAfterMb} MB of ${phase.heapTotalMb} MB`]);
+    rows.push([
+      'Build phase',
+      `${'  '.repeat(phase.depth)}${phase.label}`,
+      `${seconds(phase.ms)}, heap after ${phase.heapAfterMb} MB of ${phase.heapTotalMb} MB`,
+    ]);
   }
   for (const page of PAGE_TYPES) {
     const entry = result.pages?.[page.id];
@@ -138,18 +159,48 @@ function tableRows(result) {
       rows.push(['First load', name, entry?.error ? `error: ${entry.error}` : 'not measured']);
       continue;
     }
-    for (const kind of ['html', 'js', 'css']) rows.push(['First load', `${name} ${kind.toUpperCase()}`, `${kB(entry[kind].raw)} raw, ${kB(entry[kind].gzip)} gzip (${entry[kind].requests} files)`]);
-    rows.push(['First load', `${name} HTML + JS + CSS`, `${kB(entry.total.raw)} raw, ${kB(entry.total.gzip)} gzip`]);
-    rows.push(['First load', `${name} requests`, `${entry.requests} (${entry.externalRequests} to other hosts, blocked; other files ${kB(entry.other.gzip)} gzip)`]);
-    rows.push(['First load', `${name} route prefetches`, `${entry.prefetched.requests} requests, ${kB(entry.prefetched.transfer)} transferred`]);
-    rows.push(['First load', `${name} everything, prefetches included`, `${kB(entry.all.gzip)} gzip in ${entry.all.requests} requests`]);
+    for (const kind of ['html', 'js', 'css'])
+      rows.push([
+        'First load',
+        `${name} ${kind.toUpperCase()}`,
+        `${kB(entry[kind].raw)} raw, ${kB(entry[kind].gzip)} gzip (${entry[kind].requests} files)`,
+      ]);
+    rows.push([
+      'First load',
+      `${name} HTML + JS + CSS`,
+      `${kB(entry.total.raw)} raw, ${kB(entry.total.gzip)} gzip`,
+    ]);
+    rows.push([
+      'First load',
+      `${name} requests`,
+      `${entry.requests} (${entry.externalRequests} to other hosts, blocked; other files ${kB(entry.other.gzip)} gzip)`,
+    ]);
+    rows.push([
+      'First load',
+      `${name} route prefetches`,
+      `${entry.prefetched.requests} requests, ${kB(entry.prefetched.transfer)} transferred`,
+    ]);
+    rows.push([
+      'First load',
+      `${name} everything, prefetches included`,
+      `${kB(entry.all.gzip)} gzip in ${entry.all.requests} requests`,
+    ]);
   }
   const docs = result.pages?.docHtml;
-  if (docs) rows.push(['First load', `HTML of all ${docs.count} doc pages`, `median ${kB(docs.median)}, largest ${kB(docs.largest)} (${docs.largestRoute})`]);
+  if (docs)
+    rows.push([
+      'First load',
+      `HTML of all ${docs.count} doc pages`,
+      `median ${kB(docs.median)}, largest ${kB(docs.largest)} (${docs.largestRoute})`,
+    ]);
   if (result.lighthouse?.error) rows.push(['Lighthouse', 'error', result.lighthouse.error]);
   const cpu = result.cpuBeforeLighthouse;
   if (cpu && !cpu.error) {
-    rows.push(['Lighthouse', 'CPUs before the runs', `${Math.round(cpu.idleShare * 100)} % idle, after waiting ${seconds(cpu.waitedMs)}${cpu.quiet ? '' : ' (never quiet: performance scores understated)'}`]);
+    rows.push([
+      'Lighthouse',
+      'CPUs before the runs',
+      `${Math.round(cpu.idleShare * 100)} % idle, after waiting ${seconds(cpu.waitedMs)}${cpu.quiet ? '' : ' (never quiet: performance scores understated)'}`,
+    ]);
   }
   for (const page of LIGHTHOUSE_PAGES) {
     for (const formFactor of FORM_FACTORS) {
@@ -161,9 +212,19 @@ function tableRows(result) {
       }
       const { scores, metrics } = entry;
       const four = (s) => `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`;
-      rows.push(['Lighthouse', `${name}: performance / accessibility / best practices / SEO, median`, four(scores)]);
-      (entry.runScores ?? []).forEach((run, index) => rows.push(['Lighthouse', `${name}: run ${index + 1}`, four(run)]));
-      rows.push(['Lighthouse', `${name}: FCP / LCP / TBT / CLS`, `${seconds(metrics.fcp)} / ${seconds(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(3)}`]);
+      rows.push([
+        'Lighthouse',
+        `${name}: performance / accessibility / best practices / SEO, median`,
+        four(scores),
+      ]);
+      (entry.runScores ?? []).forEach((run, index) =>
+        rows.push(['Lighthouse', `${name}: run ${index + 1}`, four(run)]),
+      );
+      rows.push([
+        'Lighthouse',
+        `${name}: FCP / LCP / TBT / CLS`,
+        `${seconds(metrics.fcp)} / ${seconds(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(3)}`,
+      ]);
     }
   }
   rows.push(...searchRows(result.search));
@@ -171,16 +232,25 @@ function tableRows(result) {
   for (const budget of result.budgets) {
     const format = formatByUnit[budget.unit];
     const limit = `${budget.better === 'higher' ? '>=' : '<='} ${format(budget.limit)}`;
-    const status = budget.status === 'miss' ? `MISS by ${format(budget.missBy)}` : budget.status.toUpperCase();
-    rows.push(['Budget', `${budget.label} (${limit})`, budget.value === null ? '-' : format(budget.value), status]);
+    const status =
+      budget.status === 'miss' ? `MISS by ${format(budget.missBy)}` : budget.status.toUpperCase();
+    rows.push([
+      'Budget',
+      `${budget.label} (${limit})`,
+      budget.value === null ? '-' : format(budget.value),
+      status,
+    ]);
   }
   return rows;
 }
 
 function printTable(rows) {
   const header = ['Area', 'Measure', 'Value', 'Budget status'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column] ?? '').length)));
-  const line = (cells) => `| ${cells.map((cell, column) => String(cell ?? '').padEnd(widths[column])).join(' | ')} |`;
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column] ?? '').length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => String(cell ?? '').padEnd(widths[column])).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
@@ -196,10 +266,19 @@ async function main() {
       const copy = copyProject(PROJECT_DIR, path.join(os.tmpdir(), 'rsbuild-docs-bench'));
       const builds = { copy };
       const fasterLog = path.join(RESULTS_DIR, 'build-faster.log');
-      builds.faster = await coldBuild(copy, { faster: true, outDir: 'build', logFile: fasterLog, perfLog: true });
+      builds.faster = await coldBuild(copy, {
+        faster: true,
+        outDir: 'build',
+        logFile: fasterLog,
+        perfLog: true,
+      });
       builds.faster.phases = mainPhases(parsePerfLog(fs.readFileSync(fasterLog, 'utf8')));
       if (!options['skip-faster-off']) {
-        builds.noFaster = await coldBuild(copy, { faster: false, outDir: 'build-no-faster', logFile: path.join(RESULTS_DIR, 'build-no-faster.log') }).catch((error) => ({ error: error.message }));
+        builds.noFaster = await coldBuild(copy, {
+          faster: false,
+          outDir: 'build-no-faster',
+          logFile: path.join(RESULTS_DIR, 'build-no-faster.log'),
+        }).catch((error) => ({ error: error.message }));
       }
       return builds;
     });
@@ -213,17 +292,29 @@ async function main() {
     try {
       result.pages = await section('first-load weights', async () => {
         const pages = {};
-        for (const page of PAGE_TYPES) pages[page.id] = await measureFirstLoad(browser, server.origin, page.path);
+        for (const page of PAGE_TYPES)
+          pages[page.id] = await measureFirstLoad(browser, server.origin, page.path);
         pages.docHtml = docHtmlSizes(buildDir);
         return pages;
       });
-      const blockedHosts = [...new Set(PAGE_TYPES.flatMap((page) => result.pages?.[page.id]?.externalHosts ?? []))];
+      const blockedHosts = [
+        ...new Set(PAGE_TYPES.flatMap((page) => result.pages?.[page.id]?.externalHosts ?? [])),
+      ];
       result.cpuBeforeLighthouse = await section('waiting for idle CPUs', () => waitForIdleCpu());
       result.lighthouse = await section('Lighthouse', () =>
-        runLighthouse({ origin: server.origin, pages: LIGHTHOUSE_PAGES, runs: Number(options.runs), chromePath: process.env.CHROME_PATH ?? CHROMIUM, blockedHosts, reportDir: RESULTS_DIR }),
+        runLighthouse({
+          origin: server.origin,
+          pages: LIGHTHOUSE_PAGES,
+          runs: Number(options.runs),
+          chromePath: process.env.CHROME_PATH ?? CHROMIUM,
+          blockedHosts,
+          reportDir: RESULTS_DIR,
+        }),
       );
       result.search = fs.existsSync(SEARCH_MODULE)
-        ? await section('search', async () => (await import(pathToFileURL(SEARCH_MODULE).href)).measureSearch({ buildDir, browser }))
+        ? await section('search', async () =>
+            (await import(pathToFileURL(SEARCH_MODULE).href)).measureSearch({ buildDir, browser }),
+          )
         : null;
     } finally {
       await browser.close();
@@ -234,7 +325,9 @@ async function main() {
   result.budgets = checkBudgets(result);
   result.table = tableRows(result);
   const env = result.environment;
-  console.log(`\n${env.cpus} CPUs (${env.cpuModel}), Node ${env.node}, ${env.chromium}, commit ${env.commit}, load average at start ${env.loadAverageAtStart.join(' ')}\n`);
+  console.log(
+    `\n${env.cpus} CPUs (${env.cpuModel}), Node ${env.node}, ${env.chromium}, commit ${env.commit}, load average at start ${env.loadAverageAtStart.join(' ')}\n`,
+  );
   printTable(result.table);
   const file = path.join(RESULTS_DIR, 'bench.json');
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);

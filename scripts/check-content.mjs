@@ -15,7 +15,9 @@ const { isPartialFile, listContentFiles, splitFrontMatter } = content;
 
 const TRANSLATED_LOCALES = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE);
 // The Chinese style rules (glossary, spacing, punctuation) hold for every locale written in Chinese.
-const CHINESE_DIRS = TRANSLATED_LOCALES.filter((locale) => htmlLang(locale).startsWith('zh')).map((locale) => `i18n/${locale}`);
+const CHINESE_DIRS = TRANSLATED_LOCALES.filter((locale) => htmlLang(locale).startsWith('zh')).map(
+  (locale) => `i18n/${locale}`,
+);
 const CONTENT_DIRS = [
   'docs',
   'blog',
@@ -46,10 +48,12 @@ export function lintPage(file, source) {
 
   if (!isPartial) {
     if (!data) report(-offset, 'missing front matter (--- description: … ---)');
-    else if (!data.description || String(data.description).trim().length < 20) report(-offset, 'front matter needs a description of at least 20 characters');
+    else if (!data.description || String(data.description).trim().length < 20)
+      report(-offset, 'front matter needs a description of at least 20 characters');
     const first = lines.findIndex((line) => line.trim() && !/^import\s/.test(line));
     const isBlog = file.includes('blog');
-    if (!isBlog && !file.includes('pages') && (first < 0 || !/^# \S/.test(lines[first]))) report(first, 'the first content line must be the "# " h1');
+    if (!isBlog && !file.includes('pages') && (first < 0 || !/^# \S/.test(lines[first])))
+      report(first, 'the first content line must be the "# " h1');
   }
   let inFence = false;
   let inSignature = false;
@@ -73,7 +77,8 @@ export function lintPage(file, source) {
       return;
     }
     if (line.trim()) lastText = line;
-    if (/^#\s/.test(line) && index !== lines.findIndex((l) => /^#\s/.test(l))) report(index, 'only one h1 per page');
+    if (/^#\s/.test(line) && index !== lines.findIndex((l) => /^#\s/.test(l)))
+      report(index, 'only one h1 per page');
     if (/^#{5,6}\s/.test(line)) report(index, 'headings go from ## to ####');
     const heading = /^(#{1,6})\s/.exec(line);
     if (heading) {
@@ -87,7 +92,9 @@ export function lintPage(file, source) {
     if (/<!--/.test(line)) report(index, 'HTML comments are not allowed in MDX; use {/* */}');
     for (const [, href] of line.matchAll(/\]\(([^)\s]+)[^)]*\)/g)) {
       if (!href.startsWith('/')) continue;
-      const prefixed = TRANSLATED_LOCALES.find((locale) => href === `/${locale}` || href.startsWith(`/${locale}/`));
+      const prefixed = TRANSLATED_LOCALES.find(
+        (locale) => href === `/${locale}` || href.startsWith(`/${locale}/`),
+      );
       if (prefixed) report(index, `link ${href} must not carry the /${prefixed} prefix`);
       if (/\.(html|mdx?)(#|$)/.test(href)) report(index, `link ${href} must be a route (no .html/.md/.mdx)`);
     }
@@ -122,10 +129,15 @@ async function checkFile(file) {
     await compile(body, { remarkPlugins: [remarkGfm, remarkDirective], format: 'mdx' });
   } catch (caught) {
     // The MDX compiler throws a VFileMessage: the line is in `line`, `place` or `position` by version.
-    const error = /** @type {{ line?: number, place?: { line?: number }, position?: { start?: { line?: number } }, reason?: string, message: string }} */ (caught);
+    const error =
+      /** @type {{ line?: number, place?: { line?: number }, position?: { start?: { line?: number } }, reason?: string, message: string }} */ (
+        caught
+      );
     const line = error.line ?? error.place?.line ?? error.position?.start?.line;
     const { offset } = splitFrontMatter(source);
-    problems.push(`${file}:${line ? line + offset : '?'}: MDX does not compile: ${error.reason ?? error.message}`);
+    problems.push(
+      `${file}:${line ? line + offset : '?'}: MDX does not compile: ${error.reason ?? error.message}`,
+    );
   }
   return problems;
 }

@@ -73,12 +73,20 @@ function benchmarkFigure(locale) {
   const text = {
     en: {
       title: 'Relative build time, lower is better',
-      rows: [['Rspack', 1, '1×'], ['Rsbuild', 1.1, 'about 1×, slightly slower'], ['Create React App, Vue CLI (webpack)', 7.5, '5 to 10×']],
+      rows: [
+        ['Rspack', 1, '1×'],
+        ['Rsbuild', 1.1, 'about 1×, slightly slower'],
+        ['Create React App, Vue CLI (webpack)', 7.5, '5 to 10×'],
+      ],
       note: 'From the claims of this release; measured data: performance-compare repository',
     },
     zh: {
       title: '相对构建耗时，越短越好',
-      rows: [['Rspack', 1, '1×'], ['Rsbuild', 1.1, '约 1×，略慢'], ['Create React App、Vue CLI（webpack）', 7.5, '5 到 10×']],
+      rows: [
+        ['Rspack', 1, '1×'],
+        ['Rsbuild', 1.1, '约 1×，略慢'],
+        ['Create React App、Vue CLI（webpack）', 7.5, '5 到 10×'],
+      ],
       note: '依据本次发布的说明；实测数据见 performance-compare 仓库',
     },
   }[locale];
@@ -87,7 +95,10 @@ function benchmarkFigure(locale) {
     .map(([name, value, label], index) => {
       const y = 90 + index * 90;
       const width = value * unit;
-      const range = index === 2 ? `<rect x="40" y="${y + 14}" width="${10 * unit}" height="36" rx="6" fill="#fdba74" fill-opacity=".35"/>` : '';
+      const range =
+        index === 2
+          ? `<rect x="40" y="${y + 14}" width="${10 * unit}" height="36" rx="6" fill="#fdba74" fill-opacity=".35"/>`
+          : '';
       return `<text x="40" y="${y}" fill="#1c1917" font-family="${FONT}" font-size="20">${escapeXml(name)}</text>${range}
 <rect x="40" y="${y + 14}" width="${index === 2 ? 5 * unit : width}" height="36" rx="6" fill="${index === 1 ? '#c2410c' : '#57534e'}"/>
 <text x="${50 + (index === 2 ? 10 : value) * unit}" y="${y + 40}" fill="#1c1917" font-family="${FONT}" font-size="18">${escapeXml(label)}</text>`;
@@ -102,12 +113,30 @@ ${rows}
 
 /** A schematic of Rsdoctor's analysis view: the three things the post names, as panels. */
 function rsdoctorFigure(locale) {
-  const labels = { en: ['Build time', 'Duplicate dependencies', 'Code transform steps'], zh: ['构建耗时', '重复依赖', '代码转换步骤'] }[locale];
+  const labels = {
+    en: ['Build time', 'Duplicate dependencies', 'Code transform steps'],
+    zh: ['构建耗时', '重复依赖', '代码转换步骤'],
+  }[locale];
   const panel = (x, label, content) =>
     `<g transform="translate(${x} 90)"><rect width="350" height="270" rx="12" fill="#fff" stroke="#d6d3d1"/><text x="20" y="40" fill="#1c1917" font-family="${FONT}" font-size="22" font-weight="700">${escapeXml(label)}</text>${content}</g>`;
-  const bars = [200, 140, 260, 90, 170].map((w, i) => `<rect x="20" y="${70 + i * 36}" width="${w}" height="20" rx="4" fill="${i === 2 ? '#c2410c' : '#fdba74'}"/>`).join('');
-  const dups = [0, 1, 2].map((i) => `<rect x="20" y="${70 + i * 60}" width="310" height="44" rx="8" fill="#fff7ed" stroke="#fdba74"/><rect x="36" y="${86 + i * 60}" width="${150 - i * 30}" height="12" rx="3" fill="#78716c"/><rect x="260" y="${84 + i * 60}" width="54" height="16" rx="8" fill="#c2410c"/>`).join('');
-  const steps = [0, 1, 2, 3].map((i) => `<circle cx="40" cy="${80 + i * 50}" r="10" fill="${i === 3 ? '#c2410c' : '#fdba74'}"/>${i < 3 ? `<path d="M40 ${90 + i * 50}v30" stroke="#a8a29e" stroke-width="2"/>` : ''}<rect x="64" y="${74 + i * 50}" width="${220 - i * 25}" height="12" rx="3" fill="#78716c"/>`).join('');
+  const bars = [200, 140, 260, 90, 170]
+    .map(
+      (w, i) =>
+        `<rect x="20" y="${70 + i * 36}" width="${w}" height="20" rx="4" fill="${i === 2 ? '#c2410c' : '#fdba74'}"/>`,
+    )
+    .join('');
+  const dups = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="20" y="${70 + i * 60}" width="310" height="44" rx="8" fill="#fff7ed" stroke="#fdba74"/><rect x="36" y="${86 + i * 60}" width="${150 - i * 30}" height="12" rx="3" fill="#78716c"/><rect x="260" y="${84 + i * 60}" width="54" height="16" rx="8" fill="#c2410c"/>`,
+    )
+    .join('');
+  const steps = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<circle cx="40" cy="${80 + i * 50}" r="10" fill="${i === 3 ? '#c2410c' : '#fdba74'}"/>${i < 3 ? `<path d="M40 ${90 + i * 50}v30" stroke="#a8a29e" stroke-width="2"/>` : ''}<rect x="64" y="${74 + i * 50}" width="${220 - i * 25}" height="12" rx="3" fill="#78716c"/>`,
+    )
+    .join('');
   const body = `<rect width="1200" height="400" fill="#f5f5f4"/><rect width="1200" height="56" fill="#1c1917"/>
 <text x="32" y="37" fill="#fff" font-family="${FONT}" font-size="22" font-weight="700">Rsdoctor</text>
 ${panel(40, labels[0], bars)}${panel(425, labels[1], dups)}${panel(810, labels[2], steps)}`;
@@ -117,7 +146,7 @@ ${panel(40, labels[0], bars)}${panel(425, labels[1], dups)}${panel(810, labels[2
 /** The error overlay of v0.6: a compile error shown on top of the page. */
 function overlayFigure() {
   const code = [
-    ['  1 | import React from \'react\';', '#d6d3d1'],
+    ["  1 | import React from 'react';", '#d6d3d1'],
     ['> 2 | export const App = () => <div>{count</div>;', '#fca5a5'],
     ['    |                                    ^', '#fca5a5'],
   ];
@@ -138,14 +167,20 @@ ${code.map(([line, colour], i) => `<text x="120" y="${340 + i * 32}" fill="${col
 const FEATURE_ICONS = {
   rspack: '<path d="M27 5 10 27h11l-3 16 20-24H27z"/>',
   'built-in': '<path d="M24 5 42 14v20L24 43 6 34V14z"/><path d="M6 14l18 9 18-9M24 23v20"/>',
-  frameworks: '<circle cx="24" cy="24" r="5"/><ellipse cx="24" cy="24" rx="19" ry="8"/><ellipse cx="24" cy="24" rx="19" ry="8" transform="rotate(60 24 24)"/><ellipse cx="24" cy="24" rx="19" ry="8" transform="rotate(120 24 24)"/>',
+  frameworks:
+    '<circle cx="24" cy="24" r="5"/><ellipse cx="24" cy="24" rx="19" ry="8"/><ellipse cx="24" cy="24" rx="19" ry="8" transform="rotate(60 24 24)"/><ellipse cx="24" cy="24" rx="19" ry="8" transform="rotate(120 24 24)"/>',
   optimized: '<path d="M8 40V28M18 40V20M28 40V24M38 40V10"/><path d="M6 42h36"/>',
   plugins: '<path d="M18 6v8M30 6v8M12 14h24v10a12 12 0 0 1-24 0zM24 36v7"/>',
-  configuration: '<path d="M8 14h20M36 14h4M8 34h4M20 34h20"/><circle cx="32" cy="14" r="4"/><circle cx="16" cy="34" r="4"/>',
+  configuration:
+    '<path d="M8 14h20M36 14h4M8 34h4M20 34h20"/><circle cx="32" cy="14" r="4"/><circle cx="16" cy="34" r="4"/>',
 };
 
 function featureIcon(drawing) {
-  return svg(48, 48, `<g fill="none" stroke="#c2410c" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">${drawing}</g>`);
+  return svg(
+    48,
+    48,
+    `<g fill="none" stroke="#c2410c" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">${drawing}</g>`,
+  );
 }
 
 /** Logos of the product switcher's sibling tools, drawn here (their only published logos live on another host). */
@@ -157,12 +192,18 @@ const PRODUCT_LOGOS = {
 
 function productLogo({ letters, from, to }) {
   const size = letters.length > 2 ? 22 : 28;
-  return svg(64, 64, `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#p)"/><text x="32" y="${32 + size * 0.36}" text-anchor="middle" fill="#fff" font-family="${FONT}" font-size="${size}" font-weight="700">${letters}</text>`);
+  return svg(
+    64,
+    64,
+    `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#p)"/><text x="32" y="${32 + size * 0.36}" text-anchor="middle" fill="#fff" font-family="${FONT}" font-size="${size}" font-weight="700">${letters}</text>`,
+  );
 }
 
 /** The social card: brand mark, title and tagline of the locale, 1200 x 630. */
 function socialCard(locale) {
-  const tagline = { en: 'The Rspack-based build tool for the web', zh: '基于 Rspack 的 Web 构建工具' }[locale];
+  const tagline = { en: 'The Rspack-based build tool for the web', zh: '基于 Rspack 的 Web 构建工具' }[
+    locale
+  ];
   const body = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1c1917"/><stop offset="1" stop-color="#431407"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#bg)"/>
 ${mark({ x: 96, y: 150, size: 140, id: 's' })}
@@ -184,8 +225,24 @@ ${box(40, 130, 720, 'Rsbuild', '#c2410c')}${box(40, 230, 720, 'Rspack', '#44403c
 /** Chrome's certificate warning page: first with the Advanced button, then with the link to proceed. */
 function chromeWarningFigure(locale, step) {
   const text = {
-    en: { title: 'Your connection is not private', body: 'Attackers might be trying to steal your information from localhost.', advanced: 'Advanced', back: 'Back to safety', detail: 'This server could not prove that it is localhost.', proceed: 'Proceed to localhost (unsafe)', proceedBox: 310 },
-    zh: { title: '您的连接不是私密连接', body: '攻击者可能会试图从 localhost 窃取您的信息。', advanced: '高级', back: '返回安全连接', detail: '此服务器无法证明它是 localhost。', proceed: '继续前往 localhost（不安全）', proceedBox: 300 },
+    en: {
+      title: 'Your connection is not private',
+      body: 'Attackers might be trying to steal your information from localhost.',
+      advanced: 'Advanced',
+      back: 'Back to safety',
+      detail: 'This server could not prove that it is localhost.',
+      proceed: 'Proceed to localhost (unsafe)',
+      proceedBox: 310,
+    },
+    zh: {
+      title: '您的连接不是私密连接',
+      body: '攻击者可能会试图从 localhost 窃取您的信息。',
+      advanced: '高级',
+      back: '返回安全连接',
+      detail: '此服务器无法证明它是 localhost。',
+      proceed: '继续前往 localhost（不安全）',
+      proceedBox: 300,
+    },
   }[locale];
   const advanced = step === 'advanced';
   const body = `<rect width="1000" height="${advanced ? 400 : 500}" fill="#fff"/>
@@ -196,17 +253,29 @@ function chromeWarningFigure(locale, step) {
 <rect x="96" y="290" width="170" height="44" rx="6" fill="#fff" stroke="${advanced ? '#d93025' : '#dadce0'}" stroke-width="${advanced ? 3 : 1}"/>
 <text x="181" y="318" text-anchor="middle" fill="#1a73e8">${escapeXml(text.advanced)}</text>
 <rect x="744" y="290" width="160" height="44" rx="6" fill="#1a73e8"/><text x="824" y="318" text-anchor="middle" fill="#fff">${escapeXml(text.back)}</text>
-${advanced ? '' : `<text x="96" y="410" fill="#5f6368" font-size="20">${escapeXml(text.detail)}</text>
+${
+  advanced
+    ? ''
+    : `<text x="96" y="410" fill="#5f6368" font-size="20">${escapeXml(text.detail)}</text>
 <text x="96" y="460" fill="#5f6368" font-size="20" text-decoration="underline">${escapeXml(text.proceed)}</text>
-<rect x="86" y="432" width="${text.proceedBox}" height="40" rx="4" fill="none" stroke="#d93025" stroke-width="3"/>`}
+<rect x="86" y="432" width="${text.proceedBox}" height="40" rx="4" fill="none" stroke="#d93025" stroke-width="3"/>`
+}
 </g>`;
   return svg(1000, advanced ? 400 : 500, body);
 }
 
 /** Rsdoctor's bundle alerts: a list of packages found more than once, drawn without package names. */
 function bundleAlertsFigure(locale) {
-  const text = { en: ['Bundle Alerts', 'Duplicate packages', 'versions'], zh: ['产物告警', '重复依赖', '个版本'] }[locale];
-  const rows = [3, 2, 2].map((versions, i) => `<g transform="translate(40 ${150 + i * 70})"><rect width="1120" height="56" rx="8" fill="#fff7ed" stroke="#fdba74"/><rect x="20" y="20" width="${220 - i * 40}" height="14" rx="4" fill="#78716c"/><text x="980" y="34" fill="#9a3412" font-family="${FONT}" font-size="18">${versions} ${escapeXml(text[2])}</text></g>`).join('');
+  const text = {
+    en: ['Bundle Alerts', 'Duplicate packages', 'versions'],
+    zh: ['产物告警', '重复依赖', '个版本'],
+  }[locale];
+  const rows = [3, 2, 2]
+    .map(
+      (versions, i) =>
+        `<g transform="translate(40 ${150 + i * 70})"><rect width="1120" height="56" rx="8" fill="#fff7ed" stroke="#fdba74"/><rect x="20" y="20" width="${220 - i * 40}" height="14" rx="4" fill="#78716c"/><text x="980" y="34" fill="#9a3412" font-family="${FONT}" font-size="18">${versions} ${escapeXml(text[2])}</text></g>`,
+    )
+    .join('');
   const body = `<rect width="1200" height="400" fill="#f5f5f4"/><rect width="1200" height="56" fill="#1c1917"/>
 <text x="32" y="37" fill="#fff" font-family="${FONT}" font-size="22" font-weight="700">Rsdoctor · ${escapeXml(text[0])}</text>
 <text x="40" y="120" fill="#1c1917" font-family="${FONT}" font-size="24" font-weight="700">${escapeXml(text[1])}</text>${rows}`;
@@ -217,7 +286,12 @@ function writeSvg(relative, source) {
   const file = path.join(IMG_DIR, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // Keep viewBox (images scale) and the title (the accessible name of an inline figure).
-  const { data } = optimize(source, { multipass: true, plugins: [{ name: 'preset-default', params: { overrides: { removeViewBox: false, removeTitle: false } } }] });
+  const { data } = optimize(source, {
+    multipass: true,
+    plugins: [
+      { name: 'preset-default', params: { overrides: { removeViewBox: false, removeTitle: false } } },
+    ],
+  });
   fs.writeFileSync(file, `${data}\n`);
   return file;
 }
@@ -225,13 +299,20 @@ function writeSvg(relative, source) {
 function rsbuildIcon() {
   if (options['rsbuild-icon']) return fs.readFileSync(options['rsbuild-icon']);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'create-rsbuild-'));
-  const tarball = execFileSync('npm', ['pack', 'create-rsbuild', '--silent'], { cwd: dir, encoding: 'utf8' }).trim().split('\n').at(-1);
+  const tarball = execFileSync('npm', ['pack', 'create-rsbuild', '--silent'], { cwd: dir, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1);
   execFileSync('tar', ['xzf', tarball, 'package/template-common/public/favicon.png'], { cwd: dir });
   return fs.readFileSync(path.join(dir, 'package/template-common/public/favicon.png'));
 }
 
 /** Draws `source` (an image URL) into a width x height canvas on `background` and returns the encoded bytes. */
-async function rasterise(page, source, { width, height, type = 'image/png', quality = 0.9, background, inset = 0 }) {
+async function rasterise(
+  page,
+  source,
+  { width, height, type = 'image/png', quality = 0.9, background, inset = 0 },
+) {
   const dataUrl = await page.evaluate(
     async ({ source, width, height, type, quality, background, inset }) => {
       const image = new Image();
@@ -261,11 +342,15 @@ async function main() {
   writeSvg('brand/logo-dark.svg', svg(64, 64, mark({ from: '#fdba74', to: '#ea580c', id: 'd' })));
   const favicon = svg(64, 64, mark({ id: 'f' }));
   writeSvg('brand/favicon.svg', favicon);
-  const heroRings = '<g fill="none" stroke="#fb923c" stroke-opacity=".35" stroke-width="3"><circle cx="140" cy="140" r="100"/><circle cx="140" cy="140" r="134"/></g>';
+  const heroRings =
+    '<g fill="none" stroke="#fb923c" stroke-opacity=".35" stroke-width="3"><circle cx="140" cy="140" r="100"/><circle cx="140" cy="140" r="134"/></g>';
   writeSvg('brand/hero.svg', svg(280, 280, `${heroRings}${mark({ x: 70, y: 70, size: 140, id: 'h' })}`));
-  for (const [name, drawing] of Object.entries(FEATURE_ICONS)) writeSvg(`features/${name}.svg`, featureIcon(drawing));
-  for (const [name, logo] of Object.entries(PRODUCT_LOGOS)) writeSvg(`products/${name}.svg`, productLogo(logo));
-  for (const release of RELEASES) writeSvg(`releases/banner-v0-${release.version.slice(2)}.svg`, banner(release));
+  for (const [name, drawing] of Object.entries(FEATURE_ICONS))
+    writeSvg(`features/${name}.svg`, featureIcon(drawing));
+  for (const [name, logo] of Object.entries(PRODUCT_LOGOS))
+    writeSvg(`products/${name}.svg`, productLogo(logo));
+  for (const release of RELEASES)
+    writeSvg(`releases/banner-v0-${release.version.slice(2)}.svg`, banner(release));
   for (const locale of LOCALE_CODES) {
     writeSvg(`releases/benchmark-v0-1-${locale}.svg`, benchmarkFigure(locale));
     writeSvg(`releases/rsdoctor-preview-${locale}.svg`, rsdoctorFigure(locale));
@@ -278,7 +363,10 @@ async function main() {
     writeSvg(`guide/rsdoctor-bundle-alerts-${locale}.svg`, bundleAlertsFigure(locale));
   }
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>images</title>');
@@ -289,14 +377,25 @@ async function main() {
     // The package's own 128 px file is already small (palette PNG): kept as it is.
     write('brand/favicon-128.png', iconBytes);
     // iOS draws the touch icon on black unless it is opaque; the 128 px icon sits unscaled on a white tile.
-    write('brand/apple-touch-icon.png', await rasterise(page, icon, { width: 180, height: 180, background: '#ffffff', inset: 26 }));
-    write('products/rsbuild.webp', await rasterise(page, icon, { width: 64, height: 64, type: 'image/webp', quality: 0.85 }));
+    write(
+      'brand/apple-touch-icon.png',
+      await rasterise(page, icon, { width: 180, height: 180, background: '#ffffff', inset: 26 }),
+    );
+    write(
+      'products/rsbuild.webp',
+      await rasterise(page, icon, { width: 64, height: 64, type: 'image/webp', quality: 0.85 }),
+    );
     fs.mkdirSync(path.join(IMG_DIR, 'og'), { recursive: true });
     for (const locale of LOCALE_CODES) {
       // Text in an <img> SVG uses the system fonts; rendering it as a page lets Chromium pick the CJK font.
       await page.setViewportSize({ width: 1200, height: 630 });
-      await page.setContent(`<!doctype html><html lang="${htmlLang(locale)}"><body style="margin:0">${socialCard(locale)}</body></html>`);
-      write(`og/rsbuild-${locale}.png`, await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 1200, height: 630 } }));
+      await page.setContent(
+        `<!doctype html><html lang="${htmlLang(locale)}"><body style="margin:0">${socialCard(locale)}</body></html>`,
+      );
+      write(
+        `og/rsbuild-${locale}.png`,
+        await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 1200, height: 630 } }),
+      );
     }
   } finally {
     await browser.close();

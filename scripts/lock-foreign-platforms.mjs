@@ -18,5 +18,7 @@ if (added.length) {
   const [root, ...rest] = Object.entries(lock.packages);
   lock.packages = Object.fromEntries([root, ...rest.sort(([a], [b]) => a.localeCompare(b))]);
   fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(`package-lock.json: recorded ${added.length} optional packages of other platforms:\n  ${added.join('\n  ')}`);
+  console.log(
+    `package-lock.json: recorded ${added.length} optional packages of other platforms:\n  ${added.join('\n  ')}`,
+  );
 }

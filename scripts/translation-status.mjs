@@ -9,21 +9,37 @@ import crowdin from './lib/crowdin.cjs';
 import status from './lib/translation-status.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: options } = parseArgs({ options: { locale: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({
+  options: { locale: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } },
+});
 
 const config = crowdin.readCrowdinConfig(root);
 // The translated languages are the i18n/ folders other than the one holding the English JSON sources.
 const i18nSource = config.files.find((entry) => entry.source.startsWith('/i18n/'));
 if (!i18nSource) throw new Error('crowdin.yml has no source under /i18n/.');
 const sourceLocale = path.basename(crowdin.patternBase(i18nSource.source));
-const locales = options.locale ?? fs.readdirSync(path.join(root, 'i18n')).filter((name) => name !== sourceLocale && fs.statSync(path.join(root, 'i18n', name)).isDirectory());
+const locales =
+  options.locale ??
+  fs
+    .readdirSync(path.join(root, 'i18n'))
+    .filter((name) => name !== sourceLocale && fs.statSync(path.join(root, 'i18n', name)).isDirectory());
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 const reports = locales.map((locale) => {
   const { entries, orphans } = crowdin.mapFiles(root, locale, config);
-  const roots = [...new Set(config.files.flatMap((entry) => [crowdin.patternBase(entry.source), crowdin.patternBase(entry.translation.replaceAll('%two_letters_code%', locale))]))];
+  const roots = [
+    ...new Set(
+      config.files.flatMap((entry) => [
+        crowdin.patternBase(entry.source),
+        crowdin.patternBase(entry.translation.replaceAll('%two_letters_code%', locale)),
+      ]),
+    ),
+  ];
   const dates = status.gitDates(root, roots);
-  const sections = status.translationStatus(entries, { exists: (file) => fs.existsSync(path.join(root, file)), dateOf: (file) => dates.get(file) });
+  const sections = status.translationStatus(entries, {
+    exists: (file) => fs.existsSync(path.join(root, file)),
+    dateOf: (file) => dates.get(file),
+  });
   return { locale, sections, orphans, ignored: entries.flatMap((entry) => entry.ignored) };
 });
 
@@ -33,14 +49,22 @@ if (options.json) {
   for (const { locale, sections, orphans, ignored } of reports) {
     const missing = sections.reduce((sum, section) => sum + section.missing.length, 0);
     const outdated = sections.reduce((sum, section) => sum + section.outdated.length, 0);
-    console.log(`Translation status: ${locale} (${missing} missing, ${outdated} older than the English source)\n`);
+    console.log(
+      `Translation status: ${locale} (${missing} missing, ${outdated} older than the English source)\n`,
+    );
     for (const section of sections) {
       const translated = section.sources - section.missing.length;
-      console.log(`${section.section}: ${translated}/${section.sources} translated, ${section.outdated.length} outdated`);
+      console.log(
+        `${section.section}: ${translated}/${section.sources} translated, ${section.outdated.length} outdated`,
+      );
       for (const pair of section.missing) console.log(`  missing   ${pair.source}  →  ${pair.translation}`);
-      for (const pair of section.outdated) console.log(`  outdated  ${pair.translation}  (${locale} ${day(pair.translationDate)}, en ${day(pair.sourceDate)})`);
+      for (const pair of section.outdated)
+        console.log(
+          `  outdated  ${pair.translation}  (${locale} ${day(pair.translationDate)}, en ${day(pair.sourceDate)})`,
+        );
     }
-    if (ignored.length) console.log(`\nEnglish-only on purpose (ignored in crowdin.yml): ${ignored.join(', ')}`);
+    if (ignored.length)
+      console.log(`\nEnglish-only on purpose (ignored in crowdin.yml): ${ignored.join(', ')}`);
     if (orphans.length) {
       console.log(`\nTranslations without an English source (renamed or deleted pages):`);
       for (const file of orphans) console.log(`  ${file}`);

@@ -19,7 +19,9 @@ export const ALLOWED_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]
  * address (`history.replaceState`, no reload), so Docusaurus's script never sees it; other parameters stay.
  * Plain ES5, one line.
  */
-export function queryParameterGuardScript(allowed: Readonly<Record<string, readonly string[]>> = ALLOWED_QUERY_PARAMETERS): string {
+export function queryParameterGuardScript(
+  allowed: Readonly<Record<string, readonly string[]>> = ALLOWED_QUERY_PARAMETERS,
+): string {
   const table = JSON.stringify(allowed).replace(/</g, '\\u003c');
   return (
     `(function(){try{var allowed=${table};var l=window.location;var q=new URLSearchParams(l.search);var names=[];` +

@@ -12,7 +12,9 @@ import { selectOutlines } from './select';
 export default function docsOverviewPlugin(context: LoadContext): Plugin<OverviewData> {
   const { siteDir, localizationDir, i18n } = context;
   const isDefaultLocale = i18n.currentLocale === i18n.defaultLocale;
-  const docsDir = isDefaultLocale ? path.join(siteDir, 'docs') : path.join(localizationDir, 'docusaurus-plugin-content-docs', 'current');
+  const docsDir = isDefaultLocale
+    ? path.join(siteDir, 'docs')
+    : path.join(localizationDir, 'docusaurus-plugin-content-docs', 'current');
   return {
     name: 'docs-overview',
     async loadContent() {

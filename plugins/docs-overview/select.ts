@@ -27,15 +27,22 @@ export function selectOutlines(docs: readonly DocSource[]): Record<string, PageO
     .filter(({ matter }) => matter.pageType === 'overview')
     .map(({ route, matter }) => ({
       section: sectionOf(route),
-      depths: Array.isArray(matter.overviewHeaders) ? (matter.overviewHeaders as number[]) : DEFAULT_OVERVIEW_DEPTHS,
+      depths: Array.isArray(matter.overviewHeaders)
+        ? (matter.overviewHeaders as number[])
+        : DEFAULT_OVERVIEW_DEPTHS,
     }))
     .filter(({ depths }) => depths.length > 0);
   const selected: Record<string, PageOutline> = {};
   for (const { route, source } of docs) {
-    const depths = requests.filter(({ section }) => route.startsWith(section)).flatMap((request) => request.depths);
+    const depths = requests
+      .filter(({ section }) => route.startsWith(section))
+      .flatMap((request) => request.depths);
     if (!depths.length) continue;
     const outline = extractOutline(source);
-    selected[route] = { title: outline.title, headings: outline.headings.filter((heading) => depths.includes(heading.depth)) };
+    selected[route] = {
+      title: outline.title,
+      headings: outline.headings.filter((heading) => depths.includes(heading.depth)),
+    };
   }
   return selected;
 }

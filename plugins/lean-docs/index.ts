@@ -17,7 +17,11 @@ interface VersionProp {
 export function withoutDocsMap(route: RouteConfig): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
   const props = version?.docs ? { ...route.props, version: { ...version, docs: {} } } : route.props;
-  return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutDocsMap) }) };
+  return {
+    ...route,
+    ...(props && { props }),
+    ...(route.routes && { routes: route.routes.map(withoutDocsMap) }),
+  };
 }
 
 interface SidebarItemLike {
@@ -30,13 +34,21 @@ interface SidebarItemLike {
 /** Labels of the categories, at any depth, whose link is a generated index (a page of doc cards). */
 export function generatedIndexCategories(items: readonly SidebarItemLike[]): string[] {
   return items.flatMap((item) =>
-    item.type === 'category' ? [...(item.link?.type === 'generated-index' ? [item.label ?? '?'] : []), ...generatedIndexCategories(item.items ?? [])] : [],
+    item.type === 'category'
+      ? [
+          ...(item.link?.type === 'generated-index' ? [item.label ?? '?'] : []),
+          ...generatedIndexCategories(item.items ?? []),
+        ]
+      : [],
   );
 }
 
 /** The stock docs plugin, whose routes carry no docs map (see withoutDocsMap). */
-export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
-  const docs = (await docsPlugin(context, options));
+export default async function leanDocsPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
+  const docs = await docsPlugin(context, options);
   return {
     ...docs,
     async contentLoaded(args) {

@@ -58,7 +58,12 @@ function splitFrontMatter(source) {
   if (!match) return { data: null, raw: null, body: source, offset: 0 };
   const loaded = yaml.load(match[1]);
   const data = loaded && typeof loaded === 'object' ? /** @type {Record<string, unknown>} */ (loaded) : {};
-  return { data, raw: match[1], body: source.slice(match[0].length), offset: match[0].split('\n').length - 1 };
+  return {
+    data,
+    raw: match[1],
+    body: source.slice(match[0].length),
+    offset: match[0].split('\n').length - 1,
+  };
 }
 
 /**

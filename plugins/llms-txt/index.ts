@@ -221,9 +221,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       const posts = blog.blogPosts.map(({ metadata }) =>
         listItem([
           link(pageUrl(metadata.permalink), metadata.title),
-          text(
-            ` (${isoDate(metadata.date)})${metadata.description ? `: ${metadata.description}` : ''}`,
-          ),
+          text(` (${isoDate(metadata.date)})${metadata.description ? `: ${metadata.description}` : ''}`),
         ]),
       );
       const appendix = [heading(2, translations['releases.overview.posts'] ?? 'Release posts'), list(posts)];

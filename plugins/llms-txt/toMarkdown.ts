@@ -123,7 +123,9 @@ function attribute(element: JsxElement, name: string): unknown {
 /** An attribute written as text, number or boolean, as text; undefined when absent or not a plain value. */
 function attributeText(element: JsxElement, name: string): string | undefined {
   const value = attribute(element, name);
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined;
 }
 
 function textOf(nodes: readonly AnyNode[]): string {
@@ -140,9 +142,7 @@ function packageManagerBlocks(element: JsxElement, filePath: string): RootConten
     command ??
     (packages !== undefined ? installCommand(packages, attribute(element, 'dev') === true) : undefined);
   if (spec === undefined || (typeof spec === 'object' && Array.isArray(spec))) {
-    throw new Error(
-      `${filePath}: <PackageManagerTabs> needs a literal \`command\` or \`packages\` prop.`,
-    );
+    throw new Error(`${filePath}: <PackageManagerTabs> needs a literal \`command\` or \`packages\` prop.`);
   }
   return commandsFor(spec).map(({ manager, command: line }) => ({
     type: 'code',
@@ -183,10 +183,7 @@ async function convertJsx(
   if (name === 'TabItem') {
     const label = attributeText(element, 'label') ?? attributeText(element, 'value') ?? '';
     const depth = Math.min(6, Math.max(MIN_TAB_HEADING_DEPTH, state.headingDepth + 1)) as Heading['depth'];
-    return [
-      { type: 'heading', depth, children: [{ type: 'text', value: label }] },
-      ...(await children()),
-    ];
+    return [{ type: 'heading', depth, children: [{ type: 'text', value: label }] }, ...(await children())];
   }
   const partial = partials.get(name);
   if (partial) return convertFile(partial, options, state);

@@ -31,11 +31,17 @@ export function localImage(url: string, alt: string, locale: Locale): Node | nul
   if (!isExternal(url)) return null;
   const local = LOCAL_IMAGES[url];
   if (typeof local === 'string') return { type: 'image', url: local, alt, title: null };
-  if (local && 'src' in local) return { type: 'image', url: local.src[locale], alt: local.alt?.[locale] ?? alt, title: null };
+  if (local && 'src' in local)
+    return { type: 'image', url: local.src[locale], alt: local.alt?.[locale] ?? alt, title: null };
   if (local) return { type: 'image', url: local[locale], alt, title: null };
   const badge = url.match(NPM_BADGE);
   const href = badge ? npmPackageUrl(decodeURIComponent(badge[1])) : url;
-  return { type: 'link', url: href, title: null, children: [{ type: 'text', value: alt || href } as Node & { value: string }] };
+  return {
+    type: 'link',
+    url: href,
+    title: null,
+    children: [{ type: 'text', value: alt || href } as Node & { value: string }],
+  };
 }
 
 export default function remarkLocalImages(options: LocalImagesOptions) {

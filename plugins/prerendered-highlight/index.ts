@@ -20,11 +20,17 @@ const requireFromHere = createRequire(__filename);
  * and its extra languages through a client module; it is swapped for nothing, which takes about 30 kB (gzip)
  * off every page.
  */
-export default function prerenderedHighlightPlugin(context: LoadContext, options: PrerenderedHighlightOptions): Plugin {
+export default function prerenderedHighlightPlugin(
+  context: LoadContext,
+  options: PrerenderedHighlightOptions,
+): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'prerendered-highlight', 'prism-themes.css');
   fs.mkdirSync(path.dirname(stylesheet), { recursive: true });
   fs.writeFileSync(stylesheet, prismThemeCss(options.light, options.dark));
-  const prismClientModule = path.join(path.dirname(requireFromHere.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+  const prismClientModule = path.join(
+    path.dirname(requireFromHere.resolve('@docusaurus/theme-classic')),
+    'prism-include-languages',
+  );
   return {
     name: 'prerendered-highlight',
     getClientModules: () => [stylesheet],

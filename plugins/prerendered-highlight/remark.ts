@@ -25,7 +25,10 @@ interface CodeNode extends Node {
 interface JsxAttribute {
   type: string;
   name: string;
-  value?: string | null | { type: string; value: string; data?: { estree?: { body: { expression?: Expression }[] } } };
+  value?:
+    | string
+    | null
+    | { type: string; value: string; data?: { estree?: { body: { expression?: Expression }[] } } };
 }
 
 interface JsxNode extends Node {
@@ -48,16 +51,25 @@ export function literalValue(expression: Expression | undefined): unknown {
     case 'Literal':
       return expression.value;
     case 'TemplateLiteral':
-      return expression.expressions.length === 0 ? expression.quasis.map((quasi) => quasi.value.cooked).join('') : undefined;
+      return expression.expressions.length === 0
+        ? expression.quasis.map((quasi) => quasi.value.cooked).join('')
+        : undefined;
     case 'ArrayExpression': {
-      const values = expression.elements.map((element) => (element && element.type !== 'SpreadElement' ? literalValue(element) : undefined));
+      const values = expression.elements.map((element) =>
+        element && element.type !== 'SpreadElement' ? literalValue(element) : undefined,
+      );
       return values.includes(undefined) ? undefined : values;
     }
     case 'ObjectExpression': {
       const entries: [string, unknown][] = [];
       for (const property of expression.properties) {
         if (property.type !== 'Property' || property.computed || property.kind !== 'init') return undefined;
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.type === 'Literal'
+              ? String(property.key.value)
+              : undefined;
         const value = literalValue(property.value as Expression);
         if (key === undefined || value === undefined) return undefined;
         entries.push([key, value]);
@@ -70,7 +82,9 @@ export function literalValue(expression: Expression | undefined): unknown {
 }
 
 function attributeValue(node: JsxNode, name: string): unknown {
-  const attribute = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const attribute = node.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   if (!attribute) return undefined;
   if (attribute.value === null || attribute.value === undefined) return true;
   if (typeof attribute.value === 'string') return attribute.value;
@@ -83,7 +97,8 @@ export function packageManagerLines(node: JsxNode): string[] | null {
   const packages = attributeValue(node, 'packages') as string | string[] | undefined;
   const dev = attributeValue(node, 'dev');
   const spec = command ?? (packages !== undefined ? installCommand(packages, dev === true) : undefined);
-  if (spec === undefined || (typeof spec !== 'string' && (typeof spec !== 'object' || Array.isArray(spec)))) return null;
+  if (spec === undefined || (typeof spec !== 'string' && (typeof spec !== 'object' || Array.isArray(spec))))
+    return null;
   return commandsFor(spec).map(({ command: line }) => line);
 }
 
@@ -98,13 +113,23 @@ export default function remarkPrerenderedHighlight(options: HighlightOptions) {
       if (node.type === 'code') {
         const code = node as CodeNode;
         const language = code.lang ?? options.defaultLanguage ?? 'text';
-        code.data = { ...code.data, hProperties: { ...code.data?.hProperties, [HIGHLIGHT_PROP]: highlight(code.value, language) } };
-      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as JsxNode).name === PACKAGE_MANAGER_TABS) {
+        code.data = {
+          ...code.data,
+          hProperties: { ...code.data?.hProperties, [HIGHLIGHT_PROP]: highlight(code.value, language) },
+        };
+      } else if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        (node as JsxNode).name === PACKAGE_MANAGER_TABS
+      ) {
         const element = node as JsxNode;
         const lines = packageManagerLines(element);
         if (!lines) return;
         const highlights = Object.fromEntries(lines.map((line) => [line, highlight(line, SHELL)]));
-        element.attributes.push({ type: 'mdxJsxAttribute', name: PACKAGE_MANAGER_HIGHLIGHT_PROP, value: JSON.stringify(highlights) });
+        element.attributes.push({
+          type: 'mdxJsxAttribute',
+          name: PACKAGE_MANAGER_HIGHLIGHT_PROP,
+          value: JSON.stringify(highlights),
+        });
       }
     });
   };

@@ -18,7 +18,9 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
     const body = declarations(entry.style);
     if (!body) continue;
     const blocks = entry.languages?.map((language) => `.prism-code.language-${language}`) ?? ['.prism-code'];
-    const selectors = blocks.flatMap((block) => entry.types.map((type) => `${scope} ${block} .token.${type}`));
+    const selectors = blocks.flatMap((block) =>
+      entry.types.map((type) => `${scope} ${block} .token.${type}`),
+    );
     rules.push(`${selectors.join(',')}{${body}}`);
   }
   return rules;
@@ -30,5 +32,9 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
  * prism-react-renderer. The `--prism-*` variables are the ones Docusaurus's code block styles read.
  */
 export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {
-  return [...themeRules(light, "html:not([data-theme='dark'])"), ...themeRules(dark, "[data-theme='dark']")].join('\n') + '\n';
+  return (
+    [...themeRules(light, "html:not([data-theme='dark'])"), ...themeRules(dark, "[data-theme='dark']")].join(
+      '\n',
+    ) + '\n'
+  );
 }

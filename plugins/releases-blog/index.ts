@@ -8,14 +8,20 @@ export { validateOptions };
 
 /** Adds `xml:lang` to the root of an Atom feed (the feed library writes no language for Atom). */
 export function withAtomLanguage(xml: string, language: string): string {
-  return xml.replace(/<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"(?![^>]*xml:lang)/, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}"`);
+  return xml.replace(
+    /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"(?![^>]*xml:lang)/,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}"`,
+  );
 }
 
 /**
  * The stock blog plugin for the release posts, wrapped so the Atom feed declares its language like the RSS
  * feed does (Chinese feeds: zh-CN).
  */
-export default async function releasesBlogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+export default async function releasesBlogPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<unknown>> {
   const blog = (await blogPlugin(context, options)) as Plugin<unknown>;
   return {
     ...blog,

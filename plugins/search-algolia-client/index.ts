@@ -9,6 +9,7 @@ import type { SearchMode } from '../../config/search';
 export default function searchAlgoliaClientPlugin(mode: SearchMode): Plugin {
   return {
     name: 'search-algolia-client',
-    configureWebpack: () => (mode === 'algolia' ? {} : { resolve: { alias: { 'algoliasearch/lite$': false } } }),
+    configureWebpack: () =>
+      mode === 'algolia' ? {} : { resolve: { alias: { 'algoliasearch/lite$': false } } },
   };
 }

@@ -33,7 +33,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === '#')
+      return String.fromCodePoint(
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
     return ENTITIES[code.toLowerCase()] ?? entity;
   });
 }
@@ -44,10 +47,13 @@ function decodeEntities(text: string): string {
  * noise to a full-text search, while the names in it (option keys, API calls) are worth finding.
  */
 export function stripCodeBlocks(html: string): string {
-  return html.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/gi, (_block, open: string, body: string, close: string) => {
-    const code = decodeEntities(body.replace(/<[^>]*>/g, ''));
-    return `${open}${CODE_TERMS_START}${identifiersOf(code).join(' ')}${CODE_TERMS_END}${close}`;
-  });
+  return html.replace(
+    /(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/gi,
+    (_block, open: string, body: string, close: string) => {
+      const code = decodeEntities(body.replace(/<[^>]*>/g, ''));
+      return `${open}${CODE_TERMS_START}${identifiersOf(code).join(' ')}${CODE_TERMS_END}${close}`;
+    },
+  );
 }
 
 const CODE_TERMS = new RegExp(`${CODE_TERMS_START}([^${CODE_TERMS_END}]*)${CODE_TERMS_END}`, 'g');
@@ -55,7 +61,8 @@ const CODE_TERMS = new RegExp(`${CODE_TERMS_START}([^${CODE_TERMS_END}]*)${CODE_
 /** Section text without the code markers, and the code identifiers that its prose does not already name. */
 export function splitCodeTerms(text: string): { text: string; codeTerms: string } {
   const identifiers = new Set<string>();
-  for (const match of text.matchAll(CODE_TERMS)) for (const identifier of match[1].split(' ')) if (identifier) identifiers.add(identifier);
+  for (const match of text.matchAll(CODE_TERMS))
+    for (const identifier of match[1].split(' ')) if (identifier) identifiers.add(identifier);
   const prose = text.replace(CODE_TERMS, ' ').replace(/\s+/g, ' ').trim();
   const lower = prose.toLowerCase();
   const codeTerms = [...identifiers].filter((identifier) => !lower.includes(identifier.toLowerCase()));
@@ -68,7 +75,10 @@ const HAN_RUN = /\p{Script=Han}+/gu;
  * Builds the compact index from the plugin's document lists. `cutChinese` is the build's word cutter
  * (jieba); the words it yields for the Chinese text become the worker's dictionary for cutting queries.
  */
-export function compactIndex(documentsByType: ReadonlyArray<readonly PluginDocument[] | undefined>, cutChinese: (text: string) => string[]): CompactIndex {
+export function compactIndex(
+  documentsByType: ReadonlyArray<readonly PluginDocument[] | undefined>,
+  cutChinese: (text: string) => string[],
+): CompactIndex {
   const pages: CompactPage[] = [];
   const pageOf = new Map<number, number>();
   for (const document of documentsByType[TITLE] ?? []) {
@@ -111,7 +121,8 @@ export function compactIndex(documentsByType: ReadonlyArray<readonly PluginDocum
 
   const words = new Set<string>();
   const addWords = (text: string) => {
-    for (const run of text.match(HAN_RUN) ?? []) for (const word of cutChinese(run)) if (word.length >= 2 && word.length <= 8) words.add(word);
+    for (const run of text.match(HAN_RUN) ?? [])
+      for (const word of cutChinese(run)) if (word.length >= 2 && word.length <= 8) words.add(word);
   };
   for (const [, title, , description] of pages) addWords(`${title} ${description}`);
   for (const [, heading, , text] of sections) addWords(`${heading} ${text}`);

@@ -39,16 +39,32 @@ interface TitleDocument {
   u: string;
 }
 
-type ScanDocuments = (paths: DocInfo[], config: unknown) => Promise<Array<Array<TitleDocument & Record<string, unknown>>>>;
+type ScanDocuments = (
+  paths: DocInfo[],
+  config: unknown,
+) => Promise<Array<Array<TitleDocument & Record<string, unknown>>>>;
 
 // The package's typings declare its options only, not the plugin function.
-const searchLocal = require(PACKAGE) as { default: PluginModule; validateOptions: NonNullable<PluginModule['validateOptions']> };
+const searchLocal = require(PACKAGE) as {
+  default: PluginModule;
+  validateOptions: NonNullable<PluginModule['validateOptions']>;
+};
 // require, not import: postBuild swaps a function on this module object, which the plugin calls through.
-const scanner = require(`${PACKAGE}/dist/server/server/utils/scanDocuments`) as { scanDocuments: ScanDocuments };
-const parser = require(`${PACKAGE}/dist/server/server/utils/parse`) as { parse: (html: string, ...rest: unknown[]) => unknown };
-const indexBuilder = require(`${PACKAGE}/dist/server/server/utils/buildIndex`) as { buildIndex: (documents: PluginDocument[][], config: unknown) => unknown };
-const hasher = require(`${PACKAGE}/dist/server/server/utils/getIndexHash`) as { getIndexHash: (config: unknown) => string | undefined };
-const generator = require(`${PACKAGE}/dist/server/server/utils/generate`) as { generate: (config: unknown, dir: string) => string };
+const scanner = require(`${PACKAGE}/dist/server/server/utils/scanDocuments`) as {
+  scanDocuments: ScanDocuments;
+};
+const parser = require(`${PACKAGE}/dist/server/server/utils/parse`) as {
+  parse: (html: string, ...rest: unknown[]) => unknown;
+};
+const indexBuilder = require(`${PACKAGE}/dist/server/server/utils/buildIndex`) as {
+  buildIndex: (documents: PluginDocument[][], config: unknown) => unknown;
+};
+const hasher = require(`${PACKAGE}/dist/server/server/utils/getIndexHash`) as {
+  getIndexHash: (config: unknown) => string | undefined;
+};
+const generator = require(`${PACKAGE}/dist/server/server/utils/generate`) as {
+  generate: (config: unknown, dir: string) => string;
+};
 // The build's Chinese word cutter, the one the plugin's tokenizer uses.
 const jieba = require('@node-rs/jieba') as { cut: (text: string) => string[] };
 
@@ -67,7 +83,12 @@ function builderFingerprint(): string {
 }
 
 /** Runs `body` with `object[key]` replaced, restoring it afterwards. */
-async function withSwapped<T extends object, K extends keyof T, R>(object: T, key: K, value: T[K], body: () => Promise<R> | R): Promise<R> {
+async function withSwapped<T extends object, K extends keyof T, R>(
+  object: T,
+  key: K,
+  value: T[K],
+  body: () => Promise<R> | R,
+): Promise<R> {
   const original = object[key];
   object[key] = value;
   try {
@@ -84,17 +105,25 @@ export function withHomePage(paths: DocInfo[], outDir: string, baseUrl: string):
 }
 
 /** Renames the home page's title document (and the sections that name it) to `title`. */
-export function retitleHomePage(documentsByType: Array<Array<Record<string, unknown>>>, baseUrl: string, title: string): void {
+export function retitleHomePage(
+  documentsByType: Array<Array<Record<string, unknown>>>,
+  baseUrl: string,
+  title: string,
+): void {
   const home = documentsByType[0]?.find((document) => document.u === baseUrl);
   if (!home) return;
   const oldTitle = home.t;
   home.t = title;
   for (const documents of documentsByType.slice(1)) {
-    for (const document of documents) if (document.p === home.i && document.s === oldTitle) document.s = title;
+    for (const document of documents)
+      if (document.p === home.i && document.s === oldTitle) document.s = title;
   }
 }
 
-export default async function searchIndexingTheme(context: LoadContext, options: unknown): Promise<Plugin<unknown>> {
+export default async function searchIndexingTheme(
+  context: LoadContext,
+  options: unknown,
+): Promise<Plugin<unknown>> {
   const fingerprint = builderFingerprint();
   const getIndexHash = hasher.getIndexHash;
   const generate = generator.generate;

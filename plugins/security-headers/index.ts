@@ -42,7 +42,10 @@ export default function securityHeadersPlugin(context: LoadContext, options: Sec
       const scriptHashes = pages.flatMap(inlineScripts).map(scriptHashSource);
       const imageOrigins = originsOf([...pages.flatMap(imageUrls), ...options.scriptImageUrls]);
       const template = await fs.readFile(path.join(siteDir, 'static', '_headers'), 'utf8');
-      await fs.writeFile(path.join(root, '_headers'), headersFile(template, { scriptHashes, imageOrigins, connectOrigins: options.connectOrigins }));
+      await fs.writeFile(
+        path.join(root, '_headers'),
+        headersFile(template, { scriptHashes, imageOrigins, connectOrigins: options.connectOrigins }),
+      );
       if (root !== outDir) await fs.rm(path.join(outDir, '_headers'), { force: true });
     },
   };

@@ -24,7 +24,8 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** A CSP source expression allowing exactly this inline script text. */
-export const scriptHashSource = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+export const scriptHashSource = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 export interface PolicyInputs {
   /** Hash sources of the inline scripts of all built pages. */
@@ -63,7 +64,16 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigi
 }
 
 /** Browser features the site never uses, switched off for it and anything it could embed. */
-const DENIED_FEATURES = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'];
+const DENIED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+];
 
 /** The security headers, name and value, in the order they are written. */
 export function securityHeaders(inputs: PolicyInputs): [string, string][] {
@@ -114,11 +124,23 @@ export function imageUrls(html: string): string[] {
   const urls: string[] = [];
   for (const [tag, name] of html.matchAll(/<(img|source|link)\b[^>]*>/gi)) {
     const attributes = attributesOf(tag);
-    const isIcon = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/).some((token) => token.endsWith('icon'));
+    const isIcon = (attributes.get('rel') ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .some((token) => token.endsWith('icon'));
     if (name.toLowerCase() === 'link' && !isIcon) continue;
-    const values = name.toLowerCase() === 'link' ? [attributes.get('href')] : [attributes.get('src'), attributes.get('srcset')];
+    const values =
+      name.toLowerCase() === 'link'
+        ? [attributes.get('href')]
+        : [attributes.get('src'), attributes.get('srcset')];
     for (const value of values) {
-      if (value) urls.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean));
+      if (value)
+        urls.push(
+          ...value
+            .split(',')
+            .map((candidate) => candidate.trim().split(/\s+/)[0])
+            .filter(Boolean),
+        );
     }
   }
   return urls;

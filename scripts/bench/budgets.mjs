@@ -43,7 +43,13 @@ export const BUDGETS = [
     limit: 0,
     unit: 'count',
     better: 'lower',
-    pick: (result) => (result.pages?.doc ? ['home', 'doc', 'overview', 'release', '404'].reduce((sum, id) => sum + (result.pages[id]?.externalRequests ?? 0), 0) : undefined),
+    pick: (result) =>
+      result.pages?.doc
+        ? ['home', 'doc', 'overview', 'release', '404'].reduce(
+            (sum, id) => sum + (result.pages[id]?.externalRequests ?? 0),
+            0,
+          )
+        : undefined,
   },
   {
     id: 'doc-first-load-gzip',
@@ -107,8 +113,18 @@ export function checkBudgets(result, budgets = BUDGETS) {
   return budgets.map((budget) => {
     const value = budget.pick(result);
     const { id, label, limit, unit, better } = budget;
-    if (typeof value !== 'number' || Number.isNaN(value)) return { id, label, limit, unit, better, value: null, status: 'not measured' };
+    if (typeof value !== 'number' || Number.isNaN(value))
+      return { id, label, limit, unit, better, value: null, status: 'not measured' };
     const pass = better === 'higher' ? value >= limit : value <= limit;
-    return { id, label, limit, unit, better, value, status: pass ? 'pass' : 'miss', missBy: pass ? 0 : Math.abs(value - limit) };
+    return {
+      id,
+      label,
+      limit,
+      unit,
+      better,
+      value,
+      status: pass ? 'pass' : 'miss',
+      missBy: pass ? 0 : Math.abs(value - limit),
+    };
   });
 }

@@ -43,12 +43,21 @@ function treeRss(rootPid) {
  * `perfLog: true` turns on Docusaurus's phase timings in the log.
  */
 export async function coldBuild(siteDir, { faster, outDir, logFile, pollMs = 200, perfLog = false }) {
-  for (const dir of ['.docusaurus', outDir, 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+  for (const dir of ['.docusaurus', outDir, 'node_modules/.cache'])
+    fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
   // perfLog: Docusaurus times its phases and writes them to the log (scripts/bench/phases.mjs reads them).
-  const env = { ...process.env, DOCUSAURUS_FASTER: faster ? 'true' : 'false', ...(perfLog ? { DOCUSAURUS_PERF_LOGGER: 'true' } : {}) };
+  const env = {
+    ...process.env,
+    DOCUSAURUS_FASTER: faster ? 'true' : 'false',
+    ...(perfLog ? { DOCUSAURUS_PERF_LOGGER: 'true' } : {}),
+  };
   const log = fs.openSync(logFile, 'w');
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [DOCUSAURUS_BIN, 'build', '--out-dir', outDir], { cwd: siteDir, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [DOCUSAURUS_BIN, 'build', '--out-dir', outDir], {
+    cwd: siteDir,
+    env,
+    stdio: ['ignore', log, log],
+  });
   let peak = { total: 0, largest: 0 };
   const poll = setInterval(() => {
     const now = treeRss(child.pid);
@@ -58,6 +67,15 @@ export async function coldBuild(siteDir, { faster, outDir, logFile, pollMs = 200
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   clearInterval(poll);
   fs.closeSync(log);
-  if (code !== 0) throw new Error(`docusaurus build (faster ${faster ? 'on' : 'off'}) failed with code ${code}; see ${logFile}`);
-  return { ms: Math.round(ms), peakRssBytes: peak.total, peakLargestProcessRssBytes: peak.largest, outDir: path.join(siteDir, outDir), log: logFile };
+  if (code !== 0)
+    throw new Error(
+      `docusaurus build (faster ${faster ? 'on' : 'off'}) failed with code ${code}; see ${logFile}`,
+    );
+  return {
+    ms: Math.round(ms),
+    peakRssBytes: peak.total,
+    peakLargestProcessRssBytes: peak.largest,
+    outDir: path.join(siteDir, outDir),
+    log: logFile,
+  };
 }

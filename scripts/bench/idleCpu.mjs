@@ -5,7 +5,10 @@ import os from 'node:os';
 
 function cpuTimes() {
   return os.cpus().reduce(
-    (sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq }),
+    (sum, { times }) => ({
+      idle: sum.idle + times.idle,
+      total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq,
+    }),
     { idle: 0, total: 0 },
   );
 }

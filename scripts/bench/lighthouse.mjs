@@ -12,25 +12,51 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
 export const FORM_FACTORS = ['mobile', 'desktop'];
 
 /** What a Lighthouse result says, in the units of the benchmark table, plus the audits that lost points. */
 function summarise(lhr) {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id === 'best-practices' ? 'bestPractices' : id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id === 'best-practices' ? 'bestPractices' : id,
+      Math.round((lhr.categories[id]?.score ?? 0) * 100),
+    ]),
+  );
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue]),
+  );
   const lostPoints = CATEGORIES.flatMap((category) =>
     lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id].title, score: lhr.audits[ref.id].score, displayValue: lhr.audits[ref.id].displayValue })),
+      .map((ref) => ({
+        category,
+        id: ref.id,
+        title: lhr.audits[ref.id].title,
+        score: lhr.audits[ref.id].score,
+        displayValue: lhr.audits[ref.id].displayValue,
+      })),
   );
-  return { scores, metrics, lostPoints, lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment?.hostUserAgent };
+  return {
+    scores,
+    metrics,
+    lostPoints,
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent,
+  };
 }
 
 /** Per category, the median of the runs' scores (the lower middle one for an even count). */
 export function medianScores(runScores) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-  return Object.fromEntries(Object.keys(runScores[0]).map((key) => [key, median(runScores.map((scores) => scores[key]))]));
+  return Object.fromEntries(
+    Object.keys(runScores[0]).map((key) => [key, median(runScores.map((scores) => scores[key]))]),
+  );
 }
 
 /**
@@ -40,7 +66,12 @@ export function medianScores(runScores) {
 export async function runLighthouse({ origin, pages, runs = 3, chromePath, blockedHosts = [], reportDir }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
   });
   const blockedUrlPatterns = ['https://*', ...blockedHosts.map((host) => `*://${host}/*`)];
   const results = {};
@@ -52,9 +83,16 @@ export async function runLighthouse({ origin, pages, runs = 3, chromePath, block
         const url = origin + (page.lighthousePath ?? page.path);
         try {
           for (let run = 0; run < runs; run += 1) {
-            const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blockedUrlPatterns };
+            const flags = {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: CATEGORIES,
+              blockedUrlPatterns,
+            };
             const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-            if (runner?.lhr.runtimeError) throw new Error(`Lighthouse ${url} (${formFactor}): ${runner.lhr.runtimeError.message}`);
+            if (runner?.lhr.runtimeError)
+              throw new Error(`Lighthouse ${url} (${formFactor}): ${runner.lhr.runtimeError.message}`);
             lhrs.push(runner.lhr);
           }
         } catch (error) {
@@ -63,7 +101,11 @@ export async function runLighthouse({ origin, pages, runs = 3, chromePath, block
           continue;
         }
         const median = computeMedianRun(lhrs);
-        if (reportDir) fs.writeFileSync(path.join(reportDir, `lighthouse-${page.id}-${formFactor}.json`), JSON.stringify(median));
+        if (reportDir)
+          fs.writeFileSync(
+            path.join(reportDir, `lighthouse-${page.id}-${formFactor}.json`),
+            JSON.stringify(median),
+          );
         results[page.id][formFactor] = {
           path: page.lighthousePath ?? page.path,
           runs,

@@ -60,7 +60,14 @@ export async function measureFirstLoad(browser, origin, pathname) {
         const { responseBodySize } = await request.sizes();
         // Chromium keeps no body of a prefetch for the page; its transfer size is what it cost.
         const body = response && !prefetch ? await response.body() : Buffer.alloc(0);
-        records.push({ url: request.url(), type: request.resourceType(), prefetch, raw: body.length, gzip: gzipSize(body), transfer: responseBodySize });
+        records.push({
+          url: request.url(),
+          type: request.resourceType(),
+          prefetch,
+          raw: body.length,
+          gzip: gzipSize(body),
+          transfer: responseBodySize,
+        });
       })().catch((error) => {
         // Only a request still finishing when the context closes ends up here; it is not part of the first load.
         if (measuring) throw error;
@@ -73,13 +80,25 @@ export async function measureFirstLoad(browser, origin, pathname) {
   });
   try {
     const response = await page.goto(origin + pathname, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+      null,
+      { timeout: 15000 },
+    );
     // Prefetches start after the load, when links are seen or the browser is idle.
     await page.waitForTimeout(SETTLE_MS);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     measuring = false;
-    const result = { path: pathname, status: response.status(), html: emptySizes(), js: emptySizes(), css: emptySizes(), other: emptySizes(), prefetched: { transfer: 0, requests: 0 } };
+    const result = {
+      path: pathname,
+      status: response.status(),
+      html: emptySizes(),
+      js: emptySizes(),
+      css: emptySizes(),
+      other: emptySizes(),
+      prefetched: { transfer: 0, requests: 0 },
+    };
     for (const record of records) {
       if (record.prefetch) {
         result.prefetched.transfer += record.transfer;
@@ -94,7 +113,14 @@ export async function measureFirstLoad(browser, origin, pathname) {
     // Everything the visit transferred, prefetches included (their gzip size is what the compressed server sent).
     const firstLoad = ['html', 'js', 'css', 'other'].reduce((sum, kind) => sum + result[kind].gzip, 0);
     result.all = { gzip: firstLoad + result.prefetched.transfer, requests: records.length };
-    result.total = ['html', 'js', 'css'].reduce((sum, kind) => ({ raw: sum.raw + result[kind].raw, gzip: sum.gzip + result[kind].gzip, requests: sum.requests + result[kind].requests }), emptySizes());
+    result.total = ['html', 'js', 'css'].reduce(
+      (sum, kind) => ({
+        raw: sum.raw + result[kind].raw,
+        gzip: sum.gzip + result[kind].gzip,
+        requests: sum.requests + result[kind].requests,
+      }),
+      emptySizes(),
+    );
     result.requests = records.filter((record) => !record.prefetch).length + externalRequests;
     result.externalRequests = externalRequests;
     result.externalHosts = [...externalHosts].sort();
@@ -112,12 +138,26 @@ export function docHtmlSizes(buildDir) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) sizes.push({ route: `/${path.relative(buildDir, full).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`, raw: fs.statSync(full).size });
+      else if (entry.name.endsWith('.html'))
+        sizes.push({
+          route: `/${path
+            .relative(buildDir, full)
+            .replace(/(^|\/)index\.html$/, '$1')
+            .replace(/\.html$/, '')}`,
+          raw: fs.statSync(full).size,
+        });
     }
   };
-  for (const prefix of ['', 'zh']) for (const section of DOC_SECTIONS) if (fs.existsSync(path.join(buildDir, prefix, section))) walk(path.join(buildDir, prefix, section));
+  for (const prefix of ['', 'zh'])
+    for (const section of DOC_SECTIONS)
+      if (fs.existsSync(path.join(buildDir, prefix, section))) walk(path.join(buildDir, prefix, section));
   sizes.sort((a, b) => a.raw - b.raw);
   if (sizes.length === 0) return null;
   const largest = sizes[sizes.length - 1];
-  return { count: sizes.length, median: sizes[Math.floor(sizes.length / 2)].raw, largest: largest.raw, largestRoute: largest.route };
+  return {
+    count: sizes.length,
+    median: sizes[Math.floor(sizes.length / 2)].raw,
+    largest: largest.raw,
+    largestRoute: largest.route,
+  };
 }

@@ -4,7 +4,8 @@
 // ANSI colour codes start with the ESC control character, which is what this pattern must match.
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g;
-const LINE = /^\[PERF\](?:\[KO\])? (.+?) - ([\d.]+) (ms|seconds!?) - \(Heap (\d+)mb -> (\d+)mb \/ Total (\d+)mb\)/;
+const LINE =
+  /^\[PERF\](?:\[KO\])? (.+?) - ([\d.]+) (ms|seconds!?) - \(Heap (\d+)mb -> (\d+)mb \/ Total (\d+)mb\)/;
 
 /** Every perf line of a build log: label, depth (0 = outermost), duration in ms, heap after and total in MB. */
 export function parsePerfLog(text) {
@@ -30,5 +31,7 @@ export function parsePerfLog(text) {
  * "SSG" phase and left out.
  */
 export function mainPhases(phases, { maxDepth = 2, minMs = 200 } = {}) {
-  return phases.filter((phase) => phase.label.startsWith('Build') && phase.depth <= maxDepth && phase.ms >= minMs);
+  return phases.filter(
+    (phase) => phase.label.startsWith('Build') && phase.depth <= maxDepth && phase.ms >= minMs,
+  );
 }

@@ -28,12 +28,54 @@ export const LOCALES = {
   en: {
     prefix: '/',
     page: '/guide/start/',
-    queries: ['distPath', 'proxy', 'port', 'HMR', 'tree shaking', 'CSS Modules', 'alias', 'html template', 'source map', 'minify', 'polyfill', 'browserslist', 'tailwindcss', 'environment variables', 'module federation', 'webpack', 'build performance', 'static assets', 'split chunks', 'plugin hooks'],
+    queries: [
+      'distPath',
+      'proxy',
+      'port',
+      'HMR',
+      'tree shaking',
+      'CSS Modules',
+      'alias',
+      'html template',
+      'source map',
+      'minify',
+      'polyfill',
+      'browserslist',
+      'tailwindcss',
+      'environment variables',
+      'module federation',
+      'webpack',
+      'build performance',
+      'static assets',
+      'split chunks',
+      'plugin hooks',
+    ],
   },
   zh: {
     prefix: '/zh/',
     page: '/zh/guide/start/',
-    queries: ['端口', '热更新', '别名', '代理', '构建性能', '环境变量', '模块联邦', '浏览器兼容性', '静态资源', '产物体积', '拆包', '压缩', '插件', '类型检查', '开发服务器', '源码映射', '跨域', '部署', '迁移', '配置文件'],
+    queries: [
+      '端口',
+      '热更新',
+      '别名',
+      '代理',
+      '构建性能',
+      '环境变量',
+      '模块联邦',
+      '浏览器兼容性',
+      '静态资源',
+      '产物体积',
+      '拆包',
+      '压缩',
+      '插件',
+      '类型检查',
+      '开发服务器',
+      '源码映射',
+      '跨域',
+      '部署',
+      '迁移',
+      '配置文件',
+    ],
   },
 };
 
@@ -52,9 +94,23 @@ export function indexSizes(buildDir) {
       const body = fs.readFileSync(file);
       // The head, and every shard and page text file of the split index (a search fetches a few of them).
       const dir = path.dirname(file);
-      const parts = fs.readdirSync(dir).filter((name) => /^search-(shard|han|text)-[0-9a-f]{8}\.json$/.test(name));
-      const partsGzip = parts.reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 6 }).length, 0);
-      return [locale, { file: path.relative(buildDir, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length, 'shard and text files': parts.length, 'shard and text files gzip': partsGzip }];
+      const parts = fs
+        .readdirSync(dir)
+        .filter((name) => /^search-(shard|han|text)-[0-9a-f]{8}\.json$/.test(name));
+      const partsGzip = parts.reduce(
+        (sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 6 }).length,
+        0,
+      );
+      return [
+        locale,
+        {
+          file: path.relative(buildDir, file),
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 6 }).length,
+          'shard and text files': parts.length,
+          'shard and text files gzip': partsGzip,
+        },
+      ];
     }),
   );
 }
@@ -67,19 +123,35 @@ export function percentile(values, p) {
 
 // Lighthouse's mobile profile as DevTools throttling applies it (lighthouse/core/config/constants.js,
 // mobileSlow4G: 150 ms RTT x 3.75, 1.6 Mbit/s x 0.9, 750 kbit/s x 0.9 up; CPU 4x).
-export const MOBILE_PROFILE = { latencyMs: 562.5, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9, cpuSlowdown: 4 };
+export const MOBILE_PROFILE = {
+  latencyMs: 562.5,
+  downloadKbps: 1.6 * 1024 * 0.9,
+  uploadKbps: 750 * 0.9,
+  cpuSlowdown: 4,
+};
 
 /** A context whose requests stay on the bench server (other hosts are aborted), as the e2e tests do. */
 async function newContext(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => window.location.protocol.startsWith('http') && window.localStorage.setItem('docusaurus-locale-visited', '1'));
-  await context.route((url) => url.hostname !== new URL(origin).hostname, (route) => route.abort('blockedbyclient'));
+  await context.addInitScript(
+    () =>
+      window.location.protocol.startsWith('http') &&
+      window.localStorage.setItem('docusaurus-locale-visited', '1'),
+  );
+  await context.route(
+    (url) => url.hostname !== new URL(origin).hostname,
+    (route) => route.abort('blockedbyclient'),
+  );
   return context;
 }
 
 async function open(page, origin, pathname) {
   await page.goto(origin + pathname, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    null,
+    { timeout: 30000 },
+  );
 }
 
 /**
@@ -111,9 +183,12 @@ export async function firstSearch(browser, origin, pathname, query, { mobile = f
     context.on('requestfinished', (request) => counting && finished.push(request));
     await page.evaluate(() => {
       window.__bench = { openedAt: null, resultsAt: null };
-      document.addEventListener('keydown', () => (window.__bench.openedAt ??= performance.now()), { capture: true });
+      document.addEventListener('keydown', () => (window.__bench.openedAt ??= performance.now()), {
+        capture: true,
+      });
       new MutationObserver(() => {
-        if (window.__bench.resultsAt === null && document.querySelector('dialog [role="option"]')) requestAnimationFrame(() => (window.__bench.resultsAt ??= performance.now()));
+        if (window.__bench.resultsAt === null && document.querySelector('dialog [role="option"]'))
+          requestAnimationFrame(() => (window.__bench.resultsAt ??= performance.now()));
       }).observe(document.body, { childList: true, subtree: true });
     });
     counting = true;
@@ -130,11 +205,23 @@ export async function firstSearch(browser, origin, pathname, query, { mobile = f
     for (const request of finished) {
       const { responseBodySize, responseHeadersSize } = await request.sizes();
       const url = request.url();
-      const kind = /\/search-(index|shard|han|text)-[^/]*\.json/.test(url) ? 'index' : /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(url) ? 'routePrefetch' : /\.js(\?|$)/.test(url) ? 'js' : 'other';
+      const kind = /\/search-(index|shard|han|text)-[^/]*\.json/.test(url)
+        ? 'index'
+        : /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(url)
+          ? 'routePrefetch'
+          : /\.js(\?|$)/.test(url)
+            ? 'js'
+            : 'other';
       byKind[kind] += responseBodySize + responseHeadersSize;
       if (kind !== 'routePrefetch') requests += 1;
     }
-    return { ms: resultsAt - openedAt, requests, bytes: byKind.index + byKind.js + byKind.other, byKind, worker };
+    return {
+      ms: resultsAt - openedAt,
+      requests,
+      bytes: byKind.index + byKind.js + byKind.other,
+      byKind,
+      worker,
+    };
   } finally {
     await context.close();
   }
@@ -193,7 +280,13 @@ async function keystrokeToResults(browser, origin, pathname, queries) {
 export async function measureSearch({ buildDir, browser }) {
   const server = await startCompressedServer(buildDir);
   try {
-    const result = { index: indexSizes(buildDir), firstSearch: {}, worker: {}, keystrokeToResults: {}, querySet: {} };
+    const result = {
+      index: indexSizes(buildDir),
+      firstSearch: {},
+      worker: {},
+      keystrokeToResults: {},
+      querySet: {},
+    };
     for (const [locale, { page, queries }] of Object.entries(LOCALES)) {
       const desktop = await firstSearch(browser, server.origin, page, queries[0]);
       const mobile = await firstSearch(browser, server.origin, page, queries[0], { mobile: true });
@@ -218,9 +311,16 @@ export async function measureSearch({ buildDir, browser }) {
       result.keystrokeToResults[locale] = await keystrokeToResults(browser, server.origin, page, queries);
       const context = await newContext(browser, server.origin);
       try {
-        const ranks = (await runQuerySet(await context.newPage(), server.origin, locale)).map((item) => item.rank);
+        const ranks = (await runQuerySet(await context.newPage(), server.origin, locale)).map(
+          (item) => item.rank,
+        );
         const { queries: count, top1, top3, top7 } = summarize(ranks);
-        result.querySet[locale] = { queries: count, 'top-1 %': +(top1 * 100).toFixed(1), 'top-3 %': +(top3 * 100).toFixed(1), 'top-7 %': +(top7 * 100).toFixed(1) };
+        result.querySet[locale] = {
+          queries: count,
+          'top-1 %': +(top1 * 100).toFixed(1),
+          'top-3 %': +(top3 * 100).toFixed(1),
+          'top-7 %': +(top7 * 100).toFixed(1),
+        };
       } finally {
         await context.close();
       }
@@ -234,8 +334,17 @@ export async function measureSearch({ buildDir, browser }) {
 function printTable(result) {
   const rows = [];
   const walk = (value, label) => {
-    if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, label ? `${label} ${key}` : key);
-    else if (typeof value === 'number') rows.push([label, /gzip$|raw$/.test(label) ? `${(value / 1000).toFixed(1)} kB` : /ms$/.test(label) ? `${value.toFixed(0)} ms` : String(value)]);
+    if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) walk(inner, label ? `${label} ${key}` : key);
+    else if (typeof value === 'number')
+      rows.push([
+        label,
+        /gzip$|raw$/.test(label)
+          ? `${(value / 1000).toFixed(1)} kB`
+          : /ms$/.test(label)
+            ? `${value.toFixed(0)} ms`
+            : String(value),
+      ]);
     else rows.push([label, String(value)]);
   };
   walk(result, '');

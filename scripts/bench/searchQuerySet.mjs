@@ -124,17 +124,30 @@ export function summarize(ranks) {
 export async function runQuerySet(page, origin, locale) {
   const prefix = LOCALE_PREFIX[locale];
   await page.goto(new URL(prefix, origin).href);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    null,
+    { timeout: 15000 },
+  );
   await page.keyboard.press('Control+k');
   const input = page.getByRole('dialog').getByRole('combobox');
   await input.waitFor();
   const results = [];
   for (const [query, expected] of QUERY_SET[locale]) {
     await input.fill('');
-    await page.waitForFunction(() => !document.querySelector('dialog [role="option"], dialog [class*="noResults"]'));
+    await page.waitForFunction(
+      () => !document.querySelector('dialog [role="option"], dialog [class*="noResults"]'),
+    );
     await input.fill(query);
-    await page.locator('dialog [role="option"], dialog [class*="noResults"]').first().waitFor({ timeout: 15000 });
-    const hrefs = await page.locator('dialog [role="option"]').evaluateAll((options) => options.map((option) => new URL(option.href).pathname + new URL(option.href).hash));
+    await page
+      .locator('dialog [role="option"], dialog [class*="noResults"]')
+      .first()
+      .waitFor({ timeout: 15000 });
+    const hrefs = await page
+      .locator('dialog [role="option"]')
+      .evaluateAll((options) =>
+        options.map((option) => new URL(option.href).pathname + new URL(option.href).hash),
+      );
     results.push({ query, expected, rank: rankOf(hrefs, locale, expected), first: hrefs[0] ?? '' });
   }
   return results;

@@ -14,7 +14,14 @@ export async function startCompressedServer(buildDir) {
   const server = http.createServer((req, res) => {
     // gzip only (no Brotli), so what Lighthouse downloads is what the benchmark's gzip figures and budget count.
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) req.headers['accept-encoding'] = 'gzip';
-    gzip(req, res, () => serveHandler(req, res, { public: buildDir, cleanUrls: true, directoryListing: false, trailingSlash: undefined }));
+    gzip(req, res, () =>
+      serveHandler(req, res, {
+        public: buildDir,
+        cleanUrls: true,
+        directoryListing: false,
+        trailingSlash: undefined,
+      }),
+    );
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());

@@ -37,7 +37,8 @@ function translationPath(entry, sourceFile, languageCode) {
     .replace('**', directory === '.' ? '' : directory)
     .replace(/\/{2,}/g, '/');
   const unknown = /%[a-z_]+%/.exec(result);
-  if (unknown) throw new Error(`crowdin.yml: placeholder ${unknown[0]} in "${entry.translation}" is not supported here`);
+  if (unknown)
+    throw new Error(`crowdin.yml: placeholder ${unknown[0]} in "${entry.translation}" is not supported here`);
   return result;
 }
 
@@ -56,11 +57,20 @@ function mapFiles(root, languageCode, config = readCrowdinConfig(root)) {
   const entries = config.files.map((entry) => {
     const ignore = (entry.ignore ?? []).map(stripRoot);
     const sources = fg.sync(stripRoot(entry.source), { cwd: root, ignore, onlyFiles: true }).sort();
-    const pairs = sources.map((source) => ({ source, translation: translationPath(entry, source, languageCode) }));
+    const pairs = sources.map((source) => ({
+      source,
+      translation: translationPath(entry, source, languageCode),
+    }));
     return { entry, ignored: ignore, pairs };
   });
   const mapped = new Set(entries.flatMap(({ pairs }) => pairs.map((pair) => pair.translation)));
-  const orphans = [...new Set(config.files.flatMap((entry) => fg.sync(translationGlob(entry, languageCode), { cwd: root, onlyFiles: true })))]
+  const orphans = [
+    ...new Set(
+      config.files.flatMap((entry) =>
+        fg.sync(translationGlob(entry, languageCode), { cwd: root, onlyFiles: true }),
+      ),
+    ),
+  ]
     .filter((file) => !mapped.has(file))
     .sort();
   return { entries, orphans };

@@ -3,7 +3,10 @@
 
 /** Platform fields of a native-binary package, read from the usual name suffix (darwin-arm64, linux-x64-musl…). */
 function platformOf(name) {
-  const match = /-(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|gnueabihf|musl|musleabihf|msvc|eabi))?$/.exec(name);
+  const match =
+    /-(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|gnueabihf|musl|musleabihf|msvc|eabi))?$/.exec(
+      name,
+    );
   if (!match) return undefined;
   const [, os, cpu, abi] = match;
   const libc = abi?.startsWith('musl') ? ['musl'] : abi?.startsWith('gnu') ? ['glibc'] : undefined;

@@ -12,15 +12,17 @@ const COPY_DIR = /^\.[^/]+-copy-[^/]*\//;
 
 /** The project's files as a clone plus the uncommitted work has them, relative and sorted. */
 export function projectFiles(projectDir) {
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: projectDir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-    .split('\0')
-    // Copies made next to the project (temporaryProjectCopy, temp dir on another device) are not sources.
-    .filter((file) => file && !COPY_DIR.test(file) && fs.existsSync(path.join(projectDir, file)))
-    .sort();
+  return (
+    execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: projectDir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+      .split('\0')
+      // Copies made next to the project (temporaryProjectCopy, temp dir on another device) are not sources.
+      .filter((file) => file && !COPY_DIR.test(file) && fs.existsSync(path.join(projectDir, file)))
+      .sort()
+  );
 }
 
 /**

@@ -7,12 +7,20 @@ const { sectionOf } = require('./crowdin.cjs');
 /** Last commit time (ms) of every file under `paths`, from one `git log` pass; uncommitted files get `now`. */
 function gitDates(root, paths, now = Date.now()) {
   const dates = new Map();
-  const log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', ...paths], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const log = execFileSync(
+    'git',
+    ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', ...paths],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   for (const commit of log.split('\0').slice(1)) {
     const [time, ...files] = commit.trim().split('\n');
     for (const file of files) if (file && !dates.has(file)) dates.set(file, Number(time) * 1000);
   }
-  const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--no-renames', '-z', '--', ...paths], { cwd: root, encoding: 'utf8' });
+  const status = execFileSync(
+    'git',
+    ['status', '--porcelain', '--untracked-files=all', '--no-renames', '-z', '--', ...paths],
+    { cwd: root, encoding: 'utf8' },
+  );
   for (const record of status.split('\0')) if (record.length > 3) dates.set(record.slice(3), now);
   return dates;
 }
@@ -36,7 +44,8 @@ function translationStatus(entries, { exists, dateOf }) {
       }
       const sourceDate = dateOf(pair.source);
       const translationDate = dateOf(pair.translation);
-      if (sourceDate !== undefined && translationDate !== undefined && translationDate < sourceDate) section.outdated.push({ ...pair, sourceDate, translationDate });
+      if (sourceDate !== undefined && translationDate !== undefined && translationDate < sourceDate)
+        section.outdated.push({ ...pair, sourceDate, translationDate });
     }
   }
   return [...sections.values()];

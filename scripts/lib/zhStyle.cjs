@@ -53,7 +53,8 @@ function extractProse(source) {
   // Front matter lines start at source line 2, after the opening `---`.
   (raw ?? '').split('\n').forEach((line, at) => {
     const match = /^(\w+):\s*(.*)$/.exec(line);
-    if (match && PROSE_KEYS.has(match[1])) pieces.push({ line: at + 2, text: match[2].replace(/^(['"])(.*)\1$/, '$2') });
+    if (match && PROSE_KEYS.has(match[1]))
+      pieces.push({ line: at + 2, text: match[2].replace(/^(['"])(.*)\1$/, '$2') });
   });
   let index = offset;
   let fence = null;

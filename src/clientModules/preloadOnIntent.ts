@@ -1,5 +1,10 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { INTENT_EVENTS, routeToPreload, withoutViewportPrefetch, type RouteLoader } from '../lib/routePreload';
+import {
+  INTENT_EVENTS,
+  routeToPreload,
+  withoutViewportPrefetch,
+  type RouteLoader,
+} from '../lib/routePreload';
 
 // Client modules run before Docusaurus's client entry assigns `window.docusaurus` (its module body runs after
 // its imports, which include the client modules), and Link reads `window.docusaurus` each time it calls it.
@@ -25,7 +30,8 @@ if (ExecutionEnvironment.canUseDOM) {
     // A failed preload only means the chunks load on navigation instead, where a failure is reported.
     if (pending) pending.catch(() => undefined);
   };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS)
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
 export {};

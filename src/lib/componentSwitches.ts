@@ -7,4 +7,5 @@ export function hiddenComponents(frontMatter: Record<string, unknown>, search: s
   return SWITCHABLE.filter((name) => frontMatter[name] === false || query.get(name) === '0');
 }
 
-export const hiddenClassNames = (hidden: readonly Switchable[]): string => hidden.map((name) => `hide-${name}`).join(' ');
+export const hiddenClassNames = (hidden: readonly Switchable[]): string =>
+  hidden.map((name) => `hide-${name}`).join(' ');

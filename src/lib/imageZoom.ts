@@ -22,7 +22,10 @@ const loadMediumZoom = (): Promise<MediumZoom> =>
  * the page before. medium-zoom is fetched by the first page that has such images, not with every page; a
  * page change while it loads supersedes that page.
  */
-export function createImageZoom(load: () => Promise<MediumZoom> = loadMediumZoom, root: () => ParentNode = () => document): () => Promise<void> {
+export function createImageZoom(
+  load: () => Promise<MediumZoom> = loadMediumZoom,
+  root: () => ParentNode = () => document,
+): () => Promise<void> {
   let zoom: Zoom | undefined;
   let latest = 0;
   return async function zoomImages() {

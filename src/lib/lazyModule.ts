@@ -31,7 +31,10 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
  * The module once `wanted` and loaded, and `load`, which fetches it (again after a failure), renders the caller
  * anew when it arrives and tells whether it did. A module that has arrived before is there in the same render.
  */
-export function useLazyModule<M>(module: LazyModule<M>, wanted: boolean): { loaded: M | undefined; load: () => Promise<boolean> } {
+export function useLazyModule<M>(
+  module: LazyModule<M>,
+  wanted: boolean,
+): { loaded: M | undefined; load: () => Promise<boolean> } {
   const [, setArrivals] = useState(0);
   const load = useCallback(async () => {
     if (module.current) return true;

@@ -12,7 +12,11 @@ export function matchLocale(language: string): Locale | undefined {
  * the site, or undefined (stay). The first browser language that matches a site locale decides. The target is
  * always a same-origin path under `basePath` (`/zh//host` would otherwise become `//host`), else undefined.
  */
-export function localeRedirectTarget(pathname: string, browserLanguages: readonly string[], basePath = '/'): string | undefined {
+export function localeRedirectTarget(
+  pathname: string,
+  browserLanguages: readonly string[],
+  basePath = '/',
+): string | undefined {
   const preferred = browserLanguages.map(matchLocale).find(Boolean);
   const current = localeOfPath(pathname);
   if (!preferred || preferred === current) return undefined;

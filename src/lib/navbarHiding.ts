@@ -24,7 +24,10 @@ export function hiddenAfterScroll(wasHidden: boolean, step: ScrollStep): boolean
  * Whether the navbar is out of view. The mobile nav screen lives inside the navbar, so an open nav screen keeps
  * an auto-hiding navbar in view.
  */
-export function isNavbarHidden(mode: HideNavbarMode, state: { hiddenByScroll: boolean; navScreenOpen: boolean }): boolean {
+export function isNavbarHidden(
+  mode: HideNavbarMode,
+  state: { hiddenByScroll: boolean; navScreenOpen: boolean },
+): boolean {
   switch (mode) {
     case 'never':
       return false;

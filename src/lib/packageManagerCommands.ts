@@ -9,8 +9,12 @@ export type CommandSpec = string | Partial<Record<PackageManager, string>>;
  * leave managers out.
  */
 export function commandsFor(spec: CommandSpec): { manager: PackageManager; command: string }[] {
-  if (typeof spec === 'string') return PACKAGE_MANAGERS.map((manager) => ({ manager, command: `${manager} ${spec.trim()}` }));
-  return PACKAGE_MANAGERS.filter((manager) => spec[manager]).map((manager) => ({ manager, command: spec[manager] as string }));
+  if (typeof spec === 'string')
+    return PACKAGE_MANAGERS.map((manager) => ({ manager, command: `${manager} ${spec.trim()}` }));
+  return PACKAGE_MANAGERS.filter((manager) => spec[manager]).map((manager) => ({
+    manager,
+    command: spec[manager] as string,
+  }));
 }
 
 /** `add` command for a list of packages, as a dev dependency when `dev` is set. */

@@ -37,4 +37,3 @@ export function normalizeUrlPath(pathname: string): string {
   }
   return encodeURI(cleanPath(decoded)).replace(/[?#]/g, (character) => encodeURIComponent(character));
 }
-

@@ -35,6 +35,7 @@ export function useThrottledScroll(onScroll: (scrollY: number) => void, enabled 
 export const isScrolledPastTop = (scrollY: number): boolean => scrollY > 0;
 
 export function scrollToTop(): void {
-  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
 }

@@ -3,6 +3,7 @@ import { THEME_OPTIONS, type ThemeOptionOverrides, type ThemeOptions } from '@si
 
 /** THEME_OPTIONS (config/site.ts) with the build's overrides, which docusaurus.config.ts puts in `customFields`. */
 export function useThemeOptions(): ThemeOptions {
-  const overrides = useDocusaurusContext().siteConfig.customFields?.themeOptions as ThemeOptionOverrides | undefined;
+  const overrides = useDocusaurusContext().siteConfig.customFields?.themeOptions as
+    ThemeOptionOverrides | undefined;
   return { ...THEME_OPTIONS, ...overrides };
 }

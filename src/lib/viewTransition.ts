@@ -10,7 +10,8 @@ const MAX_TRANSITION_WAIT_MS = 1000;
  */
 export function startContentTransition(doc: Document = document, win: Window = window): () => void {
   const start = (doc as Document & { startViewTransition?: StartViewTransition }).startViewTransition;
-  if (typeof start !== 'function' || win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return () => {};
+  if (typeof start !== 'function' || win.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+    return () => {};
   let done!: () => void;
   const rendered = new Promise<void>((resolve) => {
     done = resolve;

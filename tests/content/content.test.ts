@@ -32,7 +32,8 @@ const pages = (root: string): string[] => listContentFiles(root).map((file) => p
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-const h1Of = (source: string) => /^# (.+)$/m.exec(source.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ''))?.[1].trim();
+const h1Of = (source: string) =>
+  /^# (.+)$/m.exec(source.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ''))?.[1].trim();
 
 const enDocs = pages(EN_DOCS);
 const zhDocs = pages(ZH_DOCS);
@@ -100,8 +101,14 @@ describe('Chinese Type and Default lines', () => {
 });
 
 describe('prose', () => {
-  const english = [...enDocs.map((file) => path.join(EN_DOCS, file)), ...pages(EN_BLOG).map((file) => path.join(EN_BLOG, file))];
-  const chinese = [...zhDocs.map((file) => path.join(ZH_DOCS, file)), ...pages(ZH_BLOG).map((file) => path.join(ZH_BLOG, file))];
+  const english = [
+    ...enDocs.map((file) => path.join(EN_DOCS, file)),
+    ...pages(EN_BLOG).map((file) => path.join(EN_BLOG, file)),
+  ];
+  const chinese = [
+    ...zhDocs.map((file) => path.join(ZH_DOCS, file)),
+    ...pages(ZH_BLOG).map((file) => path.join(ZH_BLOG, file)),
+  ];
 
   it.each(english)(`%s has at least ${MIN_EN_WORDS} words of prose`, (file) => {
     expect(latinWordCount(proseOf(read(file)))).toBeGreaterThanOrEqual(MIN_EN_WORDS);

@@ -26,10 +26,26 @@ const otherLocales = (Object.keys(LOCALES) as Locale[]).filter((locale) => local
 const KEPT_IN_ENGLISH: Array<{ file: string; key: RegExp; why: string }> = [
   { file: 'docusaurus-theme-classic/navbar.json', key: /^title$/, why: 'product name' },
   { file: 'docusaurus-theme-classic/navbar.json', key: /^item\.label\.API$/, why: 'the zh nav says API' },
-  { file: 'docusaurus-theme-classic/footer.json', key: /^copyright$/, why: 'one copyright line for both languages' },
-  { file: 'docusaurus-plugin-content-docs/current.json', key: /^sidebar\.config\.category\./, why: 'config groups are option namespaces (dev, output, …)' },
-  { file: 'docusaurus-plugin-content-docs/current.json', key: /^sidebar\.config\.doc\.Overview$/, why: 'the zh config sidebar says Overview' },
-  { file: 'docusaurus-plugin-content-docs/current.json', key: /^sidebar\.api\.category\.JavaScript API$/, why: 'API name' },
+  {
+    file: 'docusaurus-theme-classic/footer.json',
+    key: /^copyright$/,
+    why: 'one copyright line for both languages',
+  },
+  {
+    file: 'docusaurus-plugin-content-docs/current.json',
+    key: /^sidebar\.config\.category\./,
+    why: 'config groups are option namespaces (dev, output, …)',
+  },
+  {
+    file: 'docusaurus-plugin-content-docs/current.json',
+    key: /^sidebar\.config\.doc\.Overview$/,
+    why: 'the zh config sidebar says Overview',
+  },
+  {
+    file: 'docusaurus-plugin-content-docs/current.json',
+    key: /^sidebar\.api\.category\.JavaScript API$/,
+    why: 'API name',
+  },
 ];
 
 function readTranslations(dir: string): Translations {
@@ -38,7 +54,11 @@ function readTranslations(dir: string): Translations {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) files.set(path.relative(dir, full).split(path.sep).join('/'), JSON.parse(fs.readFileSync(full, 'utf8')) as TranslationFile);
+      else if (entry.name.endsWith('.json'))
+        files.set(
+          path.relative(dir, full).split(path.sep).join('/'),
+          JSON.parse(fs.readFileSync(full, 'utf8')) as TranslationFile,
+        );
     }
   };
   if (fs.existsSync(dir)) walk(dir);
@@ -52,10 +72,22 @@ function readTranslations(dir: string): Translations {
 async function writeTranslationsToScratch(scratch: string, locale: string): Promise<Translations> {
   const out = path.join(scratch, 'i18n');
   const config = path.join(scratch, 'docusaurus.config.ts');
-  await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', root, '--locale', locale, '--config', config], {
-    cwd: root,
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'write-translations',
+      root,
+      '--locale',
+      locale,
+      '--config',
+      config,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    },
+  );
   return readTranslations(path.join(out, locale));
 }
 
@@ -69,7 +101,8 @@ function writeScratchConfig(scratch: string): void {
   );
 }
 
-const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort().join();
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort().join();
 /** A message made of placeholders and punctuation only ("{authorName} - {nPosts}") has nothing to translate. */
 const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{\w+\}/g, ''));
 
@@ -80,7 +113,9 @@ const expected = new Map<string, Translations>();
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-check-'));
   writeScratchConfig(scratch);
-  const [en, ...others] = await Promise.all([SITE.defaultLocale, ...otherLocales].map((locale) => writeTranslationsToScratch(scratch, locale)));
+  const [en, ...others] = await Promise.all(
+    [SITE.defaultLocale, ...otherLocales].map((locale) => writeTranslationsToScratch(scratch, locale)),
+  );
   expectedEn = en;
   otherLocales.forEach((locale, index) => expected.set(locale, others[index]));
 }, 180_000);
@@ -92,9 +127,17 @@ afterAll(() => {
 describe('write-translations', () => {
   it('finds the theme, navbar, footer, docs sidebar and blog strings', () => {
     expect([...expectedEn.keys()].sort()).toEqual(
-      expect.arrayContaining(['code.json', 'docusaurus-theme-classic/navbar.json', 'docusaurus-theme-classic/footer.json', 'docusaurus-plugin-content-docs/current.json', 'docusaurus-plugin-content-blog/options.json']),
+      expect.arrayContaining([
+        'code.json',
+        'docusaurus-theme-classic/navbar.json',
+        'docusaurus-theme-classic/footer.json',
+        'docusaurus-plugin-content-docs/current.json',
+        'docusaurus-plugin-content-blog/options.json',
+      ]),
     );
-    expect(Object.keys(expectedEn.get('docusaurus-plugin-content-docs/current.json')!)).toEqual(expect.arrayContaining(['sidebar.guide.category.Getting Started']));
+    expect(Object.keys(expectedEn.get('docusaurus-plugin-content-docs/current.json')!)).toEqual(
+      expect.arrayContaining(['sidebar.guide.category.Getting Started']),
+    );
   });
 });
 
@@ -105,7 +148,9 @@ describe.each(otherLocales)('i18n/%s', (locale) => {
   it('has every string file and every key the site uses', () => {
     const actual = repo();
     const missing = [...expected.get(locale)!].flatMap(([file, strings]) =>
-      Object.keys(strings).filter((key) => !actual.get(file)?.[key]?.message).map((key) => `${file}: ${key}`),
+      Object.keys(strings)
+        .filter((key) => !actual.get(file)?.[key]?.message)
+        .map((key) => `${file}: ${key}`),
     );
     expect(missing).toEqual([]);
   });
@@ -131,7 +176,9 @@ describe.each(otherLocales)('i18n/%s', (locale) => {
     const broken = [...expectedEn].flatMap(([file, strings]) =>
       Object.entries(strings)
         .filter(([key]) => actual.get(file)?.[key])
-        .filter(([key, { message }]) => placeholders(actual.get(file)![key].message) !== placeholders(message))
+        .filter(
+          ([key, { message }]) => placeholders(actual.get(file)![key].message) !== placeholders(message),
+        )
         .map(([key]) => `${file}: ${key}`),
     );
     expect(broken).toEqual([]);
@@ -142,7 +189,11 @@ describe('i18n/en (the English strings Crowdin uploads)', () => {
   // Extra keys are allowed: i18n/en also overrides English theme texts the site words differently from Docusaurus.
   it('has every string the site uses: run `npm run write-translations -- --locale en` after adding one', () => {
     const actual = readTranslations(path.join(root, 'i18n', SITE.defaultLocale));
-    const missing = [...expectedEn].flatMap(([file, strings]) => Object.keys(strings).filter((key) => !actual.get(file)?.[key]).map((key) => `${file}: ${key}`));
+    const missing = [...expectedEn].flatMap(([file, strings]) =>
+      Object.keys(strings)
+        .filter((key) => !actual.get(file)?.[key])
+        .map((key) => `${file}: ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 });

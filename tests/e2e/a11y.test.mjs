@@ -36,8 +36,16 @@ const site = useBuiltSite();
 const optionsIn = (mode, options = {}) => ({ colorScheme: mode, reducedMotion: 'reduce', ...options });
 
 async function assertAccessible(page, mode, where) {
-  assert.equal(await page.locator('html').getAttribute('data-theme'), mode, `${where} is not in ${mode} mode`);
-  assert.deepEqual(await axeViolations(page), [], `${where} (${mode}) has serious or critical accessibility violations`);
+  assert.equal(
+    await page.locator('html').getAttribute('data-theme'),
+    mode,
+    `${where} is not in ${mode} mode`,
+  );
+  assert.deepEqual(
+    await axeViolations(page),
+    [],
+    `${where} (${mode}) has serious or critical accessibility violations`,
+  );
 }
 
 for (const { locale, prefix, query } of LOCALES) {
@@ -80,7 +88,11 @@ for (const { locale, prefix, query } of LOCALES) {
       });
 
       it('mobile navigation open', async () => {
-        const mobile = await newContext(site.browser, site.origin, optionsIn(mode, { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true }));
+        const mobile = await newContext(
+          site.browser,
+          site.origin,
+          optionsIn(mode, { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true }),
+        );
         try {
           const mobilePage = await mobile.newPage();
           await open(mobilePage, site.origin, `${prefix}guide/start/`);

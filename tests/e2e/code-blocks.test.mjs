@@ -15,14 +15,14 @@ const site = useBuiltSite();
 let context;
 let page;
 
-
 beforeEach(async () => {
   // A fresh context per test: nothing remembered from the test before (tabs live in localStorage).
   await context?.close();
-  context = await newContext(site.browser, site.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+  context = await newContext(site.browser, site.origin, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   page = await context.newPage();
 });
-
 
 /** Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank). */
 const siteProblems = () => context.problems.filter((problem) => !problem.includes(' on about:blank'));
@@ -38,7 +38,11 @@ const REACT_CONFIG = [
 ].join('\n');
 
 /** The code block whose code starts with `text`. */
-const codeBlock = (text) => page.locator('.theme-code-block').filter({ has: page.locator('code', { hasText: text }) }).first();
+const codeBlock = (text) =>
+  page
+    .locator('.theme-code-block')
+    .filter({ has: page.locator('code', { hasText: text }) })
+    .first();
 
 describe('copy button', () => {
   for (const [locale, prefix, copyName, copiedName] of [
@@ -71,7 +75,10 @@ describe('copy button', () => {
       await page.waitForFunction(() => window.copyTimes.off, null, { timeout: TIMING_COPIED_MS + 2000 });
       const { on, off } = await page.evaluate(() => window.copyTimes);
       const shown = off - on;
-      assert.ok(shown >= TIMING_COPIED_MS - 50 && shown <= TIMING_COPIED_MS + 500, `confirmation shown for ${Math.round(shown)} ms`);
+      assert.ok(
+        shown >= TIMING_COPIED_MS - 50 && shown <= TIMING_COPIED_MS + 500,
+        `confirmation shown for ${Math.round(shown)} ms`,
+      );
       assert.equal(await button.count(), 1);
       assert.equal(await block.getByRole('status').innerText(), '');
       assert.deepEqual(siteProblems(), []);
@@ -85,7 +92,10 @@ describe('copy button', () => {
     // After the code itself come the wrap toggle and the copy button.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Copy code to clipboard');
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+      'Copy code to clipboard',
+    );
     await page.keyboard.press('Enter');
     await block.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), REACT_CONFIG);
@@ -118,19 +128,32 @@ describe('word wrap', () => {
     await open(page, site.origin, '/plugins/list/plugin-react');
     const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
     const pre = block.locator('pre');
-    assert.ok(await pre.evaluate((element) => element.scrollWidth > element.clientWidth), 'the line overflows');
+    assert.ok(
+      await pre.evaluate((element) => element.scrollWidth > element.clientWidth),
+      'the line overflows',
+    );
     await pre.focus();
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Toggle word wrap');
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+      'Toggle word wrap',
+    );
     await page.keyboard.press('Enter');
-    assert.ok(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth), 'no horizontal scroll once wrapped');
+    assert.ok(
+      await pre.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      'no horizontal scroll once wrapped',
+    );
     await page.keyboard.press('Space');
     assert.ok(await pre.evaluate((element) => element.scrollWidth > element.clientWidth));
   });
 });
 
 describe('highlighting and line numbers', () => {
-  for (const path of ['/plugins/list/plugin-react', '/zh/plugins/list/plugin-react', '/guide/basic/configure-rsbuild']) {
+  for (const path of [
+    '/plugins/list/plugin-react',
+    '/zh/plugins/list/plugin-react',
+    '/guide/basic/configure-rsbuild',
+  ]) {
     it(`highlights with Prism and shows no line numbers by default (${path})`, async () => {
       await open(page, site.origin, path);
       const blocks = page.locator('.theme-code-block');
@@ -139,22 +162,34 @@ describe('highlighting and line numbers', () => {
       assert.ok((await tsBlock.locator('.token.keyword').count()) > 0, 'Prism keyword tokens');
       assert.ok((await tsBlock.locator('.token.string').count()) > 0, 'Prism string tokens');
       assert.equal(await page.locator('.theme-code-block [class*="codeLineNumber"]').count(), 0);
-      assert.equal(await page.locator('.theme-code-block code[class*="codeBlockLinesWithNumbering"]').count(), 0);
+      assert.equal(
+        await page.locator('.theme-code-block code[class*="codeBlockLinesWithNumbering"]').count(),
+        0,
+      );
     });
   }
 });
 
 describe('build-time highlighting', () => {
   const PAGE = '/plugins/list/plugin-react';
-  const keywordColour = () => page.locator('.theme-code-block pre.language-ts .token.keyword').first().evaluate((element) => getComputedStyle(element).color);
+  const keywordColour = () =>
+    page
+      .locator('.theme-code-block pre.language-ts .token.keyword')
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
 
   it('is in the HTML the server sends: code blocks and install commands are highlighted without JavaScript', async () => {
     const noScript = await site.browser.newContext({ javaScriptEnabled: false });
     try {
       const staticPage = await noScript.newPage();
       await staticPage.goto(site.origin + PAGE);
-      assert.ok((await staticPage.locator('.theme-code-block pre.language-ts .token.keyword').count()) > 0, 'keyword tokens in the server HTML');
-      const install = staticPage.locator('[role="tabpanel"] pre.language-bash', { hasText: /^npm add @rsbuild\/plugin-react -D$/ });
+      assert.ok(
+        (await staticPage.locator('.theme-code-block pre.language-ts .token.keyword').count()) > 0,
+        'keyword tokens in the server HTML',
+      );
+      const install = staticPage.locator('[role="tabpanel"] pre.language-bash', {
+        hasText: /^npm add @rsbuild\/plugin-react -D$/,
+      });
       assert.equal(await install.count(), 1);
       assert.deepEqual(await install.locator('.token.function').allInnerTexts(), ['npm', 'add']);
       // The tokens travel as a prop; none of them may end up as an attribute in the page.
@@ -166,18 +201,28 @@ describe('build-time highlighting', () => {
 
   it('ships no Prism to the browser', async () => {
     const scripts = [];
-    page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.text()));
+    page.on(
+      'response',
+      (response) => response.request().resourceType() === 'script' && scripts.push(response.text()),
+    );
     await open(page, site.origin, PAGE);
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
     assert.ok(bodies.length > 0);
-    assert.deepEqual(bodies.filter((body) => /languages\.extend\(|\.tokenize\(/.test(body)).length, 0, 'a script carries the Prism tokenizer');
+    assert.deepEqual(
+      bodies.filter((body) => /languages\.extend\(|\.tokenize\(/.test(body)).length,
+      0,
+      'a script carries the Prism tokenizer',
+    );
   });
 
   it('takes its colours from the colour mode, at the first paint and when the toggle flips it', async () => {
     await open(page, site.origin, PAGE);
     const light = await keywordColour();
-    const lightBackground = await page.locator('.theme-code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const lightBackground = await page
+      .locator('.theme-code-block')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     await context.close();
     context = await newContext(site.browser, site.origin, { colorScheme: 'dark' });
     page = await context.newPage();
@@ -187,11 +232,23 @@ describe('build-time highlighting', () => {
     assert.notEqual(dark, light);
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     assert.equal(await keywordColour(), dark);
-    assert.notEqual(await page.locator('.theme-code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor), lightBackground);
+    assert.notEqual(
+      await page
+        .locator('.theme-code-block')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+      lightBackground,
+    );
     await page.locator('.navbar button[class*="toggleButton"]').first().click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     assert.equal(await keywordColour(), light);
-    assert.equal(await page.locator('.theme-code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor), lightBackground);
+    assert.equal(
+      await page
+        .locator('.theme-code-block')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+      lightBackground,
+    );
   });
 });
 
@@ -203,7 +260,11 @@ describe('tabs', () => {
     const tablist = page.getByRole('tablist').first();
     assert.deepEqual(await tablist.getByRole('tab').allInnerTexts(), ['TypeScript', 'JavaScript']);
     assert.deepEqual(await selectedTabs(tablist).allInnerTexts(), ['TypeScript']);
-    assert.ok(await page.locator('[role="tabpanel"]:not([hidden]) code', { hasText: "'@common': './src/common'" }).isVisible());
+    assert.ok(
+      await page
+        .locator('[role="tabpanel"]:not([hidden]) code', { hasText: "'@common': './src/common'" })
+        .isVisible(),
+    );
 
     // Keyboard: arrows move between tabs, Enter selects.
     await selectedTabs(tablist).focus();
@@ -211,7 +272,9 @@ describe('tabs', () => {
     await page.keyboard.press('Enter');
     assert.deepEqual(await selectedTabs(tablist).allInnerTexts(), ['JavaScript']);
     assert.equal(await page.locator('[role="tabpanel"]:not([hidden])').count(), 1);
-    assert.ok(await page.locator('[role="tabpanel"]:not([hidden]) code', { hasText: "alias['@common']" }).isVisible());
+    assert.ok(
+      await page.locator('[role="tabpanel"]:not([hidden]) code', { hasText: "alias['@common']" }).isVisible(),
+    );
 
     await page.reload();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
@@ -226,27 +289,44 @@ describe('tabs', () => {
     const panels = page.locator('.tabs-container').first().locator('[role="tabpanel"]');
     assert.deepEqual(
       await panels.evaluateAll((elements) => elements.map((element) => element.textContent.trim())),
-      ['npm add @rsbuild/plugin-react -D', 'yarn add @rsbuild/plugin-react -D', 'pnpm add @rsbuild/plugin-react -D', 'bun add @rsbuild/plugin-react -D'],
+      [
+        'npm add @rsbuild/plugin-react -D',
+        'yarn add @rsbuild/plugin-react -D',
+        'pnpm add @rsbuild/plugin-react -D',
+        'bun add @rsbuild/plugin-react -D',
+      ],
     );
 
     await widget.getByRole('tab', { name: 'pnpm' }).click();
     assert.deepEqual(await selectedTabs(widget).allInnerTexts(), ['pnpm']);
-    assert.equal((await page.locator('[role="tabpanel"]:not([hidden]) code').first().innerText()).trim(), 'pnpm add @rsbuild/plugin-react -D');
+    assert.equal(
+      (await page.locator('[role="tabpanel"]:not([hidden]) code').first().innerText()).trim(),
+      'pnpm add @rsbuild/plugin-react -D',
+    );
 
     // Another page, reached by client-side navigation.
     await page.evaluate(() => window.history.pushState(null, '', '/plugins/list/plugin-vue'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await page.waitForURL(`${site.origin}/plugins/list/plugin-vue`);
     await page.locator('h1', { hasText: 'Vue' }).waitFor();
-    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), ['pnpm']);
-    assert.match(await page.locator('[role="tabpanel"]:not([hidden]) code').first().innerText(), /^pnpm add @rsbuild\/plugin-vue/);
+    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), [
+      'pnpm',
+    ]);
+    assert.match(
+      await page.locator('[role="tabpanel"]:not([hidden]) code').first().innerText(),
+      /^pnpm add @rsbuild\/plugin-vue/,
+    );
 
     // The other locale, loaded afresh, then a reload.
     await open(page, site.origin, '/zh/plugins/list/plugin-react');
-    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), ['pnpm']);
+    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), [
+      'pnpm',
+    ]);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), ['pnpm']);
+    assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), [
+      'pnpm',
+    ]);
     assert.deepEqual(siteProblems(), []);
   });
 });
@@ -296,7 +376,10 @@ describe('tooltips', () => {
     await page.mouse.move(5, 5);
     await page.waitForFunction(() => window.tipTimes.close);
     const { enter, open: opened, leave, close } = await page.evaluate(() => window.tipTimes);
-    for (const [what, delay, expected] of [['enter', opened - enter, POPUP_DELAY_MS], ['leave', close - leave, POPUP_LEAVE_MS]]) {
+    for (const [what, delay, expected] of [
+      ['enter', opened - enter, POPUP_DELAY_MS],
+      ['leave', close - leave, POPUP_LEAVE_MS],
+    ]) {
       // The exact figure is unit-tested with fake timers; here a loaded machine may add frames, never remove them.
       assert.ok(delay >= expected - 5 && delay < expected + 400, `${what} delay ${Math.round(delay)} ms`);
     }
@@ -310,7 +393,10 @@ describe('tooltips', () => {
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
     assert.equal(await tooltip.innerText(), '切换自动换行');
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-describedby')), await tooltip.getAttribute('id'));
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('aria-describedby')),
+      await tooltip.getAttribute('id'),
+    );
     await page.keyboard.press('Escape');
     await tooltip.waitFor({ state: 'detached' });
   });
@@ -335,7 +421,11 @@ describe('accessibility of the code-block buttons and tooltips', () => {
   for (const mode of ['light', 'dark']) {
     it(`has no serious violations with a tooltip open and the code copied (${mode})`, async () => {
       await context.close();
-      context = await newContext(site.browser, site.origin, { colorScheme: mode, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+      context = await newContext(site.browser, site.origin, {
+        colorScheme: mode,
+        reducedMotion: 'reduce',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
       page = await context.newPage();
       await open(page, site.origin, '/plugins/list/plugin-react');
       assert.equal(await page.locator('html').getAttribute('data-theme'), mode);

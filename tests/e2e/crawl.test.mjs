@@ -14,20 +14,31 @@ const sitemapRoutes = builtRoutes();
 /** Routes of every HTML page in the build (the sitemaps may leave some out), except 404.html. */
 function htmlRoutes(dir = BUILD_DIR, base = '/') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlRoutes(path.join(dir, entry.name), `${base}${entry.name}/`);
+    if (entry.isDirectory())
+      return entry.name === 'assets' ? [] : htmlRoutes(path.join(dir, entry.name), `${base}${entry.name}/`);
     if (entry.name === 'index.html') return [base];
-    return entry.name.endsWith('.html') && entry.name !== '404.html' ? [`${base}${entry.name.slice(0, -'.html'.length)}`] : [];
+    return entry.name.endsWith('.html') && entry.name !== '404.html'
+      ? [`${base}${entry.name.slice(0, -'.html'.length)}`]
+      : [];
   });
 }
 
 const withoutSlash = (pathname) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 const builtPages = htmlRoutes();
 const pageKeys = new Set(builtPages.map(withoutSlash));
-const routes = [...new Set([...sitemapRoutes, ...builtPages.filter((route) => !sitemapRoutes.some((known) => withoutSlash(known) === withoutSlash(route)))])];
+const routes = [
+  ...new Set([
+    ...sitemapRoutes,
+    ...builtPages.filter(
+      (route) => !sitemapRoutes.some((known) => withoutSlash(known) === withoutSlash(route)),
+    ),
+  ]),
+];
 
 const isZh = (route) => route === `${LOCALE_PREFIX}/` || route.startsWith(`${LOCALE_PREFIX}/`);
 /** The same page in the other language: /x ↔ /zh/x. */
-const twinOf = (route) => (isZh(route) ? route.slice(LOCALE_PREFIX.length) || '/' : `${LOCALE_PREFIX}${route}`);
+const twinOf = (route) =>
+  isZh(route) ? route.slice(LOCALE_PREFIX.length) || '/' : `${LOCALE_PREFIX}${route}`;
 const isPage = (pathname) => pageKeys.has(withoutSlash(pathname));
 
 const CONCURRENCY = 3;
@@ -74,7 +85,11 @@ function ownPath(href, siteOrigin) {
 
 async function reaches(pathname) {
   if (isPage(pathname)) return true;
-  if (!fileStatus.has(pathname)) fileStatus.set(pathname, fetch(server.origin + pathname, { method: 'HEAD' }).then((response) => response.status));
+  if (!fileStatus.has(pathname))
+    fileStatus.set(
+      pathname,
+      fetch(server.origin + pathname, { method: 'HEAD' }).then((response) => response.status),
+    );
   return (await fileStatus.get(pathname)) === 200;
 }
 
@@ -87,13 +102,21 @@ async function readPage(page) {
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       canonical: document.querySelector('link[rel="canonical"]')?.href ?? '',
-      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({ hreflang: link.hreflang, href: link.href })),
-      headLinks: [...document.querySelectorAll('head link[rel="alternate"], head link[rel="canonical"]')].map((link) => link.href),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+        hreflang: link.hreflang,
+        href: link.href,
+      })),
+      headLinks: [...document.querySelectorAll('head link[rel="alternate"], head link[rel="canonical"]')].map(
+        (link) => link.href,
+      ),
       links: [...new Set(anchors.map((a) => a.href))],
       // Links rendered in the browser too (the security test reads the served HTML).
       unsafeExternal: anchors
         .filter((a) => !ownOrigins.includes(new URL(a.href).origin))
-        .filter((a) => a.target !== '_blank' || !a.relList.contains('noopener') || !a.relList.contains('noreferrer'))
+        .filter(
+          (a) =>
+            a.target !== '_blank' || !a.relList.contains('noopener') || !a.relList.contains('noreferrer'),
+        )
         .map((a) => a.outerHTML.slice(0, 160)),
       h1: document.querySelector('h1')?.innerText.trim() ?? '',
     };
@@ -103,8 +126,15 @@ async function readPage(page) {
 describe('every route of the build', { concurrency: CONCURRENCY }, () => {
   it('covers both locales and only pages that exist', () => {
     assert.ok(routes.includes('/') && routes.includes(`${LOCALE_PREFIX}/`), 'home pages missing');
-    assert.ok(routes.filter(isZh).length > 100 && routes.filter((route) => !isZh(route)).length > 100, 'a locale is missing pages');
-    assert.deepEqual(sitemapRoutes.filter((route) => !isPage(route)), [], 'the sitemap lists pages the build does not have');
+    assert.ok(
+      routes.filter(isZh).length > 100 && routes.filter((route) => !isZh(route)).length > 100,
+      'a locale is missing pages',
+    );
+    assert.deepEqual(
+      sitemapRoutes.filter((route) => !isPage(route)),
+      [],
+      'the sitemap lists pages the build does not have',
+    );
   });
 
   for (const route of routes) {
@@ -112,9 +142,12 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
       withTab(async (page) => {
         // Nothing a page loads may come from another host (pictures, fonts, scripts): it would fail offline.
         const external = [];
-        const onRequest = (request) => new URL(request.url()).hostname !== new URL(server.origin).hostname && external.push(request.url());
+        const onRequest = (request) =>
+          new URL(request.url()).hostname !== new URL(server.origin).hostname && external.push(request.url());
         page.on('request', onRequest);
-        const response = await open(page, server.origin, route).finally(() => page.waitForLoadState('networkidle').catch(() => {}));
+        const response = await open(page, server.origin, route).finally(() =>
+          page.waitForLoadState('networkidle').catch(() => {}),
+        );
         page.off('request', onRequest);
         assert.deepEqual(external, [], 'requests to other hosts');
         assert.equal(response.status(), 200, `answered ${response.status()}`);
@@ -125,7 +158,11 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
         assert.ok(info.title.trim().length > 0, 'empty <title>');
         assert.ok(info.description.trim().length > 0, 'no <meta name="description"> after hydration');
         // Crawlers and link previews read the served HTML, not the hydrated page.
-        assert.match(await response.text(), /<meta[^>]+name="?description"?[^>]+content="?[^\s">]/, 'no <meta name="description"> in the served HTML');
+        assert.match(
+          await response.text(),
+          /<meta[^>]+name="?description"?[^>]+content="?[^\s">]/,
+          'no <meta name="description"> in the served HTML',
+        );
 
         const siteOrigin = info.canonical ? new URL(info.canonical).origin : server.origin;
         const twin = twinOf(route);
@@ -144,7 +181,11 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
           if (target !== null && !(await reaches(target))) broken.push(href);
         }
         assert.deepEqual(broken, [], 'links to pages that do not exist');
-        assert.deepEqual(info.unsafeExternal, [], 'external links without target="_blank" rel="noopener noreferrer"');
+        assert.deepEqual(
+          info.unsafeExternal,
+          [],
+          'external links without target="_blank" rel="noopener noreferrer"',
+        );
         assert.deepEqual(page.problems, [], 'logged problems');
       }),
     );
@@ -159,23 +200,53 @@ describe('across pages', () => {
       const key = `${isZh(route) ? 'zh' : 'en'} ${title}`;
       byTitle.set(key, [...(byTitle.get(key) ?? []), route]);
     }
-    assert.deepEqual([...byTitle].filter(([, pages]) => pages.length > 1), []);
+    assert.deepEqual(
+      [...byTitle].filter(([, pages]) => pages.length > 1),
+      [],
+    );
   });
 });
 
 describe('path variants reach the same page', { concurrency: CONCURRENCY }, () => {
   // One page of every type (home, index doc, doc, overview, release list, release post, English-only page).
-  const samples = ['/', '/zh/', '/guide/start/', '/zh/guide/start/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/', '/zh/config/', '/community/releases/', '/zh/community/releases/', '/community/releases/v0-6', '/zh/community/releases/v0-6', '/guide/advanced/rem'];
-  const sampleRoutes = samples.map((sample) => routes.find((route) => withoutSlash(route) === withoutSlash(sample)));
+  const samples = [
+    '/',
+    '/zh/',
+    '/guide/start/',
+    '/zh/guide/start/',
+    '/guide/start/quick-start',
+    '/zh/guide/start/quick-start',
+    '/config/',
+    '/zh/config/',
+    '/community/releases/',
+    '/zh/community/releases/',
+    '/community/releases/v0-6',
+    '/zh/community/releases/v0-6',
+    '/guide/advanced/rem',
+  ];
+  const sampleRoutes = samples.map((sample) =>
+    routes.find((route) => withoutSlash(route) === withoutSlash(sample)),
+  );
   /** "%"-encodes the first character of the last path segment. */
-  const encoded = (route) => route.replace(/([^/])([^/]*\/?)$/, (_, first, rest) => `%${first.charCodeAt(0).toString(16).toUpperCase()}${rest}`);
+  const encoded = (route) =>
+    route.replace(
+      /([^/])([^/]*\/?)$/,
+      (_, first, rest) => `%${first.charCodeAt(0).toString(16).toUpperCase()}${rest}`,
+    );
 
   it('has its samples in the build', () => {
-    assert.deepEqual(samples.filter((_, index) => !sampleRoutes[index]), []);
+    assert.deepEqual(
+      samples.filter((_, index) => !sampleRoutes[index]),
+      [],
+    );
   });
 
   for (const route of sampleRoutes.filter(Boolean)) {
-    const variants = [route.endsWith('/') ? `${route}index.html` : `${route}.html`, route.endsWith('/') ? `${route}index` : `${route}/index`, encoded(route)];
+    const variants = [
+      route.endsWith('/') ? `${route}index.html` : `${route}.html`,
+      route.endsWith('/') ? `${route}index` : `${route}/index`,
+      encoded(route),
+    ];
     for (const variant of variants.filter((candidate) => candidate !== route)) {
       it(`${variant} shows ${route}`, () =>
         withTab(async (page) => {
@@ -185,8 +256,7 @@ describe('path variants reach the same page', { concurrency: CONCURRENCY }, () =
           assert.ok(seen.has(route), `${route} was not crawled`);
           assert.equal((await page.locator('h1').first().innerText()).trim(), seen.get(route).h1);
           assert.deepEqual(page.problems, [], 'logged problems');
-        }),
-      );
+        }));
     }
   }
 });
@@ -198,7 +268,9 @@ describe('unknown paths', () => {
       try {
         const response = await page.goto(`${server.origin}${unknown}`);
         assert.equal(response.status(), 404);
-        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+        await page.waitForFunction(
+          () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+        );
         assert.equal(await page.locator('main p').first().innerText(), '404');
         assert.equal(await page.locator('h1').innerText(), 'PAGE NOT FOUND');
         const home = page.getByRole('link', { name: 'Take me home' });

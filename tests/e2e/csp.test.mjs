@@ -29,7 +29,12 @@ function inlineScriptsOf(file) {
     {
       onopentag: (tag, attributes) => {
         const type = (attributes.type ?? '').toLowerCase();
-        if (tag === 'script' && !('src' in attributes) && ['', 'text/javascript', 'application/javascript', 'module'].includes(type)) current = '';
+        if (
+          tag === 'script' &&
+          !('src' in attributes) &&
+          ['', 'text/javascript', 'application/javascript', 'module'].includes(type)
+        )
+          current = '';
       },
       ontext: (text) => {
         if (current !== null) current += text;
@@ -54,7 +59,13 @@ function siteWideHeaders() {
   return Object.fromEntries(rule.headers.map(({ key, value }) => [key.toLowerCase(), value]));
 }
 
-const directives = (policy) => Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (policy) =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('the header file', () => {
   it('gives every file a strict policy and the other security headers', () => {
@@ -62,7 +73,16 @@ describe('the header file', () => {
     const policy = directives(headers['content-security-policy']);
     assert.deepEqual(policy['default-src'], ["'none'"]);
     assert.ok(policy['script-src'].includes("'self'"));
-    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", 'data:', 'blob:', '*', 'https:', 'http:']) {
+    for (const unsafe of [
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'unsafe-hashes'",
+      'data:',
+      'blob:',
+      '*',
+      'https:',
+      'http:',
+    ]) {
       assert.ok(!policy['script-src'].includes(unsafe), `script-src allows ${unsafe}`);
     }
     assert.deepEqual(policy['object-src'], ["'none'"]);
@@ -77,20 +97,35 @@ describe('the header file', () => {
   });
 
   it('allows by hash every inline script of every built page, and nothing else inline', () => {
-    const allowed = new Set(directives(siteWideHeaders()['content-security-policy'])['script-src'].filter((source) => source.startsWith("'sha256-")));
+    const allowed = new Set(
+      directives(siteWideHeaders()['content-security-policy'])['script-src'].filter((source) =>
+        source.startsWith("'sha256-"),
+      ),
+    );
     const files = htmlFiles(BUILD_DIR);
-    assert.ok(files.length > 200 && files.some((file) => file.includes(`${path.sep}zh${path.sep}`)), 'not every page of both locales was read');
+    assert.ok(
+      files.length > 200 && files.some((file) => file.includes(`${path.sep}zh${path.sep}`)),
+      'not every page of both locales was read',
+    );
     const used = new Set();
     const uncovered = [];
     for (const file of files) {
       for (const script of inlineScriptsOf(file)) {
         used.add(sha256(script));
-        if (!allowed.has(sha256(script))) uncovered.push(`${path.relative(BUILD_DIR, file)}: ${script.slice(0, 80)}`);
+        if (!allowed.has(sha256(script)))
+          uncovered.push(`${path.relative(BUILD_DIR, file)}: ${script.slice(0, 80)}`);
       }
     }
     assert.deepEqual(uncovered.slice(0, 10), []);
-    assert.ok(used.size >= 3, `only ${used.size} distinct inline scripts found: the check would prove little`);
-    assert.deepEqual([...allowed].filter((hash) => !used.has(hash)), [], 'hashes of scripts no page has');
+    assert.ok(
+      used.size >= 3,
+      `only ${used.size} distinct inline scripts found: the check would prove little`,
+    );
+    assert.deepEqual(
+      [...allowed].filter((hash) => !used.has(hash)),
+      [],
+      'hashes of scripts no page has',
+    );
   });
 
   it('is the only header file: no copy under a locale folder', () => {
@@ -124,22 +159,43 @@ describe('served responses', () => {
 async function violationContext(options = {}) {
   const context = await newContext(site.browser, site.origin, options);
   context.violations = [];
-  await context.exposeBinding('__reportViolation', ({ page }, violation) => context.violations.push({ page: page.url(), ...violation }));
+  await context.exposeBinding('__reportViolation', ({ page }, violation) =>
+    context.violations.push({ page: page.url(), ...violation }),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportViolation({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, source: event.sourceFile, line: event.lineNumber });
+      window.__reportViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: event.sourceFile,
+        line: event.lineNumber,
+      });
     });
   });
   context.on('page', (page) =>
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) context.violations.push({ page: page.url(), console: message.text() });
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        context.violations.push({ page: page.url(), console: message.text() });
     }),
   );
   return context;
 }
 
 describe('pages under the policy', () => {
-  const PAGES = ['/', '/zh/', '/guide/start/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/', '/community/releases/', '/zh/community/releases/v0-6', '/plugins/list/', '/api/javascript-api/instance', '/no/such/page'];
+  const PAGES = [
+    '/',
+    '/zh/',
+    '/guide/start/',
+    '/guide/start/quick-start',
+    '/zh/guide/start/quick-start',
+    '/config/',
+    '/community/releases/',
+    '/zh/community/releases/v0-6',
+    '/plugins/list/',
+    '/api/javascript-api/instance',
+    '/no/such/page',
+  ];
 
   it('every page type loads, hydrates and renders with zero violations', async () => {
     const context = await violationContext();
@@ -147,12 +203,23 @@ describe('pages under the policy', () => {
       const page = await context.newPage();
       for (const pathname of PAGES) {
         const response = await page.goto(site.origin + pathname, { waitUntil: 'load' });
-        assert.match(response.headers()['content-security-policy'] ?? '', /script-src/, `${pathname} came without the policy`);
-        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
+        assert.match(
+          response.headers()['content-security-policy'] ?? '',
+          /script-src/,
+          `${pathname} came without the policy`,
+        );
+        await page.waitForFunction(
+          () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+          null,
+          { timeout: 15000 },
+        );
         await page.waitForLoadState('networkidle');
       }
       assert.deepEqual(context.violations, []);
-      assert.deepEqual(context.problems.filter((problem) => !/status of 404/.test(problem)), []);
+      assert.deepEqual(
+        context.problems.filter((problem) => !/status of 404/.test(problem)),
+        [],
+      );
     } finally {
       await context.close();
     }
@@ -169,7 +236,10 @@ describe('pages under the policy', () => {
       await page.getByRole('dialog').getByRole('option').first().waitFor({ timeout: 15000 });
       await page.keyboard.press('Escape');
       // Colour mode.
-      await page.locator('.navbar button[class*="colorModeToggle"], .navbar button[title*="mode"]').first().click();
+      await page
+        .locator('.navbar button[class*="colorModeToggle"], .navbar button[title*="mode"]')
+        .first()
+        .click();
       // Image zoom (medium-zoom is loaded on use).
       await page.waitForSelector('.markdown img.medium-zoom-image');
       await page.locator('.markdown img.medium-zoom-image').first().click();
@@ -221,7 +291,11 @@ describe('pages under the policy', () => {
       });
       await page.waitForTimeout(200);
       assert.equal(await page.evaluate(() => window.__injected), undefined, 'an injected inline script ran');
-      assert.ok(context.violations.some((violation) => violation.directive === 'script-src-elem' || violation.directive === 'script-src'));
+      assert.ok(
+        context.violations.some(
+          (violation) => violation.directive === 'script-src-elem' || violation.directive === 'script-src',
+        ),
+      );
     } finally {
       await context.close();
     }

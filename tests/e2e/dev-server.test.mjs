@@ -23,10 +23,14 @@ function freePort() {
 async function startDevServer(args) {
   const port = await freePort();
   // Its own process group, so stop() also ends the bundler's workers.
-  const child = spawn('npx', ['docusaurus', 'start', '--no-open', '--host', '127.0.0.1', '--port', String(port), ...args], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'start', '--no-open', '--host', '127.0.0.1', '--port', String(port), ...args],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const stop = () => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
@@ -37,7 +41,10 @@ async function startDevServer(args) {
   let output = '';
   try {
     const url = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "running at" within ${STARTUP_TIMEOUT_MS} ms:\n${output}`)), STARTUP_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`no "running at" within ${STARTUP_TIMEOUT_MS} ms:\n${output}`)),
+        STARTUP_TIMEOUT_MS,
+      );
       const onData = (chunk) => {
         output = (output + chunk).slice(-8000);
         const running = output.match(/running at:?\s*(http\S+)/);
@@ -56,9 +63,13 @@ async function startDevServer(args) {
     // The message can come before the server accepts connections.
     const deadline = Date.now() + STARTUP_TIMEOUT_MS;
     for (;;) {
-      const answered = await fetch(url).then(() => true, () => false);
+      const answered = await fetch(url).then(
+        () => true,
+        () => false,
+      );
       if (answered) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${url} never answered:\n${output}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`${url} never answered:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     // Whatever it prints later (compilation errors) goes to the test's failure message.
@@ -70,8 +81,22 @@ async function startDevServer(args) {
 }
 
 for (const { name, args, path, lang, h1, lastUpdated } of [
-  { name: 'npm start', args: [], path: '/guide/start/quick-start', lang: 'en-US', h1: 'Quick Start', lastUpdated: /^Last Updated: \w+ \d{1,2}, \d{4}$/ },
-  { name: 'npm start -- --locale zh', args: ['--locale', 'zh'], path: '/zh/guide/start/quick-start', lang: 'zh-CN', h1: '快速上手', lastUpdated: /^最后更新时间：\d{4}年\d{1,2}月\d{1,2}日$/ },
+  {
+    name: 'npm start',
+    args: [],
+    path: '/guide/start/quick-start',
+    lang: 'en-US',
+    h1: 'Quick Start',
+    lastUpdated: /^Last Updated: \w+ \d{1,2}, \d{4}$/,
+  },
+  {
+    name: 'npm start -- --locale zh',
+    args: ['--locale', 'zh'],
+    path: '/zh/guide/start/quick-start',
+    lang: 'zh-CN',
+    h1: '快速上手',
+    lastUpdated: /^最后更新时间：\d{4}年\d{1,2}月\d{1,2}日$/,
+  },
 ]) {
   describe(`dev server: ${name}`, () => {
     let server;
@@ -89,14 +114,19 @@ for (const { name, args, path, lang, h1, lastUpdated } of [
       const context = await newContext(browser, server.url.origin);
       const page = await context.newPage();
       // The first request waits for the first compilation.
-      await page.goto(new URL(path, server.url).href, { waitUntil: 'load', timeout: STARTUP_TIMEOUT_MS }).catch((error) => {
-        throw new Error(`${error.message}\ndev server output:\n${server.output()}`);
-      });
+      await page
+        .goto(new URL(path, server.url).href, { waitUntil: 'load', timeout: STARTUP_TIMEOUT_MS })
+        .catch((error) => {
+          throw new Error(`${error.message}\ndev server output:\n${server.output()}`);
+        });
       await page.locator('article h1').waitFor({ timeout: 60_000 });
       assert.equal(await page.getAttribute('html', 'lang'), lang);
       assert.equal((await page.locator('article h1').innerText()).trim(), h1);
       assert.match((await page.locator('.theme-last-updated').innerText()).trim(), lastUpdated);
-      assert.deepEqual(context.problems.filter((problem) => !/\bws:|webpack-dev-server|hot-update/.test(problem)), []);
+      assert.deepEqual(
+        context.problems.filter((problem) => !/\bws:|webpack-dev-server|hot-update/.test(problem)),
+        [],
+      );
       await context.close();
     });
   });

@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, buildVariant, builtRoutes, newContext, open, startServer, useBuiltSite, loadConstants } from './support.mjs';
+import {
+  BUILD_DIR,
+  buildVariant,
+  builtRoutes,
+  newContext,
+  open,
+  startServer,
+  useBuiltSite,
+  loadConstants,
+} from './support.mjs';
 
 const { SCROLL } = await loadConstants();
 /** Longer than a throttle interval plus the navbar's slide transition. */
@@ -15,7 +24,12 @@ const SETTLE_MS = SCROLL.throttleMs + 300;
 const THEME_KEY = 'theme-docusaurus';
 const DOC = '/guide/start/quick-start';
 
-const SELECTORS = { navbar: '.navbar', sidebar: '.theme-doc-sidebar-container', outline: '.theme-doc-toc-desktop', footer: '.footer' };
+const SELECTORS = {
+  navbar: '.navbar',
+  sidebar: '.theme-doc-sidebar-container',
+  outline: '.theme-doc-toc-desktop',
+  footer: '.footer',
+};
 const SWITCHES = Object.keys(SELECTORS);
 
 // The normal build: only read, to show that the fixtures stay out of it and what the switches change.
@@ -24,7 +38,9 @@ let contexts = [];
 
 afterEach(async () => {
   // Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank).
-  const problems = contexts.flatMap((context) => context.problems).filter((problem) => !problem.includes(' on about:blank'));
+  const problems = contexts
+    .flatMap((context) => context.problems)
+    .filter((problem) => !problem.includes(' on about:blank'));
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
   assert.deepEqual(problems, []);
@@ -48,7 +64,8 @@ async function openOn(origin, pathname, options = {}) {
 /** Which of the navbar, sidebar, outline and footer the reader sees. */
 async function shownComponents(page) {
   const shown = {};
-  for (const [name, selector] of Object.entries(SELECTORS)) shown[name] = await page.locator(selector).first().isVisible();
+  for (const [name, selector] of Object.entries(SELECTORS))
+    shown[name] = await page.locator(selector).first().isVisible();
   return shown;
 }
 
@@ -69,7 +86,10 @@ async function navbarAfterScrolling(page, deltas) {
 }
 
 const IN_VIEW = { name: 'in view at the top', test: ({ top, displayed }) => displayed && Math.abs(top) < 1 };
-const OUT_OF_VIEW = { name: 'out of view above the page', test: ({ bottom, displayed }) => displayed && bottom <= 0 };
+const OUT_OF_VIEW = {
+  name: 'out of view above the page',
+  test: ({ bottom, displayed }) => displayed && bottom <= 0,
+};
 
 /** Waits for the navbar to reach `place` (a slide and a throttled handler take a while on a busy machine). */
 async function navbarReaches(page, place, timeout = 5000) {
@@ -86,7 +106,12 @@ async function navbarReaches(page, place, timeout = 5000) {
 describe('the normal build', () => {
   it('has none of the fixture pages', async () => {
     assert.equal(fs.existsSync(path.join(BUILD_DIR, 'fixtures')), false);
-    assert.deepEqual(builtRoutes(BUILD_DIR).filter((route) => route.startsWith('/fixtures') || route.startsWith('/zh/fixtures')), []);
+    assert.deepEqual(
+      builtRoutes(BUILD_DIR).filter(
+        (route) => route.startsWith('/fixtures') || route.startsWith('/zh/fixtures'),
+      ),
+      [],
+    );
     for (const pathname of ['/fixtures/custom', '/fixtures/blank', '/fixtures/docs/']) {
       assert.equal((await fetch(site.origin + pathname)).status, 404, pathname);
     }
@@ -112,7 +137,12 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
     const page = await openOn(server.origin, '/fixtures/custom');
     assert.equal(await page.locator('main h1').innerText(), 'Fixture: custom page');
     assert.ok(await page.locator('main').getByText('The body of the custom page.').isVisible());
-    assert.deepEqual(await shownComponents(page), { navbar: true, sidebar: false, outline: false, footer: false });
+    assert.deepEqual(await shownComponents(page), {
+      navbar: true,
+      sidebar: false,
+      outline: false,
+      footer: false,
+    });
     // The stock page would list the page's headings beside the content.
     assert.equal(await page.locator('.table-of-contents').count(), 0);
   });
@@ -120,7 +150,12 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
   it('pageType blank: the content alone, without the navbar', async () => {
     const page = await openOn(server.origin, '/fixtures/blank');
     assert.equal(await page.locator('main h1').innerText(), 'Fixture: blank page');
-    assert.deepEqual(await shownComponents(page), { navbar: false, sidebar: false, outline: false, footer: false });
+    assert.deepEqual(await shownComponents(page), {
+      navbar: false,
+      sidebar: false,
+      outline: false,
+      footer: false,
+    });
     assert.equal(await page.locator('.table-of-contents').count(), 0);
     // Nothing takes the navbar's place: the content starts at the top of the page.
     const top = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top);
@@ -129,7 +164,12 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
 
   it('a fixture doc page without switches shows the navbar, sidebar, outline and footer', async () => {
     const page = await openOn(server.origin, '/fixtures/docs/');
-    assert.deepEqual(await shownComponents(page), { navbar: true, sidebar: true, outline: true, footer: true });
+    assert.deepEqual(await shownComponents(page), {
+      navbar: true,
+      sidebar: true,
+      outline: true,
+      footer: true,
+    });
   });
 
   for (const name of SWITCHES) {
@@ -152,21 +192,33 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
     await sidebar.getByRole('link', { name: 'Fixture: doc page' }).click();
     await page.locator('article h1', { hasText: 'Fixture: doc page' }).waitFor();
     await page.locator(SELECTORS.footer).waitFor({ state: 'visible', timeout: 5000 });
-    assert.deepEqual(await shownComponents(page), { navbar: true, sidebar: true, outline: true, footer: true });
+    assert.deepEqual(await shownComponents(page), {
+      navbar: true,
+      sidebar: true,
+      outline: true,
+      footer: true,
+    });
   });
 
   describe('forced light mode', () => {
     /** The theme at first paint and after hydration, and the toggles on the page, for a reader with dark everywhere. */
     async function readerWithDarkPreferences(origin, pathname, { width = 1280, openNavScreen = false } = {}) {
-      const storeDark = (key) => window.location.protocol.startsWith('http') && window.localStorage.setItem(key, 'dark');
-      const page = await newPageOn(origin, { colorScheme: 'dark', viewport: { width, height: 800 }, init: [storeDark, THEME_KEY] });
+      const storeDark = (key) =>
+        window.location.protocol.startsWith('http') && window.localStorage.setItem(key, 'dark');
+      const page = await newPageOn(origin, {
+        colorScheme: 'dark',
+        viewport: { width, height: 800 },
+        init: [storeDark, THEME_KEY],
+      });
       await page.goto(origin + pathname, { waitUntil: 'commit' });
       await page.waitForSelector('body');
       const atFirstPaint = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
       await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
       if (openNavScreen) {
         await page.locator('.navbar__toggle').click();
-        await page.waitForFunction(() => document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
+        await page.waitForFunction(() =>
+          document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'),
+        );
         await page.locator('.navbar-sidebar__brand').waitFor();
       }
       return {
@@ -195,7 +247,10 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
         await reader.page.emulateMedia({ colorScheme: 'light' });
         await reader.page.emulateMedia({ colorScheme: 'dark' });
         await reader.page.waitForTimeout(100);
-        assert.equal(await reader.page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'light');
+        assert.equal(
+          await reader.page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+          'light',
+        );
       });
     }
 
@@ -250,7 +305,11 @@ describe("hideNavbar 'always' variant (SITE_HIDE_NAVBAR=always)", () => {
   let variant;
   let server;
   before(async () => {
-    variant = await buildVariant({ name: 'navbar-always', env: { SITE_FIXTURES: '1', SITE_HIDE_NAVBAR: 'always' }, prebuiltDir: process.env.FIXTURES_ALWAYS_BUILD_DIR });
+    variant = await buildVariant({
+      name: 'navbar-always',
+      env: { SITE_FIXTURES: '1', SITE_HIDE_NAVBAR: 'always' },
+      prebuiltDir: process.env.FIXTURES_ALWAYS_BUILD_DIR,
+    });
     server = await startServer(variant.dir);
   });
   after(async () => {

@@ -18,7 +18,6 @@ const SETTLE_MS = SCROLL.throttleMs + 300;
 const site = useBuiltSite();
 let context;
 
-
 afterEach(async () => {
   // Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank).
   const problems = context?.problems.filter((problem) => !problem.includes(' on about:blank')) ?? [];
@@ -26,7 +25,6 @@ afterEach(async () => {
   context = undefined;
   assert.deepEqual(problems, []);
 });
-
 
 async function openAt(width, pathname = DOC, options = {}) {
   context = await newContext(site.browser, site.origin, { viewport: { width, height: 800 }, ...options });
@@ -42,11 +40,16 @@ const drawer = (page, name = 'Menu') => page.getByRole('dialog', { name });
 const desktopSidebar = (page) => page.locator('.theme-doc-sidebar-container');
 const hamburger = (page) => page.locator('.navbar__toggle');
 const navScreen = (page) => page.locator('.navbar-sidebar');
-const navScreenShown = (page) => page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
+const navScreenShown = (page) =>
+  page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
 const navbarLink = (page, name) => page.locator('.navbar__items--right > a.navbar__link', { hasText: name });
 
 async function waitForNavScreen(page, shown) {
-  await page.waitForFunction((expected) => document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show') === expected, shown);
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show') === expected,
+    shown,
+  );
 }
 
 describe('mobile layout', () => {
@@ -59,8 +62,12 @@ describe('mobile layout', () => {
       assert.equal(await hamburger(page).isVisible(), true);
       assert.equal(await navbarLink(page, 'Config').isVisible(), false);
       // The bar sits right under the navbar, and the content takes the full width.
-      const navbarBottom = await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
-      const barTop = await page.locator('.doc-mobile-menu-bar').evaluate((bar) => bar.getBoundingClientRect().top);
+      const navbarBottom = await page
+        .locator('nav.navbar')
+        .evaluate((nav) => nav.getBoundingClientRect().bottom);
+      const barTop = await page
+        .locator('.doc-mobile-menu-bar')
+        .evaluate((bar) => bar.getBoundingClientRect().top);
       assert.ok(Math.abs(barTop - navbarBottom) <= 1, `bar top ${barTop}, navbar bottom ${navbarBottom}`);
       const main = await page.locator('main').evaluate((element) => element.getBoundingClientRect().width);
       assert.ok(main >= width - 20, `main is ${main} px wide`);
@@ -73,11 +80,18 @@ describe('mobile layout', () => {
       await page.keyboard.press('Enter');
       await drawer(page).waitFor();
       assert.equal(await menuButtonElement(page).getAttribute('aria-expanded'), 'true');
-      await drawer(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Features', exact: true }).waitFor();
-      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
+      await drawer(page)
+        .getByRole('navigation', { name: 'Docs sidebar' })
+        .getByRole('link', { name: 'Features', exact: true })
+        .waitFor();
+      await page.waitForFunction(() =>
+        document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+      );
       await page.keyboard.press('Escape');
       await drawer(page).waitFor({ state: 'detached' });
-      await page.waitForFunction(() => document.activeElement === document.querySelector('.doc-mobile-menu-bar button'));
+      await page.waitForFunction(
+        () => document.activeElement === document.querySelector('.doc-mobile-menu-bar button'),
+      );
 
       await menuButton(page).click();
       await drawer(page).waitFor();
@@ -136,7 +150,10 @@ describe('mobile layout', () => {
   it(`at ${DESKTOP} px the desktop layout is unchanged: sidebar, navbar links, no Menu, no hamburger`, async () => {
     const page = await openAt(DESKTOP);
     assert.equal(await desktopSidebar(page).isVisible(), true);
-    assert.equal(await desktopSidebar(page).getByRole('link', { name: 'Features', exact: true }).isVisible(), true);
+    assert.equal(
+      await desktopSidebar(page).getByRole('link', { name: 'Features', exact: true }).isVisible(),
+      true,
+    );
     assert.equal(await navbarLink(page, 'Config').isVisible(), true);
     // The bar is in the page (static HTML) but not shown at this width.
     assert.equal(await menuButtonElement(page).count(), 1);
@@ -156,7 +173,10 @@ describe('mobile layout', () => {
     const page = await openAt(PHONE, `/zh${DOC}`);
     await menuButton(page, '菜单').click();
     await drawer(page, '菜单').waitFor();
-    assert.equal(await drawer(page, '菜单').getByRole('navigation', { name: '文档侧边栏' }).isVisible(), true);
+    assert.equal(
+      await drawer(page, '菜单').getByRole('navigation', { name: '文档侧边栏' }).isVisible(),
+      true,
+    );
     await drawer(page, '菜单').getByRole('button', { name: '关闭菜单' }).click();
     await drawer(page, '菜单').waitFor({ state: 'detached' });
   });

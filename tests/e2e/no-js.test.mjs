@@ -14,7 +14,10 @@ const SECTIONS = {
 };
 
 async function noJsPage(width = 390) {
-  const context = await newContext(site.browser, site.origin, { javaScriptEnabled: false, viewport: { width, height: 844 } });
+  const context = await newContext(site.browser, site.origin, {
+    javaScriptEnabled: false,
+    viewport: { width, height: 844 },
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -26,7 +29,10 @@ const visibleControls = (page) =>
       .map((element) => element.getAttribute('aria-label') ?? element.textContent.trim()),
   );
 
-for (const [locale, prefix, menu] of [['en', '', 'Menu'], ['zh', '/zh', '菜单']]) {
+for (const [locale, prefix, menu] of [
+  ['en', '', 'Menu'],
+  ['zh', '/zh', '菜单'],
+]) {
   describe(`without JavaScript at 390 px (${locale})`, () => {
     const pathname = `${prefix}/guide/start/quick-start`;
 
@@ -53,7 +59,11 @@ for (const [locale, prefix, menu] of [['en', '', 'Menu'], ['zh', '/zh', '菜单'
         await page.goto(site.origin + pathname);
         assert.deepEqual(await visibleControls(page), [menu]);
         assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'the hamburger is shown');
-        assert.equal(await page.locator('.doc-mobile-menu-button').isVisible(), false, 'the Menu button is shown');
+        assert.equal(
+          await page.locator('.doc-mobile-menu-button').isVisible(),
+          false,
+          'the Menu button is shown',
+        );
       } finally {
         await context.close();
       }
@@ -94,7 +104,9 @@ for (const [locale, prefix, menu] of [['en', '', 'Menu'], ['zh', '/zh', '菜单'
         assert.ok(await outline.isVisible(), 'no outline');
         const links = outline.locator('a[href^="#"]');
         assert.ok((await links.count()) >= 3);
-        for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+        for (const href of await links.evaluateAll((anchors) =>
+          anchors.map((anchor) => anchor.getAttribute('href')),
+        )) {
           assert.equal(await page.locator(`[id="${href.slice(1)}"]`).count(), 1, `${href} names no heading`);
         }
         assert.ok(await links.first().isVisible());
@@ -116,11 +128,15 @@ describe('without JavaScript at other mobile widths', () => {
       const { context, page } = await noJsPage(width);
       try {
         await page.goto(`${site.origin}/config/output/dist-path`);
-        assert.ok(await page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true }).isVisible());
+        assert.ok(
+          await page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true }).isVisible(),
+        );
         await page.locator('summary', { hasText: 'Menu' }).click();
         assert.ok(await page.locator('.theme-doc-sidebar-container a[aria-current="page"]').isVisible());
         assert.ok(await page.locator('.theme-doc-toc-desktop a').first().isVisible());
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         assert.ok(overflow <= 0, `the page is ${overflow} px wider than the window`);
       } finally {
         await context.close();
@@ -150,7 +166,10 @@ describe('with JavaScript at 390 px', () => {
       assert.ok(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible());
       assert.equal(await page.locator('summary', { hasText: 'Menu' }).isVisible(), false);
       assert.equal(await page.locator('.theme-doc-toc-desktop').isVisible(), false);
-      assert.equal(await page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true }).isVisible(), false);
+      assert.equal(
+        await page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true }).isVisible(),
+        false,
+      );
       assert.deepEqual(context.problems, []);
     } finally {
       await context.close();

@@ -9,7 +9,17 @@ import { newContext, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
 
-const SAMPLES = ['/', '/zh/', '/guide/start/', '/zh/guide/start/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/output/dist-path', '/community/releases/v0-6', '/zh/community/releases/'];
+const SAMPLES = [
+  '/',
+  '/zh/',
+  '/guide/start/',
+  '/zh/guide/start/',
+  '/guide/start/quick-start',
+  '/zh/guide/start/quick-start',
+  '/config/output/dist-path',
+  '/community/releases/v0-6',
+  '/zh/community/releases/',
+];
 
 const hex = (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 const capitalise = (path) => path.replace(/\/([a-z])/g, (_, letter) => `/${letter.toUpperCase()}`);
@@ -34,23 +44,52 @@ function variantsOf(route) {
     [`${route}//`.replace(/\/{3,}$/, '//'), 'trailing double slash'],
     [`//${route.slice(1).replace(/\//g, '///')}`, 'every slash tripled'],
     [`//${file.slice(1)}.html`, 'double slash with .html'],
-    [route.replace(/\//g, (match, offset) => (offset > 0 && offset < route.length - 1 ? '%2F' : match)), 'slashes escaped'],
-    [last < 0 ? route : segments.map((segment, index) => (index === last ? [...segment].map(hex).join('') : segment)).join('/'), 'last segment escaped'],
-    [last < 0 ? route : segments.map((segment, index) => (index === last ? hex(segment[0]).toLowerCase() + segment.slice(1) : segment)).join('/'), 'lower-case escape'],
+    [
+      route.replace(/\//g, (match, offset) => (offset > 0 && offset < route.length - 1 ? '%2F' : match)),
+      'slashes escaped',
+    ],
+    [
+      last < 0
+        ? route
+        : segments
+            .map((segment, index) => (index === last ? [...segment].map(hex).join('') : segment))
+            .join('/'),
+      'last segment escaped',
+    ],
+    [
+      last < 0
+        ? route
+        : segments
+            .map((segment, index) =>
+              index === last ? hex(segment[0]).toLowerCase() + segment.slice(1) : segment,
+            )
+            .join('/'),
+      'lower-case escape',
+    ],
     [`${route}${slash ? '' : '/'}index.html`.replace(/index\.html$/, 'index%2Ehtml'), 'escaped dot of .html'],
   ];
-  if (route.startsWith('/zh/')) variants.push([route.replace(/^\/zh\//, '/ZH/'), 'locale prefix upper case'], [route.replace(/^\/zh\//, '/zh//'), 'locale prefix doubled slash'], [`/Zh${capitalise(file.slice(3))}.html`, 'locale prefix, case and .html']);
+  if (route.startsWith('/zh/'))
+    variants.push(
+      [route.replace(/^\/zh\//, '/ZH/'), 'locale prefix upper case'],
+      [route.replace(/^\/zh\//, '/zh//'), 'locale prefix doubled slash'],
+      [`/Zh${capitalise(file.slice(3))}.html`, 'locale prefix, case and .html'],
+    );
   return variants.filter(([variant]) => variant !== route);
 }
 
 const withoutSlash = (path) => (path.length > 1 ? path.replace(/\/$/, '') : path);
-const isPageStatusLine = (text) => /^Failed to load resource: the server responded with a status of 404/.test(text);
+const isPageStatusLine = (text) =>
+  /^Failed to load resource: the server responded with a status of 404/.test(text);
 
 /** Waits until the page has hydrated and kept its URL for a while (redirect chains have ended). */
 async function settle(page) {
   let last = '';
   for (let round = 0; round < 20; round += 1) {
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 10000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
+        timeout: 10000,
+      })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     if (page.url() === last) return;
     last = page.url();
@@ -64,7 +103,8 @@ async function visit(context, path) {
   const errors = [];
   const notFoundDocuments = new Set();
   page.on('response', (response) => {
-    if (response.request().isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url());
+    if (response.request().isNavigationRequest() && response.status() === 404)
+      notFoundDocuments.add(response.url());
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -111,7 +151,17 @@ describe('path variants reach their page without errors', () => {
 });
 
 describe('unknown paths and their variants show the 404 page without errors', { concurrency: 3 }, () => {
-  for (const path of ['/no/such/page', '/No/Such/Page.html', '/no//such/page', '/no%2Fsuch', '/guide/start/nothing/index.html', '/no/such%20page', '/zh/NO/SUCH.html', '/no/such/page/index.html.html', '/zh/guide/advanced/nothing']) {
+  for (const path of [
+    '/no/such/page',
+    '/No/Such/Page.html',
+    '/no//such/page',
+    '/no%2Fsuch',
+    '/guide/start/nothing/index.html',
+    '/no/such%20page',
+    '/zh/NO/SUCH.html',
+    '/no/such/page/index.html.html',
+    '/zh/guide/advanced/nothing',
+  ]) {
     it(path, async () => {
       const context = await newContext(site.browser, site.origin);
       try {

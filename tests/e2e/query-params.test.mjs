@@ -20,10 +20,21 @@ async function visit(search, { pathname = '/guide/start/quick-start', viewport }
 }
 
 const htmlAttributes = (page) =>
-  page.evaluate(() => Object.fromEntries([...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value])));
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value]),
+    ),
+  );
 
 describe('docusaurus-data-* parameters', () => {
-  for (const search of ['?docusaurus-data-search-open=true', '?docusaurus-data-search-open', '?docusaurus-data-search-open=1&navbar=1', '?docusaurus-data-theme=dark', '?docusaurus-data-has-hydrated=false', '?docusaurus-data-x=%22%3E%3Cimg%20src%3Dx%3E']) {
+  for (const search of [
+    '?docusaurus-data-search-open=true',
+    '?docusaurus-data-search-open',
+    '?docusaurus-data-search-open=1&navbar=1',
+    '?docusaurus-data-theme=dark',
+    '?docusaurus-data-has-hydrated=false',
+    '?docusaurus-data-x=%22%3E%3Cimg%20src%3Dx%3E',
+  ]) {
     it(`${search} sets no attribute and leaves the page scrollable`, async () => {
       const { context, page } = await visit(search);
       try {
@@ -32,8 +43,15 @@ describe('docusaurus-data-* parameters', () => {
         assert.equal('data-x' in attributes, false);
         assert.notEqual(attributes['data-theme'], undefined);
         assert.equal(attributes['data-has-hydrated'], 'true');
-        assert.ok(['light', 'dark'].includes(attributes['data-theme']), `data-theme is ${attributes['data-theme']}`);
-        assert.equal(new URL(page.url()).searchParams.has([...new URLSearchParams(search).keys()][0]), false, 'the parameter is still in the address');
+        assert.ok(
+          ['light', 'dark'].includes(attributes['data-theme']),
+          `data-theme is ${attributes['data-theme']}`,
+        );
+        assert.equal(
+          new URL(page.url()).searchParams.has([...new URLSearchParams(search).keys()][0]),
+          false,
+          'the parameter is still in the address',
+        );
         await page.mouse.wheel(0, 800);
         await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
         assert.deepEqual(context.problems, []);
@@ -44,7 +62,9 @@ describe('docusaurus-data-* parameters', () => {
   }
 
   it('on a phone too, the page scrolls and the Menu opens', async () => {
-    const { context, page } = await visit('?docusaurus-data-search-open=true', { viewport: { width: 390, height: 844 } });
+    const { context, page } = await visit('?docusaurus-data-search-open=true', {
+      viewport: { width: 390, height: 844 },
+    });
     try {
       await page.mouse.wheel(0, 800);
       await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
@@ -72,8 +92,14 @@ describe('docusaurus-theme parameter', () => {
       const { context, page } = await visit(`?docusaurus-theme=${value}&sidebar=0`);
       try {
         const attributes = await htmlAttributes(page);
-        assert.ok(['light', 'dark'].includes(attributes['data-theme']), `data-theme is ${JSON.stringify(attributes['data-theme'])}`);
-        assert.ok(['light', 'dark', 'system'].includes(attributes['data-theme-choice']), `data-theme-choice is ${attributes['data-theme-choice']}`);
+        assert.ok(
+          ['light', 'dark'].includes(attributes['data-theme']),
+          `data-theme is ${JSON.stringify(attributes['data-theme'])}`,
+        );
+        assert.ok(
+          ['light', 'dark', 'system'].includes(attributes['data-theme-choice']),
+          `data-theme-choice is ${attributes['data-theme-choice']}`,
+        );
         const url = new URL(page.url());
         assert.equal(url.searchParams.has('docusaurus-theme'), false);
         assert.equal(url.searchParams.get('sidebar'), '0', 'other parameters are kept');

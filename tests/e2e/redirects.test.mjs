@@ -45,7 +45,11 @@ const READERS = [
 async function settle(page) {
   let last = '';
   for (let round = 0; round < 20; round += 1) {
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 10000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
+        timeout: 10000,
+      })
+      .catch(() => undefined);
     await page.waitForTimeout(400);
     if (page.url() === last) return;
     last = page.url();
@@ -62,7 +66,8 @@ for (const reader of READERS) {
           const page = await context.newPage();
           const navigations = [];
           page.on('request', (request) => {
-            if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
+            if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+              navigations.push(request.url());
           });
           await page.goto(site.origin + crafted, { waitUntil: 'load' });
           await settle(page);
@@ -70,11 +75,21 @@ for (const reader of READERS) {
           assert.deepEqual(offSite, [], `navigated off the site: ${navigations.join(' → ')}`);
           const final = new URL(page.url());
           assert.equal(final.origin, site.origin, `ended on ${page.url()}`);
-          assert.match(final.pathname, /^\/(?!\/)/, `ended on a path that reads as a host: ${final.pathname}`);
-          assert.deepEqual(context.externalRequests.filter((url) => url.includes(EVIL) || url.includes('127.0.0.2')), []);
+          assert.match(
+            final.pathname,
+            /^\/(?!\/)/,
+            `ended on a path that reads as a host: ${final.pathname}`,
+          );
+          assert.deepEqual(
+            context.externalRequests.filter((url) => url.includes(EVIL) || url.includes('127.0.0.2')),
+            [],
+          );
           // Where the reader ends: a page of the site or its 404 page, rendered without errors.
           assert.ok(await page.locator('h1').first().isVisible(), 'no page shown');
-          assert.deepEqual(page.problems.filter((problem) => !/status of 404/.test(problem)), []);
+          assert.deepEqual(
+            page.problems.filter((problem) => !/status of 404/.test(problem)),
+            [],
+          );
         } finally {
           await context.close();
         }

@@ -18,7 +18,9 @@ const inputOf = (page) => dialogOf(page).getByRole('combobox');
 /** Types `query` into the open dialog (after emptying it) and returns ms until hits or "no results" show. */
 async function timedSearch(page, query) {
   await inputOf(page).fill('');
-  await page.waitForFunction(() => !document.querySelector('dialog [role="option"], dialog [class*="noResults"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('dialog [role="option"], dialog [class*="noResults"]'),
+  );
   const started = Date.now();
   await inputOf(page).fill(query);
   await dialogOf(page).locator('[role="option"], [class*="noResults"]').first().waitFor({ timeout: 60000 });
@@ -27,7 +29,11 @@ async function timedSearch(page, query) {
 
 const LONG_CASES = [
   ['a 4,000-character token', '/', 'x'.repeat(4000)],
-  ['long Chinese text of common words', '/zh/', '如何配置开发服务器的端口和代理以及构建产物的目录'.repeat(12)],
+  [
+    'long Chinese text of common words',
+    '/zh/',
+    '如何配置开发服务器的端口和代理以及构建产物的目录'.repeat(12),
+  ],
   ['a query of 60 words', '/', Array.from({ length: 60 }, (_, index) => `word${index} config`).join(' ')],
 ];
 
@@ -37,20 +43,24 @@ describe('search lock-ups', () => {
   before(() => ({ page } = shared));
 
   for (const [name, prefix, query] of LONG_CASES) {
-    it(`answers ${name} within ${ANSWER_BUDGET_MS} ms, says it was cut, and answers a normal search right after`, { timeout: 120000 }, async () => {
-      await open(page, site.origin, prefix);
-      await page.keyboard.press('Control+k');
-      // Builds the index first, so the figures are about the query, not the download.
-      const warm = await timedSearch(page, prefix === '/zh/' ? '端口' : 'port');
-      assert.ok(warm < 15000, `first search took ${warm} ms`);
-      const long = await timedSearch(page, query);
-      assert.ok(long < ANSWER_BUDGET_MS, `${name}: ${long} ms`);
-      const note = dialogOf(page).getByRole('note');
-      assert.match(await note.innerText(), new RegExp(`${SEARCH.maxQueryChars}|${SEARCH.maxQueryTerms}`));
-      const normal = await timedSearch(page, prefix === '/zh/' ? '代理' : 'proxy');
-      assert.ok(normal < ANSWER_BUDGET_MS, `normal search after it: ${normal} ms`);
-      assert.ok((await dialogOf(page).getByRole('option').count()) > 0, 'no hits for the normal search');
-      assert.equal(await note.count(), 0, 'the cut note stayed for a short query');
-    });
+    it(
+      `answers ${name} within ${ANSWER_BUDGET_MS} ms, says it was cut, and answers a normal search right after`,
+      { timeout: 120000 },
+      async () => {
+        await open(page, site.origin, prefix);
+        await page.keyboard.press('Control+k');
+        // Builds the index first, so the figures are about the query, not the download.
+        const warm = await timedSearch(page, prefix === '/zh/' ? '端口' : 'port');
+        assert.ok(warm < 15000, `first search took ${warm} ms`);
+        const long = await timedSearch(page, query);
+        assert.ok(long < ANSWER_BUDGET_MS, `${name}: ${long} ms`);
+        const note = dialogOf(page).getByRole('note');
+        assert.match(await note.innerText(), new RegExp(`${SEARCH.maxQueryChars}|${SEARCH.maxQueryTerms}`));
+        const normal = await timedSearch(page, prefix === '/zh/' ? '代理' : 'proxy');
+        assert.ok(normal < ANSWER_BUDGET_MS, `normal search after it: ${normal} ms`);
+        assert.ok((await dialogOf(page).getByRole('option').count()) > 0, 'no hits for the normal search');
+        assert.equal(await note.count(), 0, 'the cut note stayed for a short query');
+      },
+    );
   }
 });

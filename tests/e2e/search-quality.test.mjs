@@ -13,7 +13,11 @@ describe('search quality query set', () => {
   it('has at least 40 queries per language, each expecting a page of the build', () => {
     for (const locale of ['en', 'zh']) {
       assert.ok(QUERY_SET[locale].length >= 40, `${locale}: ${QUERY_SET[locale].length} queries`);
-      assert.equal(new Set(QUERY_SET[locale].map(([query]) => query)).size, QUERY_SET[locale].length, `${locale}: a query twice`);
+      assert.equal(
+        new Set(QUERY_SET[locale].map(([query]) => query)).size,
+        QUERY_SET[locale].length,
+        `${locale}: a query twice`,
+      );
     }
   });
 
@@ -24,10 +28,21 @@ describe('search quality query set', () => {
         const page = await context.newPage();
         const results = await runQuerySet(page, site.origin, locale);
         const summary = summarize(results.map((result) => result.rank));
-        const misses = results.filter((result) => result.rank !== 1).map(({ query, expected, rank, first }) => `"${query}": ${expected} at ${rank || 'none'} (first: ${first})`);
-        console.log(`${locale}: top-1 ${(summary.top1 * 100).toFixed(1)} %, top-3 ${(summary.top3 * 100).toFixed(1)} %, top-7 ${(summary.top7 * 100).toFixed(1)} %`);
+        const misses = results
+          .filter((result) => result.rank !== 1)
+          .map(
+            ({ query, expected, rank, first }) =>
+              `"${query}": ${expected} at ${rank || 'none'} (first: ${first})`,
+          );
+        console.log(
+          `${locale}: top-1 ${(summary.top1 * 100).toFixed(1)} %, top-3 ${(summary.top3 * 100).toFixed(1)} %, top-7 ${(summary.top7 * 100).toFixed(1)} %`,
+        );
         assert.ok(summary.top1 >= 0.9, `top-1 ${summary.top1}; not first:\n${misses.join('\n')}`);
-        assert.equal(summary.top7, 1, `missing from the hits:\n${misses.filter((miss) => miss.includes('at none')).join('\n')}`);
+        assert.equal(
+          summary.top7,
+          1,
+          `missing from the hits:\n${misses.filter((miss) => miss.includes('at none')).join('\n')}`,
+        );
         assert.deepEqual(context.problems, []);
       } finally {
         await context.close();

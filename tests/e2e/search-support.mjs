@@ -45,7 +45,14 @@ export function useStubbedVariant({ variant, startStub }) {
     const server = await startServer(dir);
     const browser = await launchBrowser();
     const context = await newContext(browser, server.origin);
-    Object.assign(shared, { dir, server, browser, context, stub: await startStub(), page: await context.newPage() });
+    Object.assign(shared, {
+      dir,
+      server,
+      browser,
+      context,
+      stub: await startStub(),
+      page: await context.newPage(),
+    });
   });
   after(async () => {
     await shared.context?.close();
@@ -92,7 +99,11 @@ export async function waitForNoResults(page, query, timeout) {
 /** Waits for the tabbed no-results state of the first tab ('No results found'). */
 export async function waitForNoResultsTab(page, timeout) {
   await page.waitForFunction(
-    () => /No results found/.test(/** @type {HTMLElement | null} */ (document.querySelector('dialog [role="tabpanel"]'))?.innerText ?? ''),
+    () =>
+      /No results found/.test(
+        /** @type {HTMLElement | null} */ (document.querySelector('dialog [role="tabpanel"]'))?.innerText ??
+          '',
+      ),
     null,
     { timeout },
   );

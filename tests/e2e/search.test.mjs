@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, newContext, open, startServer, useBuiltSite, usePage, loadConstants } from './support.mjs';
+import {
+  BUILD_DIR,
+  newContext,
+  open,
+  startServer,
+  useBuiltSite,
+  usePage,
+  loadConstants,
+} from './support.mjs';
 import { STUB_PORT, startSearchStub } from './stub-search-api.mjs';
 import { remoteVariant } from './search-support.mjs';
 
@@ -18,8 +26,6 @@ const REMOTE_TIMEOUT_MS = SEARCH.remoteTimeoutMs;
 const XSS_QUERY = '<img src=x onerror=alert(1)>';
 
 const site = useBuiltSite();
-
-
 
 const dialogOf = (page) => page.getByRole('dialog');
 const inputOf = (page) => dialogOf(page).getByRole('combobox');
@@ -83,9 +89,14 @@ describe('search button and shortcut', () => {
   });
 
   it('shows the command symbol on Apple platforms, and ⌘K opens the dialog there', async () => {
-    const apple = await newContext(site.browser, site.origin, { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' });
+    const apple = await newContext(site.browser, site.origin, {
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+    });
     try {
-      await apple.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+      await apple.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }),
+      );
       const applePage = await apple.newPage();
       await open(applePage, site.origin, '/');
       const button = applePage.locator('.navbar').getByRole('button', { name: 'Search Docs' });
@@ -105,7 +116,10 @@ describe('search button and shortcut', () => {
     const dialog = await openWithShortcut(page);
     assert.equal(await dialog.getAttribute('open'), '');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('placeholder')), 'Search Docs');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('placeholder')),
+      'Search Docs',
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), focusedHref);
@@ -118,7 +132,10 @@ describe('search button and shortcut', () => {
     await dialogOf(page).waitFor({ state: 'visible' });
     await dialogOf(page).getByRole('button', { name: 'Esc Cancel' }).click();
     await dialogOf(page).waitFor({ state: 'detached' });
-    assert.ok(await searchButton.evaluate((button) => button === document.activeElement), 'focus is back on the search button');
+    assert.ok(
+      await searchButton.evaluate((button) => button === document.activeElement),
+      'focus is back on the search button',
+    );
   });
 
   it('closes on a click on the backdrop around the dialog', async () => {
@@ -133,9 +150,23 @@ describe('search button and shortcut', () => {
     await openWithShortcut(page);
     await inputOf(page).fill('proxy');
     await optionsOf(page).first().waitFor();
-    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    for (const key of [
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+    ]) {
       await page.keyboard.press(key);
-      assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), true, `focus left the dialog after ${key}`);
+      assert.equal(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))),
+        true,
+        `focus left the dialog after ${key}`,
+      );
     }
     // The page behind the dialog is inert: a click there does not reach it.
     assert.equal(await page.evaluate(() => document.querySelector('main')?.matches(':modal')), false);
@@ -156,7 +187,10 @@ describe('dialog states', () => {
     await optionsOf(page).first().waitFor({ timeout: 15000 });
     const first = await page.evaluate(() => window.__searchLoading);
     assert.notEqual(first.shownAt, null, 'no loading state on the first opening');
-    assert.ok(first.hiddenAt - first.shownAt >= MIN_INDEX_BUILD_MS - 20, `loading state lasted ${first.hiddenAt - first.shownAt} ms`);
+    assert.ok(
+      first.hiddenAt - first.shownAt >= MIN_INDEX_BUILD_MS - 20,
+      `loading state lasted ${first.hiddenAt - first.shownAt} ms`,
+    );
 
     await page.keyboard.press('Escape');
     // A client-side navigation keeps the built index.
@@ -166,7 +200,11 @@ describe('dialog states', () => {
     await openWithShortcut(page);
     await inputOf(page).fill('port');
     await optionsOf(page).first().waitFor();
-    assert.equal((await page.evaluate(() => window.__searchLoading)).shownAt, null, 'the loading state came back for a built index');
+    assert.equal(
+      (await page.evaluate(() => window.__searchLoading)).shownAt,
+      null,
+      'the loading state came back for a built index',
+    );
   });
 
   it(`shows at most ${RESULT_LIMIT} hits with title, heading path or breadcrumb, and a highlighted snippet`, async () => {
@@ -175,15 +213,27 @@ describe('dialog states', () => {
     assert.ok(hits.length > 0 && hits.length <= RESULT_LIMIT, `${hits.length} hits`);
     assert.equal(hits[0].pathname, '/config/server/proxy');
     assert.match(hits[0].text, /^server\.proxy\n/);
-    assert.ok(hits.every((hit) => hit.text.split('\n').length >= 2), 'a hit without heading path or breadcrumb');
-    assert.ok(hits.some((hit) => hit.text.split('\n').length === 3), 'no hit with a snippet');
-    assert.ok(hits.every((hit) => hit.marks.some((mark) => /prox/i.test(mark))), 'a hit without its match highlighted');
+    assert.ok(
+      hits.every((hit) => hit.text.split('\n').length >= 2),
+      'a hit without heading path or breadcrumb',
+    );
+    assert.ok(
+      hits.some((hit) => hit.text.split('\n').length === 3),
+      'no hit with a snippet',
+    );
+    assert.ok(
+      hits.every((hit) => hit.marks.some((mark) => /prox/i.test(mark))),
+      'a hit without its match highlighted',
+    );
     assert.equal(await inputOf(page).getAttribute('aria-expanded'), 'true');
   });
 
   it('shows "No results" with the query, and clears everything for an empty query', async () => {
     const dialog = await searchOn(page, site.origin, '/', 'qqxzvwk');
-    assert.match(await dialog.innerText(), /No results for "qqxzvwk"\.\s+Please try again with a different keyword\./);
+    assert.match(
+      await dialog.innerText(),
+      /No results for "qqxzvwk"\.\s+Please try again with a different keyword\./,
+    );
     await inputOf(page).fill('proxy');
     await optionsOf(page).first().waitFor();
     await inputOf(page).fill('');
@@ -226,7 +276,12 @@ describe('keyboard navigation', () => {
         const input = document.querySelector('dialog [role="combobox"]');
         const options = [...document.querySelectorAll('dialog [role="option"]')];
         const selected = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
-        return { selected, descendant: options.findIndex((option) => option.id === input.getAttribute('aria-activedescendant')) };
+        return {
+          selected,
+          descendant: options.findIndex(
+            (option) => option.id === input.getAttribute('aria-activedescendant'),
+          ),
+        };
       });
     assert.deepEqual(await activeIndex(), { selected: 0, descendant: 0 });
     await page.keyboard.press('ArrowDown');
@@ -278,7 +333,11 @@ describe('result quality', () => {
     ['/', 'proxy', ['/config/server/proxy']],
     ['/', 'port', ['/config/server/port']],
     ['/', 'HMR', ['/config/dev/hmr', '/guide/advanced/hmr', '/guide/faq/hmr']],
-    ['/', 'tree shaking', ['/guide/faq/exceptions', '/guide/advanced/env-vars', '/guide/optimization/optimize-bundle']],
+    [
+      '/',
+      'tree shaking',
+      ['/guide/faq/exceptions', '/guide/advanced/env-vars', '/guide/optimization/optimize-bundle'],
+    ],
     ['/', 'CSS Modules', ['/guide/basic/css-modules', '/config/output/css-modules']],
     ['/zh/', '端口', ['/zh/config/server/port']],
     ['/zh/', '热更新', ['/zh/guide/advanced/hmr', '/zh/guide/faq/hmr', '/zh/config/dev/hmr']],
@@ -294,15 +353,23 @@ describe('result quality', () => {
         `first hits for "${query}": ${firstPages.join(', ')}`,
       );
       const locale = prefix === '/zh/' ? /^\/zh\// : /^\/(?!zh\/)/;
-      assert.ok(hits.every((hit) => locale.test(hit.pathname)), `hits from the other language: ${hits.map((hit) => hit.pathname).join(', ')}`);
+      assert.ok(
+        hits.every((hit) => locale.test(hit.pathname)),
+        `hits from the other language: ${hits.map((hit) => hit.pathname).join(', ')}`,
+      );
     });
   }
 
   it('finds a Chinese word inside unspaced text and highlights just that word', async () => {
     await searchOn(page, site.origin, '/zh/', '端口');
     const hits = await hitsOf(page);
-    const inText = hits.find((hit) => /\p{Script=Han}端口|端口\p{Script=Han}/u.test(hit.text.split('\n')[2] ?? ''));
-    assert.ok(inText, `no snippet with 端口 inside a run of Chinese text:\n${hits.map((hit) => hit.text).join('\n---\n')}`);
+    const inText = hits.find((hit) =>
+      /\p{Script=Han}端口|端口\p{Script=Han}/u.test(hit.text.split('\n')[2] ?? ''),
+    );
+    assert.ok(
+      inText,
+      `no snippet with 端口 inside a run of Chinese text:\n${hits.map((hit) => hit.text).join('\n---\n')}`,
+    );
     assert.ok(inText.marks.includes('端口'), `marks: ${inText.marks.join(', ')}`);
   });
 
@@ -336,7 +403,10 @@ describe('index files', () => {
       assert.notEqual(path.basename(en), path.basename(zh), 'the two languages share one index name');
       for (const file of indexUrls) assert.ok(fs.existsSync(path.join(BUILD_DIR, file)));
       // The pages' logos come from an assets host; the search itself asks no other host for anything.
-      assert.deepEqual(context.externalRequests.filter((url) => !/\.(png|svg)$/.test(url)), []);
+      assert.deepEqual(
+        context.externalRequests.filter((url) => !/\.(png|svg)$/.test(url)),
+        [],
+      );
       assert.deepEqual(context.problems, []);
     } finally {
       await context.close();
@@ -373,11 +443,16 @@ describe('remote mode, against the search API stub', () => {
     await inputOf(page).fill('proxy');
     await optionsOf(page).first().waitFor();
     assert.equal((await page.evaluate(() => window.__searchLoading)).shownAt, null);
-    assert.deepEqual(stub.requests.map((request) => request.params), [{ keyword: 'proxy', limit: String(RESULT_LIMIT), searchIndexes: 'rsbuild,rspack', lang: 'en' }]);
+    assert.deepEqual(
+      stub.requests.map((request) => request.params),
+      [{ keyword: 'proxy', limit: String(RESULT_LIMIT), searchIndexes: 'rsbuild,rspack', lang: 'en' }],
+    );
     const indexRequests = [];
     page.on('request', (request) => /search-index/.test(request.url()) && indexRequests.push(request.url()));
     await inputOf(page).fill('port');
-    await page.waitForFunction(() => document.querySelector('dialog [role="option"]')?.textContent.includes('server.port'));
+    await page.waitForFunction(() =>
+      document.querySelector('dialog [role="option"]')?.textContent.includes('server.port'),
+    );
     assert.deepEqual(indexRequests, []);
   });
 
@@ -409,23 +484,36 @@ describe('remote mode, against the search API stub', () => {
   });
 
   for (const failure of ['status', 'malformed', 'hang']) {
-    it(`logs a failed request (${failure}) and shows no results, with no error message`, { timeout: REMOTE_TIMEOUT_MS * 4 }, async () => {
-      await open(page, remoteServer.origin, '/');
-      page.problems.length = 0;
-      stub.failNext(failure);
-      await openWithShortcut(page);
-      await inputOf(page).fill('proxy');
-      await dialogOf(page).getByRole('tab').first().waitFor({ timeout: REMOTE_TIMEOUT_MS * 2 });
-      await page.waitForFunction(() => /No results found/.test(document.querySelector('dialog [role="tabpanel"]')?.innerText ?? ''), null, { timeout: REMOTE_TIMEOUT_MS * 2 });
-      assert.equal(await optionsOf(page).count(), 0);
-      assert.doesNotMatch(await dialogOf(page).innerText(), /error|failed|wrong/i);
-      assert.ok(
-        page.problems.some((problem) => problem.includes('console error') && problem.includes('failed; showing no results')),
-        `nothing logged: ${page.problems.join('\n')}`,
-      );
-      // The next query works again.
-      await inputOf(page).fill('websocket');
-      await optionsOf(page).first().waitFor();
-    });
+    it(
+      `logs a failed request (${failure}) and shows no results, with no error message`,
+      { timeout: REMOTE_TIMEOUT_MS * 4 },
+      async () => {
+        await open(page, remoteServer.origin, '/');
+        page.problems.length = 0;
+        stub.failNext(failure);
+        await openWithShortcut(page);
+        await inputOf(page).fill('proxy');
+        await dialogOf(page)
+          .getByRole('tab')
+          .first()
+          .waitFor({ timeout: REMOTE_TIMEOUT_MS * 2 });
+        await page.waitForFunction(
+          () => /No results found/.test(document.querySelector('dialog [role="tabpanel"]')?.innerText ?? ''),
+          null,
+          { timeout: REMOTE_TIMEOUT_MS * 2 },
+        );
+        assert.equal(await optionsOf(page).count(), 0);
+        assert.doesNotMatch(await dialogOf(page).innerText(), /error|failed|wrong/i);
+        assert.ok(
+          page.problems.some(
+            (problem) => problem.includes('console error') && problem.includes('failed; showing no results'),
+          ),
+          `nothing logged: ${page.problems.join('\n')}`,
+        );
+        // The next query works again.
+        await inputOf(page).fill('websocket');
+        await optionsOf(page).first().waitFor();
+      },
+    );
   }
 });

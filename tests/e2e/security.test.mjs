@@ -19,7 +19,10 @@ function htmlFiles(dir) {
 /** Every element of a file as { tag, attributes }. */
 function elements(file) {
   const found = [];
-  const parser = new Parser({ onopentag: (tag, attributes) => found.push({ tag, attributes }) }, { decodeEntities: true, lowerCaseAttributeNames: true });
+  const parser = new Parser(
+    { onopentag: (tag, attributes) => found.push({ tag, attributes }) },
+    { decodeEntities: true, lowerCaseAttributeNames: true },
+  );
   parser.end(fs.readFileSync(file, 'utf8'));
   return found;
 }
@@ -27,7 +30,11 @@ function elements(file) {
 const files = htmlFiles(BUILD_DIR);
 const pages = files.map((file) => ({ name: path.relative(BUILD_DIR, file), elements: elements(file) }));
 // The site's own host, from the canonical URL of the home page: absolute links to it are not external.
-const siteHost = new URL(pages.find((page) => page.name === 'index.html').elements.find(({ tag, attributes }) => tag === 'link' && attributes.rel === 'canonical').attributes.href).host;
+const siteHost = new URL(
+  pages
+    .find((page) => page.name === 'index.html')
+    .elements.find(({ tag, attributes }) => tag === 'link' && attributes.rel === 'canonical').attributes.href,
+).host;
 
 const isExternal = (href) => /^https?:\/\//i.test(href) && new URL(href).host !== siteHost;
 const relTokens = (rel = '') => rel.toLowerCase().split(/\s+/);
@@ -47,7 +54,9 @@ describe('built HTML', () => {
         external += 1;
         const rel = relTokens(attributes.rel);
         if (attributes.target !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer')) {
-          unsafe.push(`${page.name}: <a href="${attributes.href}" target="${attributes.target ?? ''}" rel="${attributes.rel ?? ''}">`);
+          unsafe.push(
+            `${page.name}: <a href="${attributes.href}" target="${attributes.target ?? ''}" rel="${attributes.rel ?? ''}">`,
+          );
         }
       }
     }
@@ -57,7 +66,11 @@ describe('built HTML', () => {
 
   it('has no inline event handlers', () => {
     const handlers = pages.flatMap((page) =>
-      page.elements.flatMap(({ tag, attributes }) => Object.keys(attributes).filter((name) => /^on/.test(name)).map((name) => `${page.name}: <${tag} ${name}="${attributes[name].slice(0, 60)}">`)),
+      page.elements.flatMap(({ tag, attributes }) =>
+        Object.keys(attributes)
+          .filter((name) => /^on/.test(name))
+          .map((name) => `${page.name}: <${tag} ${name}="${attributes[name].slice(0, 60)}">`),
+      ),
     );
     assert.deepEqual(handlers, []);
   });
@@ -65,7 +78,9 @@ describe('built HTML', () => {
   it('has no javascript: URLs', () => {
     const scriptUrls = pages.flatMap((page) =>
       page.elements.flatMap(({ tag, attributes }) =>
-        ['href', 'src', 'action', 'formaction', 'xlink:href'].filter((name) => /^\s*javascript:/i.test(attributes[name] ?? '')).map((name) => `${page.name}: <${tag} ${name}="${attributes[name]}">`),
+        ['href', 'src', 'action', 'formaction', 'xlink:href']
+          .filter((name) => /^\s*javascript:/i.test(attributes[name] ?? ''))
+          .map((name) => `${page.name}: <${tag} ${name}="${attributes[name]}">`),
       ),
     );
     assert.deepEqual(scriptUrls, []);

@@ -13,7 +13,6 @@ const site = useBuiltSite(async ({ browser, origin }) => {
   page = await context.newPage();
 });
 
-
 const navLinks = () => page.locator('.navbar__items--right > a.navbar__link:not(.navbar-social-link)');
 
 describe('navbar', () => {
@@ -57,8 +56,18 @@ describe('navbar', () => {
 
 describe('home page', () => {
   for (const [locale, prefix, actions, feeds] of [
-    ['en', '/', ['Introduction', 'Quick Start'], ['/community/releases/rss.xml', '/community/releases/atom.xml']],
-    ['zh', '/zh/', ['介绍', '快速上手'], ['/zh/community/releases/rss.xml', '/zh/community/releases/atom.xml']],
+    [
+      'en',
+      '/',
+      ['Introduction', 'Quick Start'],
+      ['/community/releases/rss.xml', '/community/releases/atom.xml'],
+    ],
+    [
+      'zh',
+      '/zh/',
+      ['介绍', '快速上手'],
+      ['/zh/community/releases/rss.xml', '/zh/community/releases/atom.xml'],
+    ],
   ]) {
     it(`renders hero, two actions, six features and the feed links (${locale})`, async () => {
       await open(page, site.origin, prefix);
@@ -71,8 +80,14 @@ describe('home page', () => {
         [`${prefix}guide/start/`, `${prefix}guide/start/quick-start`],
       );
       assert.equal(await page.locator('main ul > li h2').count(), 6);
-      const alternates = await page.locator('head link[rel="alternate"][type$="xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      for (const feed of feeds) assert.ok(alternates.some((href) => href.endsWith(feed)), `missing alternate link ${feed}`);
+      const alternates = await page
+        .locator('head link[rel="alternate"][type$="xml"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const feed of feeds)
+        assert.ok(
+          alternates.some((href) => href.endsWith(feed)),
+          `missing alternate link ${feed}`,
+        );
       assert.equal(await page.locator('.footer').innerText(), 'Copyright © 2024 ByteDance.');
     });
   }
@@ -83,37 +98,65 @@ describe('doc page frame', () => {
     await open(page, site.origin, '/guide/start/quick-start');
     const toc = page.locator('.theme-doc-toc-desktop');
     assert.equal(await toc.locator('.toc-title').innerText(), 'ON THIS PAGE');
-    const tocLinks = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    const headingIds = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+    const tocLinks = await toc
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const headingIds = await page
+      .locator('article :is(h2, h3, h4)[id]')
+      .evaluateAll((headings) => headings.map((h) => `#${h.id}`));
     assert.deepEqual(tocLinks, headingIds);
     const pager = page.locator('nav.pagination-nav');
-    assert.match(await pager.locator('.pagination-nav__link--prev .pagination-nav__sublabel').innerText(), /^Previous Page$/);
-    assert.match(await pager.locator('.pagination-nav__link--next .pagination-nav__sublabel').innerText(), /^Next page$/);
+    assert.match(
+      await pager.locator('.pagination-nav__link--prev .pagination-nav__sublabel').innerText(),
+      /^Previous Page$/,
+    );
+    assert.match(
+      await pager.locator('.pagination-nav__link--next .pagination-nav__sublabel').innerText(),
+      /^Next page$/,
+    );
   });
 
   it('uses the Chinese texts on Chinese pages', async () => {
     await open(page, site.origin, '/zh/guide/start/quick-start');
     assert.equal(await page.locator('.theme-doc-toc-desktop .toc-title').innerText(), '目录');
-    assert.equal(await page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').innerText(), '上一页');
-    assert.equal(await page.locator('.pagination-nav__link--next .pagination-nav__sublabel').innerText(), '下一页');
+    assert.equal(
+      await page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').innerText(),
+      '上一页',
+    );
+    assert.equal(
+      await page.locator('.pagination-nav__link--next .pagination-nav__sublabel').innerText(),
+      '下一页',
+    );
   });
 
   it('shows the edit link and the last-updated line from git', async () => {
     await open(page, site.origin, '/config/output/dist-path');
     const edit = page.locator('a.theme-edit-this-page');
     assert.equal(await edit.innerText(), '📝 Edit this page on GitHub');
-    assert.equal(await edit.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/en/config/output/dist-path.mdx');
+    assert.equal(
+      await edit.getAttribute('href'),
+      'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/en/config/output/dist-path.mdx',
+    );
     assert.match(await page.locator('.theme-last-updated').innerText(), /^Last Updated: \w+ \d{1,2}, \d{4}$/);
     await open(page, site.origin, '/zh/config/output/dist-path');
     assert.equal(await page.locator('a.theme-edit-this-page').innerText(), '📝 在 GitHub 上编辑此页');
-    assert.match(await page.locator('a.theme-edit-this-page').getAttribute('href'), /\/docs\/zh\/config\/output\/dist-path\.mdx$/);
+    assert.match(
+      await page.locator('a.theme-edit-this-page').getAttribute('href'),
+      /\/docs\/zh\/config\/output\/dist-path\.mdx$/,
+    );
   });
 
   it('expands every sidebar group, and the group of the current page', async () => {
     await open(page, site.origin, '/guide/basic/cli');
     const groups = page.locator('.theme-doc-sidebar-item-category-level-1');
     assert.ok((await groups.count()) >= 8);
-    assert.equal(await groups.filter({ has: page.locator('.menu__list-item-collapsible') }).locator('.menu__caret[aria-expanded="false"], [aria-expanded="false"]').count(), 0);
+    assert.equal(
+      await groups
+        .filter({ has: page.locator('.menu__list-item-collapsible') })
+        .locator('.menu__caret[aria-expanded="false"], [aria-expanded="false"]')
+        .count(),
+      0,
+    );
     const basic = groups.filter({ hasText: 'Basic' }).first();
     await basic.locator('[aria-expanded]').first().click();
     assert.equal(await basic.locator('[aria-expanded]').first().getAttribute('aria-expanded'), 'false');
@@ -121,8 +164,22 @@ describe('doc page frame', () => {
 
   it('lists the groups and pages of the sidebar on the config overview', async () => {
     await open(page, site.origin, '/config/');
-    for (const group of ['dev', 'source', 'output', 'html', 'server', 'security', 'tools', 'performance', 'moduleFederation']) {
-      assert.equal(await page.locator('article h2', { hasText: new RegExp(`^${group}$`) }).count(), 1, `group ${group}`);
+    for (const group of [
+      'dev',
+      'source',
+      'output',
+      'html',
+      'server',
+      'security',
+      'tools',
+      'performance',
+      'moduleFederation',
+    ]) {
+      assert.equal(
+        await page.locator('article h2', { hasText: new RegExp(`^${group}$`) }).count(),
+        1,
+        `group ${group}`,
+      );
     }
     assert.equal(await page.locator('article a[href="/config/output/dist-path"]').count(), 1);
     await open(page, site.origin, '/zh/config/');
@@ -173,8 +230,13 @@ describe('query switches', () => {
 describe('release posts and feeds', () => {
   it('lists every release on the overview, newest first', async () => {
     await open(page, site.origin, '/community/releases/');
-    const posts = await page.locator('article ul a[href^="/community/releases/v0-"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    assert.deepEqual(posts, ['v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'].map((slug) => `/community/releases/${slug}`));
+    const posts = await page
+      .locator('article ul a[href^="/community/releases/v0-"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.deepEqual(
+      posts,
+      ['v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'].map((slug) => `/community/releases/${slug}`),
+    );
   });
 
   for (const [file, language] of [
@@ -187,8 +249,12 @@ describe('release posts and feeds', () => {
       assert.match(xml, new RegExp(`<language>${language}</language>`));
       const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]);
       assert.equal(items.length, 6);
-      for (const item of items) for (const tag of ['title', 'link', 'guid', 'pubDate']) assert.match(item, new RegExp(`<${tag}[ >]`));
-      assert.match(items.find((item) => item.includes('v0-6')), /Wed, 10 Apr 2024/);
+      for (const item of items)
+        for (const tag of ['title', 'link', 'guid', 'pubDate']) assert.match(item, new RegExp(`<${tag}[ >]`));
+      assert.match(
+        items.find((item) => item.includes('v0-6')),
+        /Wed, 10 Apr 2024/,
+      );
     });
   }
 
@@ -202,7 +268,8 @@ describe('release posts and feeds', () => {
       for (const tag of ['id', 'title', 'updated']) assert.match(xml, new RegExp(`<${tag}>`));
       const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1]);
       assert.equal(entries.length, 6);
-      for (const entry of entries) for (const tag of ['title', 'id', 'updated', 'link']) assert.match(entry, new RegExp(`<${tag}[ >]`));
+      for (const entry of entries)
+        for (const tag of ['title', 'id', 'updated', 'link']) assert.match(entry, new RegExp(`<${tag}[ >]`));
       assert.match(xml, new RegExp(`<feed [^>]*xml:lang="${language}"`));
     });
   }
@@ -217,18 +284,26 @@ describe('loading', () => {
         window.__firstPaint = undefined;
         new PerformanceObserver((list) => {
           // paintTime: when the browser rendered the frame; startTime is when it reached the screen, later.
-          for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__firstPaint = entry.paintTime ?? entry.startTime;
+          for (const entry of list.getEntries())
+            if (entry.name === 'first-contentful-paint')
+              window.__firstPaint = entry.paintTime ?? entry.startTime;
         }).observe({ type: 'paint', buffered: true });
       });
       for (const pathname of ['/', '/guide/start/quick-start']) {
         await open(tab, site.origin, pathname);
         const timing = await tab.evaluate(() => ({
           firstPaint: window.__firstPaint,
-          scripts: performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/assets/js/')).map((entry) => entry.startTime),
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/assets/js/'))
+            .map((entry) => entry.startTime),
         }));
         assert.ok(timing.firstPaint > 0, `no first paint on ${pathname}`);
         assert.ok(timing.scripts.length >= 2, `no bundle loaded on ${pathname}`);
-        assert.ok(Math.min(...timing.scripts) >= timing.firstPaint, `${pathname}: a bundle was requested at ${Math.min(...timing.scripts)} ms, before the first paint at ${timing.firstPaint} ms`);
+        assert.ok(
+          Math.min(...timing.scripts) >= timing.firstPaint,
+          `${pathname}: a bundle was requested at ${Math.min(...timing.scripts)} ms, before the first paint at ${timing.firstPaint} ms`,
+        );
       }
       // Docusaurus's wrong-baseUrl warning must not appear while the bundles are on their way.
       assert.equal(await tab.locator('#__docusaurus-base-url-issue-banner-container').count(), 0);
@@ -241,14 +316,18 @@ describe('loading', () => {
 describe('caching', () => {
   it('serves the hashed search indexes and bundles with a year of immutable caching', async () => {
     for (const dir of ['', 'zh/']) {
-      const index = fs.readdirSync(path.join(BUILD_DIR, dir)).find((name) => /^search-index-[\w-]+\.json$/.test(name));
+      const index = fs
+        .readdirSync(path.join(BUILD_DIR, dir))
+        .find((name) => /^search-index-[\w-]+\.json$/.test(name));
       assert.ok(index, `no search index in build/${dir}`);
       const response = await fetch(`${site.origin}/${dir}${index}`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
       // The split index's term shards, Chinese run shards and page texts are content-hashed too.
       for (const kind of ['shard', 'han', 'text']) {
-        const part = fs.readdirSync(path.join(BUILD_DIR, dir)).find((name) => name.startsWith(`search-${kind}-`));
+        const part = fs
+          .readdirSync(path.join(BUILD_DIR, dir))
+          .find((name) => name.startsWith(`search-${kind}-`));
         assert.ok(part, `no search-${kind} file in build/${dir}`);
         const partResponse = await fetch(`${site.origin}/${dir}${part}`);
         assert.equal(partResponse.status, 200);

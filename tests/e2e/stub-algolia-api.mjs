@@ -276,7 +276,5 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stub = await startAlgoliaStub(Number(process.argv[2] ?? ALGOLIA_STUB_PORT));
-  console.log(
-    `Algolia API stub on ${stub.origin} (app ${ALGOLIA_APP_ID}, index ${ALGOLIA_INDEX})`,
-  );
+  console.log(`Algolia API stub on ${stub.origin} (app ${ALGOLIA_APP_ID}, index ${ALGOLIA_INDEX})`);
 }

@@ -38,7 +38,14 @@ export function headerRules(buildDir = BUILD_DIR) {
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     // A Netlify splat (`/assets/*`, `/*`) covers nested paths, which serve-handler spells `**`.
-    if (!/^\s/.test(line)) rules.push({ source: line.trim().replace(/^\//, '').replace(/(^|\/)\*$/, '$1**'), headers: [] });
+    if (!/^\s/.test(line))
+      rules.push({
+        source: line
+          .trim()
+          .replace(/^\//, '')
+          .replace(/(^|\/)\*$/, '$1**'),
+        headers: [],
+      });
     else {
       const [key, ...value] = line.trim().split(':');
       rules.at(-1)?.headers.push({ key: key.trim(), value: value.join(':').trim() });
@@ -52,9 +59,16 @@ export function headerRules(buildDir = BUILD_DIR) {
  * @returns {Promise<TestServer>}
  */
 export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true } = {}) {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   const server = http.createServer((req, res) =>
-    serveHandler(req, res, { public: buildDir, cleanUrls, directoryListing: false, trailingSlash: undefined, headers: headerRules(buildDir) }),
+    serveHandler(req, res, {
+      public: buildDir,
+      cleanUrls,
+      directoryListing: false,
+      trailingSlash: undefined,
+      headers: headerRules(buildDir),
+    }),
   );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -73,11 +87,18 @@ export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true } = {
  * @returns {Promise<TestContext>}
  */
 export async function newContext(browser, origin, { firstVisit = false, ...options } = {}) {
-  const context = /** @type {TestContext} */ (await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options }));
+  const context = /** @type {TestContext} */ (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  );
   // The site redirects a first visit to the browser's language; tests are returning readers unless they
   // test that redirect (firstVisit: true).
   // A new page starts on about:blank, whose storage access throws: only site pages get the flag.
-  if (!firstVisit) await context.addInitScript(() => window.location.protocol.startsWith('http') && window.localStorage.setItem('docusaurus-locale-visited', '1'));
+  if (!firstVisit)
+    await context.addInitScript(
+      () =>
+        window.location.protocol.startsWith('http') &&
+        window.localStorage.setItem('docusaurus-locale-visited', '1'),
+    );
   context.problems = [];
   context.externalRequests = [];
   await context.route(
@@ -85,7 +106,8 @@ export async function newContext(browser, origin, { firstVisit = false, ...optio
     (route) => {
       const request = route.request();
       context.externalRequests.push(request.url());
-      if (request.resourceType() === 'image' || /\.(png|jpe?g|gif|svg|webp|ico)(\?|$)/i.test(request.url())) return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
+      if (request.resourceType() === 'image' || /\.(png|jpe?g|gif|svg|webp|ico)(\?|$)/i.test(request.url()))
+        return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
       return route.abort('blockedbyclient');
     },
   );
@@ -102,10 +124,15 @@ function watchPage(page, origin, contextProblems) {
   page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   page.on('requestfailed', (request) => {
     // ERR_ABORTED is the browser cancelling a prefetch when the page navigates on, not a failure.
-    if (request.url().startsWith(origin) && request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request ${request.url()}: ${request.failure()?.errorText}`);
+    if (request.url().startsWith(origin) && request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed request ${request.url()}: ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
-    if (response.url().startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+    if (
+      response.url().startsWith(origin) &&
+      response.status() >= 400 &&
+      response.request().resourceType() !== 'document'
+    ) {
       problems.push(`HTTP ${response.status()} for ${response.url()}`);
     }
   });
@@ -126,7 +153,11 @@ export function builtRoutes(buildDir = BUILD_DIR) {
 /** Goes to a path and waits until React has hydrated the page. */
 export async function open(page, origin, pathname) {
   const response = await page.goto(origin + pathname, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    null,
+    { timeout: 15000 },
+  );
   return response;
 }
 
@@ -169,7 +200,9 @@ export function useBuiltSite(setup = async () => {}) {
 export async function loadConstants() {
   const { default: ts } = await import('typescript');
   const source = fs.readFileSync(new URL('../../config/constants.ts', import.meta.url), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
   return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }
 
@@ -213,7 +246,13 @@ export async function axeViolations(page, { include, rules } = {}) {
   // Transitions and finite animations must end first, so that axe measures the colours a reader finally
   // sees; infinite ones (spinners) never would.
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
     null,
     { timeout: 5000 },
   );
@@ -222,23 +261,36 @@ export async function axeViolations(page, { include, rules } = {}) {
   // Evaluated through the DevTools protocol, not as an inline <script>: the site's Content-Security-Policy
   // (build/_headers, applied by the test server) refuses inline scripts it has no hash for.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async ({ selectors, ruleIds }) => {
-    const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
-    const only = ruleIds ? { runOnly: { type: 'rule', values: ruleIds } } : {};
-    const result = await window.axe.run(context, { resultTypes: ['violations'], ...only });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ impact: node.impact ?? violation.impact, target: node.target.join(' '), summary: node.failureSummary })),
-    }));
-  }, { selectors: include ?? null, ruleIds: rules ?? null });
+  const violations = await page.evaluate(
+    async ({ selectors, ruleIds }) => {
+      const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
+      const only = ruleIds ? { runOnly: { type: 'rule', values: ruleIds } } : {};
+      const result = await window.axe.run(context, { resultTypes: ['violations'], ...only });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({
+          impact: node.impact ?? violation.impact,
+          target: node.target.join(' '),
+          summary: node.failureSummary,
+        })),
+      }));
+    },
+    { selectors: include ?? null, ruleIds: rules ?? null },
+  );
   return violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? '') || violation.nodes.some((node) => BLOCKING_IMPACTS.has(node.impact ?? '')))
+    .filter(
+      (violation) =>
+        BLOCKING_IMPACTS.has(violation.impact ?? '') ||
+        violation.nodes.some((node) => BLOCKING_IMPACTS.has(node.impact ?? '')),
+    )
     .map((violation) =>
       [
         `${violation.id} (${violation.impact}): ${violation.help}`,
-        ...violation.nodes.map((node) => `  - ${node.target} (${node.impact})\n    ${node.summary?.replace(/\n/g, '\n    ')}`),
+        ...violation.nodes.map(
+          (node) => `  - ${node.target} (${node.impact})\n    ${node.summary?.replace(/\n/g, '\n    ')}`,
+        ),
       ].join('\n'),
     );
 }
@@ -274,7 +326,11 @@ export function run(command, args, options) {
     child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
     child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 

@@ -7,8 +7,6 @@ import { newContext, open, useBuiltSite } from './support.mjs';
 const THEME_KEY = 'theme-docusaurus';
 const site = useBuiltSite();
 
-
-
 async function freshPage(options) {
   const context = await newContext(site.browser, site.origin, options);
   const page = await context.newPage();
@@ -26,7 +24,10 @@ describe('product switcher', () => {
     await page.getByRole('menu').waitFor();
     const items = page.getByRole('menuitem');
     assert.equal(await items.count(), 4);
-    assert.deepEqual(await items.evaluateAll((links) => links.map((link) => link.querySelector('span span').textContent)), ['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
+    assert.deepEqual(
+      await items.evaluateAll((links) => links.map((link) => link.querySelector('span span').textContent)),
+      ['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor'],
+    );
     for (const link of await items.all()) {
       assert.equal(await link.getAttribute('target'), '_blank');
       assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
@@ -43,7 +44,9 @@ describe('product switcher', () => {
     await open(page, site.origin, '/zh/guide/start/');
     const button = page.getByRole('button', { name: /Rs family products|Rs 家族产品/ });
     await button.hover();
-    await page.waitForFunction(() => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true',
+    );
     assert.match(await page.getByRole('menuitem').first().innerText(), /基于 Rust 的高性能打包工具/);
     await page.keyboard.press('Escape');
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
@@ -66,7 +69,9 @@ describe('product switcher', () => {
     await page.waitForTimeout(300);
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
     await button.click();
-    await page.waitForFunction(() => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true',
+    );
     assert.ok(await page.getByRole('menu').isVisible());
     await context.close();
   });
@@ -79,19 +84,32 @@ describe('product switcher', () => {
       page.evaluate(() => {
         const button = document.querySelector('[aria-haspopup="menu"]');
         window.switcherButton ??= button;
-        return { same: window.switcherButton === button, attributes: [...button.attributes].map(({ name, value }) => `${name}=${value}`).sort() };
+        return {
+          same: window.switcherButton === button,
+          attributes: [...button.attributes].map(({ name, value }) => `${name}=${value}`).sort(),
+        };
       });
     const serverAttributes = await page.evaluate((html) => {
-      const button = new DOMParser().parseFromString(html, 'text/html').querySelector('[aria-haspopup="menu"]');
+      const button = new DOMParser()
+        .parseFromString(html, 'text/html')
+        .querySelector('[aria-haspopup="menu"]');
       return [...button.attributes].map(({ name, value }) => `${name}=${value}`).sort();
     }, serverHtml);
     const popupScriptRuns = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/floating-popup.')).length);
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/floating-popup.'))
+            .length,
+      );
 
     assert.deepEqual(await attributes(), { same: true, attributes: serverAttributes });
     assert.equal(await popupScriptRuns(), 0);
     await page.getByRole('button', { name: 'Rs family products' }).hover();
-    await page.waitForFunction(() => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true',
+    );
     assert.equal(await popupScriptRuns(), 1);
     await page.keyboard.press('Escape');
     assert.deepEqual(await attributes(), { same: true, attributes: serverAttributes });
@@ -221,7 +239,8 @@ describe('navigation', () => {
     await context.addInitScript(() => {
       window.__transitions = 0;
       const original = document.startViewTransition?.bind(document);
-      if (original) document.startViewTransition = (callback) => ((window.__transitions += 1), original(callback));
+      if (original)
+        document.startViewTransition = (callback) => ((window.__transitions += 1), original(callback));
     });
     await open(page, site.origin, '/guide/start/');
     const supported = await page.evaluate(() => typeof document.startViewTransition === 'function');
@@ -236,7 +255,10 @@ describe('navigation', () => {
     const { context, page } = await freshPage();
     await open(page, site.origin, '/guide/start/');
     await page.waitForSelector('.markdown img.medium-zoom-image');
-    await page.locator('.theme-doc-sidebar-container a[href="/community/releases/"], a[href="/community/releases/"]').first().click();
+    await page
+      .locator('.theme-doc-sidebar-container a[href="/community/releases/"], a[href="/community/releases/"]')
+      .first()
+      .click();
     await page.waitForURL(/\/community\/releases\/?$/);
     await open(page, site.origin, '/community/releases/v0-1');
     await page.locator('.pagination-nav__link, a[href="/community/releases/v0-2"]').first().click();
@@ -253,8 +275,15 @@ describe('navigation', () => {
     const target = page.locator('.theme-doc-toc-desktop a').nth(1);
     const id = (await target.getAttribute('href')).slice(1);
     await target.click();
-    await page.waitForFunction((headingId) => Math.abs(document.getElementById(headingId).getBoundingClientRect().top - 72) < 4, id, { timeout: 3000 });
-    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), 'smooth');
+    await page.waitForFunction(
+      (headingId) => Math.abs(document.getElementById(headingId).getBoundingClientRect().top - 72) < 4,
+      id,
+      { timeout: 3000 },
+    );
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      'smooth',
+    );
     await context.close();
   });
 });

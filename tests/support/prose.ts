@@ -6,8 +6,7 @@ import { splitFrontMatter } from '../../plugins/lib/content.cjs';
  */
 export function proseOf(source: string): string {
   return splitFrontMatter(source)
-    .body
-    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+    .body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
     .replace(/^import .*$/gm, ' ')
     .replace(/`[^`\n]*`/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')

@@ -21,7 +21,11 @@ jest.mock(
   }),
   { virtual: true },
 );
-jest.mock('@theme/CodeBlock/Content/Element', () => ({ __esModule: true, default: (props: Record<string, unknown>) => elementContent(props) }), { virtual: true });
+jest.mock(
+  '@theme/CodeBlock/Content/Element',
+  () => ({ __esModule: true, default: (props: Record<string, unknown>) => elementContent(props) }),
+  { virtual: true },
+);
 jest.mock('@theme/CodeBlock/Line', () => ({ __esModule: true, default: TestLine }), { virtual: true });
 jest.mock('@theme/Icon/Copy', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });
 jest.mock('@theme/Icon/Success', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });
@@ -43,7 +47,17 @@ interface FakeMetadata {
 let codeBlockContext: { metadata: FakeMetadata; wordWrap: FakeWordWrap };
 
 /** Docusaurus's <Line>, reduced to what it does with the props our content hands it. */
-function TestLine({ line, getLineProps, getTokenProps, classNames }: { line: CodeToken[]; getLineProps: typeof lineProps; getTokenProps: typeof tokenProps; classNames?: string[] }) {
+function TestLine({
+  line,
+  getLineProps,
+  getTokenProps,
+  classNames,
+}: {
+  line: CodeToken[];
+  getLineProps: typeof lineProps;
+  getTokenProps: typeof tokenProps;
+  classNames?: string[];
+}) {
   return (
     <div {...getLineProps({ line, className: classNames?.join(' ') })}>
       {line.map((token, key) => {
@@ -57,7 +71,9 @@ function TestLine({ line, getLineProps, getTokenProps, classNames }: { line: Cod
     </div>
   );
 }
-jest.mock('@docusaurus/theme-common/internal', () => ({ useCodeBlockContext: () => codeBlockContext }), { virtual: true });
+jest.mock('@docusaurus/theme-common/internal', () => ({ useCodeBlockContext: () => codeBlockContext }), {
+  virtual: true,
+});
 
 // Imported after the mocks are declared (jest hoists jest.mock, but keep the order obvious).
 import CodeBlock from '@site/src/theme/CodeBlock';
@@ -75,7 +91,12 @@ beforeAll(() => floatingPopupModule.load());
 function setContext({ wrapEnabled = false, scrollable = false } = {}) {
   codeBlockContext = {
     metadata: { code: 'npm add @rsbuild/plugin-react -D' },
-    wordWrap: { isEnabled: wrapEnabled, isCodeScrollable: scrollable, toggle: jest.fn(), codeBlockRef: { current: null } },
+    wordWrap: {
+      isEnabled: wrapEnabled,
+      isCodeScrollable: scrollable,
+      toggle: jest.fn(),
+      codeBlockRef: { current: null },
+    },
   };
 }
 
@@ -95,9 +116,13 @@ describe('line numbers', () => {
 
   it('reach the Docusaurus code block from the site data', () => {
     render(<CodeBlock language="js">const a = 1;</CodeBlock>);
-    expect(stringContent).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'js', showLineNumbers: false, children: 'const a = 1;' }));
+    expect(stringContent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ language: 'js', showLineNumbers: false, children: 'const a = 1;' }),
+    );
     render(<CodeBlock metastring="showLineNumbers">x</CodeBlock>);
-    expect(stringContent).toHaveBeenLastCalledWith(expect.objectContaining({ metastring: 'showLineNumbers', showLineNumbers: undefined }));
+    expect(stringContent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ metastring: 'showLineNumbers', showLineNumbers: undefined }),
+    );
   });
 });
 
@@ -121,7 +146,9 @@ describe('build-time highlighting', () => {
         <b>bold</b>
       </CodeBlock>,
     );
-    expect(elementContent).toHaveBeenLastCalledWith(expect.objectContaining({ className: 'language-ts', showLineNumbers: false }));
+    expect(elementContent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ className: 'language-ts', showLineNumbers: false }),
+    );
   });
 
   it('renders the tokens with Prism class names, no inline colours, and the highlighted lines', () => {
@@ -142,7 +169,15 @@ describe('build-time highlighting', () => {
         { types: ['punctuation'], content: ';' },
       ],
     ];
-    codeBlockContext = { ...codeBlockContext, metadata: { code, codeInput: `${code}\n`, language: 'ts', lineClassNames: { 2: ['theme-code-block-highlighted-line'] } } };
+    codeBlockContext = {
+      ...codeBlockContext,
+      metadata: {
+        code,
+        codeInput: `${code}\n`,
+        language: 'ts',
+        lineClassNames: { 2: ['theme-code-block-highlighted-line'] },
+      },
+    };
     const { container } = render(
       <HighlightContext.Provider value={encodeTokens(tokens)}>
         <CodeBlockContent />
@@ -162,9 +197,15 @@ describe('build-time highlighting', () => {
   });
 
   it('shows unhighlighted code rather than none when a block has no tokens', () => {
-    codeBlockContext = { ...codeBlockContext, metadata: { code: 'a\nb', codeInput: 'a\nb', language: 'ts', lineClassNames: {} } };
+    codeBlockContext = {
+      ...codeBlockContext,
+      metadata: { code: 'a\nb', codeInput: 'a\nb', language: 'ts', lineClassNames: {} },
+    };
     const { container } = render(<CodeBlockContent />);
-    expect([...container.querySelectorAll('.token-line')].map((line) => line.textContent)).toEqual(['a', 'b']);
+    expect([...container.querySelectorAll('.token-line')].map((line) => line.textContent)).toEqual([
+      'a',
+      'b',
+    ]);
     expect(container.querySelectorAll('.token.plain')).toHaveLength(2);
   });
 });
@@ -233,7 +274,10 @@ describe('CopyButton', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy code to clipboard' }));
     });
-    expect(consoleError).toHaveBeenCalledWith('Copying the code block failed:', expect.objectContaining({ message: 'denied' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      'Copying the code block failed:',
+      expect.objectContaining({ message: 'denied' }),
+    );
     consoleError.mockRestore();
     expect(screen.getByRole('button', { name: 'Copy code to clipboard' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');

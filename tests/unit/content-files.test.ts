@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { docRoute, isPageFile, isPartialFile, listContentFiles, splitFrontMatter } from '@site/plugins/lib/content.cjs';
+import {
+  docRoute,
+  isPageFile,
+  isPartialFile,
+  listContentFiles,
+  splitFrontMatter,
+} from '@site/plugins/lib/content.cjs';
 
 describe('page files', () => {
   it('counts Markdown and MDX as pages, but not partials (shared/ folders, _ files) or other files', () => {
@@ -22,9 +28,15 @@ describe('page files', () => {
         fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
         fs.writeFileSync(path.join(dir, file), '');
       }
-      const relative = (files: string[]) => files.map((file) => path.relative(dir, file).split(path.sep).join('/'));
+      const relative = (files: string[]) =>
+        files.map((file) => path.relative(dir, file).split(path.sep).join('/'));
       expect(relative(listContentFiles(dir))).toEqual(['a/index.md', 'b.mdx']);
-      expect(relative(listContentFiles(dir, { partials: true }))).toEqual(['_intro.mdx', 'a/index.md', 'a/shared/part.mdx', 'b.mdx']);
+      expect(relative(listContentFiles(dir, { partials: true }))).toEqual([
+        '_intro.mdx',
+        'a/index.md',
+        'a/shared/part.mdx',
+        'b.mdx',
+      ]);
       expect(listContentFiles(path.join(dir, 'missing'))).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -42,7 +54,12 @@ describe('splitFrontMatter', () => {
   });
 
   it('leaves a page without front matter whole, and an empty block gives empty data', () => {
-    expect(splitFrontMatter('# Body\n---\n')).toEqual({ data: null, raw: null, body: '# Body\n---\n', offset: 0 });
+    expect(splitFrontMatter('# Body\n---\n')).toEqual({
+      data: null,
+      raw: null,
+      body: '# Body\n---\n',
+      offset: 0,
+    });
     expect(splitFrontMatter('---\n# only a comment\n---\nText').data).toEqual({});
   });
 });

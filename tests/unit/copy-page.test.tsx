@@ -14,13 +14,11 @@ const fetchMock = jest.fn();
 beforeEach(() => {
   pathname = '/guide/start/quick-start';
   writeText.mockReset().mockResolvedValue(undefined);
-  fetchMock
-    .mockReset()
-    .mockImplementation(async (url: string) => ({
-      ok: true,
-      status: 200,
-      text: async () => `# Markdown of ${url}\n`,
-    }));
+  fetchMock.mockReset().mockImplementation(async (url: string) => ({
+    ok: true,
+    status: 200,
+    text: async () => `# Markdown of ${url}\n`,
+  }));
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   global.fetch = fetchMock;
 });

@@ -1,11 +1,25 @@
 import type React from 'react';
-import { intentOf, queueIntent, replayFocusAndPresses, replayHover, type FloatingTrigger, type Intent } from '@site/src/lib/floating/intents';
-import { closedTriggerAttributes, sameTriggerProps, splitReferenceProps } from '@site/src/lib/floating/triggerAttributes';
+import {
+  intentOf,
+  queueIntent,
+  replayFocusAndPresses,
+  replayHover,
+  type FloatingTrigger,
+  type Intent,
+} from '@site/src/lib/floating/intents';
+import {
+  closedTriggerAttributes,
+  sameTriggerProps,
+  splitReferenceProps,
+} from '@site/src/lib/floating/triggerAttributes';
 import { lazyModule } from '@site/src/lib/lazyModule';
 
 const event = (fields: Record<string, unknown> = {}) => fields as unknown as React.SyntheticEvent;
 const triggers = (...names: FloatingTrigger[]) => new Set(names);
-const press = (prop: 'onClick' | 'onKeyDown' | 'onKeyUp' | 'onContextMenu', fields?: Record<string, unknown>): Intent => ({ kind: 'press', prop, event: event(fields) });
+const press = (
+  prop: 'onClick' | 'onKeyDown' | 'onKeyUp' | 'onContextMenu',
+  fields?: Record<string, unknown>,
+): Intent => ({ kind: 'press', prop, event: event(fields) });
 
 describe('intentOf', () => {
   it('reads hover, focus and presses only for the triggers that listen to them', () => {
@@ -14,7 +28,10 @@ describe('intentOf', () => {
     expect(intentOf('onFocus', event(), triggers('focus'))?.kind).toBe('focus');
     expect(intentOf('onClick', event(), triggers('click'))).toMatchObject({ kind: 'press', prop: 'onClick' });
     expect(intentOf('onClick', event(), triggers('hover', 'focus'))).toBeUndefined();
-    expect(intentOf('onContextMenu', event(), triggers('contextMenu'))).toMatchObject({ kind: 'press', prop: 'onContextMenu' });
+    expect(intentOf('onContextMenu', event(), triggers('contextMenu'))).toMatchObject({
+      kind: 'press',
+      prop: 'onContextMenu',
+    });
     expect(intentOf('onContextMenu', event(), triggers('click'))).toBeUndefined();
   });
 
@@ -29,8 +46,14 @@ describe('intentOf', () => {
   it('takes Enter and Space as presses, other keys not, and leaves them to a button (its click is the press)', () => {
     const span = document.createElement('span');
     const button = document.createElement('button');
-    expect(intentOf('onKeyDown', event({ key: 'Enter', target: span }), triggers('click'))).toMatchObject({ kind: 'press', prop: 'onKeyDown' });
-    expect(intentOf('onKeyUp', event({ key: ' ', target: span }), triggers('click'))).toMatchObject({ kind: 'press', prop: 'onKeyUp' });
+    expect(intentOf('onKeyDown', event({ key: 'Enter', target: span }), triggers('click'))).toMatchObject({
+      kind: 'press',
+      prop: 'onKeyDown',
+    });
+    expect(intentOf('onKeyUp', event({ key: ' ', target: span }), triggers('click'))).toMatchObject({
+      kind: 'press',
+      prop: 'onKeyUp',
+    });
     expect(intentOf('onKeyDown', event({ key: 'Enter', target: button }), triggers('click'))).toBeUndefined();
     expect(intentOf('onKeyUp', event({ key: ' ', target: button }), triggers('click'))).toBeUndefined();
     expect(intentOf('onKeyDown', event({ key: 'Tab' }), triggers('click'))).toBeUndefined();
@@ -45,15 +68,25 @@ describe('queueIntent', () => {
     const lastHover: Intent = { kind: 'hover', event: event({ clientX: 2 }) as React.MouseEvent };
     const click = press('onClick');
     let queue = [firstHover, click].reduce(queueIntent, [] as Intent[]);
-    queue = [press('onClick'), press('onContextMenu'), { kind: 'prepare' } as Intent, lastHover].reduce(queueIntent, queue);
+    queue = [press('onClick'), press('onContextMenu'), { kind: 'prepare' } as Intent, lastHover].reduce(
+      queueIntent,
+      queue,
+    );
     expect(queue).toEqual([click, lastHover]);
   });
 
   it('keeps the key release that completes the first press (Space acts on release)', () => {
     const down = press('onKeyDown', { key: ' ' });
     const up = press('onKeyUp', { key: ' ' });
-    expect([down, up, press('onKeyDown', { key: ' ' }), press('onKeyUp', { key: ' ' })].reduce(queueIntent, [] as Intent[])).toEqual([down, up]);
-    expect([press('onClick'), press('onKeyUp', { key: ' ' })].reduce(queueIntent, [] as Intent[])).toHaveLength(1);
+    expect(
+      [down, up, press('onKeyDown', { key: ' ' }), press('onKeyUp', { key: ' ' })].reduce(
+        queueIntent,
+        [] as Intent[],
+      ),
+    ).toEqual([down, up]);
+    expect(
+      [press('onClick'), press('onKeyUp', { key: ' ' })].reduce(queueIntent, [] as Intent[]),
+    ).toHaveLength(1);
     expect([down, press('onKeyUp', { key: 'Enter' })].reduce(queueIntent, [] as Intent[])).toEqual([down]);
   });
 });
@@ -95,8 +128,15 @@ describe('replaying intents', () => {
 describe('trigger attributes', () => {
   it('renders what Floating UI gives a closed trigger, per role', () => {
     expect(closedTriggerAttributes('tooltip', 'x')).toEqual({});
-    expect(closedTriggerAttributes('dialog', 'x')).toEqual({ 'aria-expanded': 'false', 'aria-haspopup': 'dialog' });
-    expect(closedTriggerAttributes('menu', 'x')).toEqual({ 'aria-expanded': 'false', 'aria-haspopup': 'menu', id: 'x' });
+    expect(closedTriggerAttributes('dialog', 'x')).toEqual({
+      'aria-expanded': 'false',
+      'aria-haspopup': 'dialog',
+    });
+    expect(closedTriggerAttributes('menu', 'x')).toEqual({
+      'aria-expanded': 'false',
+      'aria-haspopup': 'menu',
+      id: 'x',
+    });
   });
 
   it('splits Floating UI props into attributes and handlers, and compares them by what renders', () => {

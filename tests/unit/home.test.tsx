@@ -3,7 +3,11 @@ import HomeLayout from '@site/src/components/home/HomeLayout';
 import { featureSpan, heroLines } from '@site/src/components/home/featureSpan';
 
 let mockLocale = 'en';
-jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: mockLocale } }) }), { virtual: true });
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: mockLocale } }) }),
+  { virtual: true },
+);
 
 const frontMatter = {
   pageType: 'home',
@@ -32,8 +36,14 @@ describe('HomeLayout', () => {
     expect(within(heading).getByText('Second line')).toBeInTheDocument();
     expect(screen.getByText('Fast')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', '/guide/start/');
-    expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/guide/start/quick-start');
-    expect(screen.getByRole('img', { name: 'Rsbuild Logo' })).toHaveAttribute('src', frontMatter.hero.image.src);
+    expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute(
+      'href',
+      '/guide/start/quick-start',
+    );
+    expect(screen.getByRole('img', { name: 'Rsbuild Logo' })).toHaveAttribute(
+      'src',
+      frontMatter.hero.image.src,
+    );
   });
 
   it('renders one card per feature, linked when the feature has a link, with its span', () => {

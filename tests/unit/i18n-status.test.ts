@@ -9,8 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { gitDates, translationStatus } from '@site/scripts/lib/translation-status.cjs';
 
-const docs = { source: '/docs/**/*.mdx', translation: '/i18n/%two_letters_code%/docusaurus-plugin-content-docs/current/**/%original_file_name%' };
-const blog = { source: '/blog/**/*.mdx', translation: '/i18n/%two_letters_code%/docusaurus-plugin-content-blog/**/%original_file_name%' };
+const docs = {
+  source: '/docs/**/*.mdx',
+  translation: '/i18n/%two_letters_code%/docusaurus-plugin-content-docs/current/**/%original_file_name%',
+};
+const blog = {
+  source: '/blog/**/*.mdx',
+  translation: '/i18n/%two_letters_code%/docusaurus-plugin-content-blog/**/%original_file_name%',
+};
 const pair = (source: string, translation: string) => ({ source, translation });
 
 describe('translationStatus', () => {
@@ -36,9 +42,17 @@ describe('translationStatus', () => {
   };
 
   it('lists, per section, the missing translations and the ones older than their English source', () => {
-    const report = translationStatus(entries, { exists: (file: string) => file !== 'zh/guide/b.mdx', dateOf: (file: string) => dates[file] });
+    const report = translationStatus(entries, {
+      exists: (file: string) => file !== 'zh/guide/b.mdx',
+      dateOf: (file: string) => dates[file],
+    });
     expect(report).toEqual([
-      { section: 'docs/guide', sources: 2, missing: [pair('docs/guide/b.mdx', 'zh/guide/b.mdx')], outdated: [{ ...pair('docs/guide/a.mdx', 'zh/guide/a.mdx'), sourceDate: 200, translationDate: 100 }] },
+      {
+        section: 'docs/guide',
+        sources: 2,
+        missing: [pair('docs/guide/b.mdx', 'zh/guide/b.mdx')],
+        outdated: [{ ...pair('docs/guide/a.mdx', 'zh/guide/a.mdx'), sourceDate: 200, translationDate: 100 }],
+      },
       { section: 'docs/config', sources: 1, missing: [], outdated: [] },
       { section: 'blog', sources: 1, missing: [], outdated: [] },
     ]);
@@ -48,8 +62,15 @@ describe('translationStatus', () => {
 describe('gitDates', () => {
   let repo: string;
   const git = (args: string[], date?: string) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
-  const write = (file: string, text: string) => (fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true }), fs.writeFileSync(path.join(repo, file), text));
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+      cwd: repo,
+      stdio: 'pipe',
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    });
+  const write = (file: string, text: string) => (
+    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true }),
+    fs.writeFileSync(path.join(repo, file), text)
+  );
 
   beforeAll(() => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), 'status-git-'));

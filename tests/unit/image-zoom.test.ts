@@ -25,7 +25,10 @@ describe('image zoom', () => {
     const zoomImages = createImageZoom(load);
     page('<div class="markdown"><img src="a.png"></div>');
     await zoomImages();
-    expect(mediumZoom).toHaveBeenCalledWith('.markdown img:not(a img)', { background: 'var(--ifm-background-color)', margin: 24 });
+    expect(mediumZoom).toHaveBeenCalledWith('.markdown img:not(a img)', {
+      background: 'var(--ifm-background-color)',
+      margin: 24,
+    });
     page('<div class="markdown"><p>no images</p></div>');
     await zoomImages();
     expect(zoom.detach).toHaveBeenCalledTimes(1);

@@ -6,8 +6,21 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 // Where the component is rendered: the server (no DOM), hydration (DOM, before Docusaurus marks the browser),
 // or a page mounted after hydration (client navigation).
 const environment = { canUseDOM: true, isBrowser: true };
-jest.mock('@docusaurus/ExecutionEnvironment', () => ({ __esModule: true, default: { get canUseDOM() { return environment.canUseDOM; } } }), { virtual: true });
-jest.mock('@docusaurus/useIsBrowser', () => ({ __esModule: true, default: () => environment.isBrowser }), { virtual: true });
+jest.mock(
+  '@docusaurus/ExecutionEnvironment',
+  () => ({
+    __esModule: true,
+    default: {
+      get canUseDOM() {
+        return environment.canUseDOM;
+      },
+    },
+  }),
+  { virtual: true },
+);
+jest.mock('@docusaurus/useIsBrowser', () => ({ __esModule: true, default: () => environment.isBrowser }), {
+  virtual: true,
+});
 const formatters = { created: 0 };
 jest.mock(
   '@docusaurus/theme-common/internal',
@@ -19,17 +32,28 @@ jest.mock(
   }),
   { virtual: true },
 );
-jest.mock('@docusaurus/theme-common', () => ({ ThemeClassNames: { common: { lastUpdated: 'theme-last-updated' } } }), { virtual: true });
-// Docusaurus's <Translate> with the values put in their places.
 jest.mock(
-  '@docusaurus/Translate',
-  () => ({
-    __esModule: true,
-    default: ({ children, values }: { children: string; values: Record<string, React.ReactNode> }) => (
-      <>{children.split(/(\{\w+\})/).map((part, i) => (/^\{\w+\}$/.test(part) ? <React.Fragment key={i}>{values[part.slice(1, -1)]}</React.Fragment> : part))}</>
-    ),
-  }),
+  '@docusaurus/theme-common',
+  () => ({ ThemeClassNames: { common: { lastUpdated: 'theme-last-updated' } } }),
+  { virtual: true },
 );
+// Docusaurus's <Translate> with the values put in their places.
+jest.mock('@docusaurus/Translate', () => ({
+  __esModule: true,
+  default: ({ children, values }: { children: string; values: Record<string, React.ReactNode> }) => (
+    <>
+      {children
+        .split(/(\{\w+\})/)
+        .map((part, i) =>
+          /^\{\w+\}$/.test(part) ? (
+            <React.Fragment key={i}>{values[part.slice(1, -1)]}</React.Fragment>
+          ) : (
+            part
+          ),
+        )}
+    </>
+  ),
+}));
 
 import LastUpdated from '@site/src/theme/LastUpdated';
 
@@ -46,7 +70,9 @@ describe('LastUpdated', () => {
   it('writes the formatted date on the server', () => {
     Object.assign(environment, { canUseDOM: false, isBrowser: false });
     const html = renderToString(<LastUpdated lastUpdatedAt={AT} />);
-    expect(html).toContain('<time dateTime="2026-11-21T06:52:00.000Z" itemProp="dateModified">Nov 21, 2026</time>');
+    expect(html).toContain(
+      '<time dateTime="2026-11-21T06:52:00.000Z" itemProp="dateModified">Nov 21, 2026</time>',
+    );
     expect(html.replace(/<[^>]+>/g, '')).toBe('Last updated on Nov 21, 2026');
   });
 
@@ -58,7 +84,9 @@ describe('LastUpdated', () => {
     Object.assign(environment, { canUseDOM: true, isBrowser: false });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
-      hydrateRoot(container, <LastUpdated lastUpdatedAt={AT} lastUpdatedBy="Ada" />, { onRecoverableError: (error) => console.error(error) });
+      hydrateRoot(container, <LastUpdated lastUpdatedAt={AT} lastUpdatedBy="Ada" />, {
+        onRecoverableError: (error) => console.error(error),
+      });
     });
     expect(container.textContent).toBe('Last updated on Nov 21, 2026 by Ada');
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21T06:52:00.000Z');

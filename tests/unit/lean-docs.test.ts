@@ -10,14 +10,29 @@ describe('docs routes without the docs map', () => {
     props: {
       version: {
         pluginId: 'default',
-        docsSidebars: { guide: [{ type: 'link', href: '/guide/start/', label: 'Introduction', docId: 'guide/start/index' }] },
+        docsSidebars: {
+          guide: [{ type: 'link', href: '/guide/start/', label: 'Introduction', docId: 'guide/start/index' }],
+        },
         docs: {
-          'guide/start/index': { id: 'guide/start/index', title: 'Introduction', description: 'A long description', sidebar: 'guide' },
+          'guide/start/index': {
+            id: 'guide/start/index',
+            title: 'Introduction',
+            description: 'A long description',
+            sidebar: 'guide',
+          },
           'config/index': { id: 'config/index', title: 'Config Overview', description: 'Another one' },
         },
       },
     },
-    routes: [{ path: '/guide/start/', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/guide/start/index.mdx' }, sidebar: 'guide' }],
+    routes: [
+      {
+        path: '/guide/start/',
+        component: '@theme/DocItem',
+        exact: true,
+        modules: { content: '@site/docs/guide/start/index.mdx' },
+        sidebar: 'guide',
+      },
+    ],
   };
   const root = { path: '/', component: '@theme/DocsRoot', exact: false, routes: [versionRoute] };
 
@@ -42,8 +57,18 @@ describe('categories that would need the docs map', () => {
   it('finds generated-index categories at any depth, and nothing else', () => {
     const sidebar = [
       { type: 'link', label: 'Home' },
-      { type: 'category', label: 'Guide', link: { type: 'doc' }, items: [{ type: 'category', label: 'Cards', link: { type: 'generated-index' }, items: [] }] },
-      { type: 'category', label: 'Config', link: { type: 'generated-index' }, items: [{ type: 'doc', label: 'x' }] },
+      {
+        type: 'category',
+        label: 'Guide',
+        link: { type: 'doc' },
+        items: [{ type: 'category', label: 'Cards', link: { type: 'generated-index' }, items: [] }],
+      },
+      {
+        type: 'category',
+        label: 'Config',
+        link: { type: 'generated-index' },
+        items: [{ type: 'doc', label: 'x' }],
+      },
       { type: 'category', label: 'Plain', items: [] },
     ];
     expect(generatedIndexCategories(sidebar)).toEqual(['Cards', 'Config']);
@@ -55,13 +80,21 @@ describe('the lean docs plugin', () => {
   const stockPlugin = (sidebars: Record<string, unknown[]>) => ({
     name: 'docusaurus-plugin-content-docs',
     contentLoaded: async ({ actions }: { actions: { addRoute: (route: unknown) => void } }) =>
-      actions.addRoute({ path: '/', component: '@theme/DocVersionRoot', props: { version: { pluginId: 'default', docs: { a: { id: 'a' } } } } }),
+      actions.addRoute({
+        path: '/',
+        component: '@theme/DocVersionRoot',
+        props: { version: { pluginId: 'default', docs: { a: { id: 'a' } } } },
+      }),
     sidebars,
   });
   const run = async (sidebars: Record<string, unknown[]>) => {
     jest.resetModules();
-    jest.doMock('@docusaurus/plugin-content-docs', () => ({ __esModule: true, default: async () => stockPlugin(sidebars), validateOptions: () => ({}) }));
-    const { default: leanDocsPlugin } = (await import('@site/plugins/lean-docs'));
+    jest.doMock('@docusaurus/plugin-content-docs', () => ({
+      __esModule: true,
+      default: async () => stockPlugin(sidebars),
+      validateOptions: () => ({}),
+    }));
+    const { default: leanDocsPlugin } = await import('@site/plugins/lean-docs');
     const plugin = await leanDocsPlugin({} as never, {} as never);
     const added: Array<{ props: { version: { docs: object } } }> = [];
     await plugin.contentLoaded!({
@@ -72,14 +105,16 @@ describe('the lean docs plugin', () => {
   };
 
   it('adds the stock routes without the docs map', async () => {
-    const added = await run({ guide: [{ type: 'category', label: 'Start', link: { type: 'doc' }, items: [] }] });
+    const added = await run({
+      guide: [{ type: 'category', label: 'Start', link: { type: 'doc' }, items: [] }],
+    });
     expect(added).toHaveLength(1);
     expect(added[0].props.version.docs).toEqual({});
   });
 
   it('fails the build, naming the sidebar and category, when a category links to a generated index', async () => {
-    await expect(run({ guide: [{ type: 'category', label: 'Cards', link: { type: 'generated-index' }, items: [] }] })).rejects.toThrow(
-      'Sidebar "guide": the categories "Cards" link to a generated index',
-    );
+    await expect(
+      run({ guide: [{ type: 'category', label: 'Cards', link: { type: 'generated-index' }, items: [] }] }),
+    ).rejects.toThrow('Sidebar "guide": the categories "Cards" link to a generated index');
   });
 });

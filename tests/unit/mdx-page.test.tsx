@@ -2,7 +2,11 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import MDXPage from '@site/src/theme/MDXPage';
 
-jest.mock('@theme-original/MDXPage', () => ({ __esModule: true, default: () => <div data-testid="stock-page" /> }), { virtual: true });
+jest.mock(
+  '@theme-original/MDXPage',
+  () => ({ __esModule: true, default: () => <div data-testid="stock-page" /> }),
+  { virtual: true },
+);
 jest.mock(
   '@theme/Layout',
   () => ({
@@ -15,8 +19,16 @@ jest.mock(
   }),
   { virtual: true },
 );
-jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: 'en' } }) }), { virtual: true });
-jest.mock('@theme/MDXContent', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }), { virtual: true });
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: 'en' } }) }),
+  { virtual: true },
+);
+jest.mock(
+  '@theme/MDXContent',
+  () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }),
+  { virtual: true },
+);
 jest.mock(
   '@docusaurus/theme-common',
   () => ({
@@ -33,7 +45,9 @@ jest.mock(
 );
 
 function pageWith(frontMatter: Record<string, unknown>) {
-  const Content = Object.assign(() => <p>Page body</p>, { metadata: { title: 'T', description: 'D', frontMatter } });
+  const Content = Object.assign(() => <p>Page body</p>, {
+    metadata: { title: 'T', description: 'D', frontMatter },
+  });
   return <MDXPage content={Content as never} />;
 }
 

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, renderHook } from '@testing-library/react';
 import { BREAKPOINTS } from '@site/config/constants';
-import { MOBILE_MEDIA_QUERY, NAV_SCREEN_CLOSE_MEDIA_QUERY, useIsMobile, useMediaQueryEnter } from '@site/src/lib/viewport';
+import {
+  MOBILE_MEDIA_QUERY,
+  NAV_SCREEN_CLOSE_MEDIA_QUERY,
+  useIsMobile,
+  useMediaQueryEnter,
+} from '@site/src/lib/viewport';
 import { installViewport, type FakeViewport } from './mobileViewportMock';
 
 let viewport: FakeViewport;

@@ -5,23 +5,22 @@ import { installViewport, type FakeViewport } from './mobileViewportMock';
 
 // The stock nav-screen state (Docusaurus's NavbarMobileSidebarProvider): shown + toggle, plus a location.
 const mockLocation = { pathname: '/guide/start/' };
-const NavScreenContext = createContext<{ shown: boolean; toggle: () => void; disabled: boolean } | null>(null);
-
-jest.mock(
-  '@docusaurus/theme-common/internal',
-  () => ({
-    useNavbarMobileSidebar: () => useContext(NavScreenContext),
-    useLockBodyScroll: () => {},
-    useLocationChange: (onChange: () => void) => {
-      const previous = useRef(mockLocation.pathname);
-      useEffect(() => {
-        if (previous.current === mockLocation.pathname) return;
-        previous.current = mockLocation.pathname;
-        onChange();
-      });
-    },
-  }),
+const NavScreenContext = createContext<{ shown: boolean; toggle: () => void; disabled: boolean } | null>(
+  null,
 );
+
+jest.mock('@docusaurus/theme-common/internal', () => ({
+  useNavbarMobileSidebar: () => useContext(NavScreenContext),
+  useLockBodyScroll: () => {},
+  useLocationChange: (onChange: () => void) => {
+    const previous = useRef(mockLocation.pathname);
+    useEffect(() => {
+      if (previous.current === mockLocation.pathname) return;
+      previous.current = mockLocation.pathname;
+      onChange();
+    });
+  },
+}));
 jest.mock(
   '@theme/Navbar/MobileSidebar/Layout',
   () =>
@@ -33,7 +32,9 @@ jest.mock(
     ),
   { virtual: true },
 );
-jest.mock('@theme/Navbar/MobileSidebar/Header', () => () => <div className="navbar-sidebar__brand" />, { virtual: true });
+jest.mock('@theme/Navbar/MobileSidebar/Header', () => () => <div className="navbar-sidebar__brand" />, {
+  virtual: true,
+});
 jest.mock(
   '@theme/Navbar/MobileSidebar/PrimaryMenu',
   () => () => (

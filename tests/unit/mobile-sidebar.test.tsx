@@ -9,7 +9,9 @@ let sidebar: { name: string; items: Item[] } | null;
 
 jest.mock('@docusaurus/router', () => ({ useLocation: () => location }), { virtual: true });
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useDocsSidebar: () => sidebar }));
-jest.mock('@docusaurus/theme-common', () => ({ ThemeClassNames: { docs: { docSidebarMenu: 'theme-doc-sidebar-menu' } } }));
+jest.mock('@docusaurus/theme-common', () => ({
+  ThemeClassNames: { docs: { docSidebarMenu: 'theme-doc-sidebar-menu' } },
+}));
 jest.mock('@theme/Icon/Menu', () => () => <svg aria-hidden="true" />, { virtual: true });
 jest.mock('@theme/Icon/Close', () => () => <svg aria-hidden="true" />, { virtual: true });
 // The stock sidebar items: each entry calls onItemClick, as DocSidebarItem does before navigating.
@@ -67,7 +69,9 @@ describe('mobile doc sidebar', () => {
     expect(drawer()).not.toBeInTheDocument();
     await openDrawer();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Docs sidebar' })).toContainElement(screen.getByRole('link', { name: 'Quick Start' }));
+    expect(screen.getByRole('navigation', { name: 'Docs sidebar' })).toContainElement(
+      screen.getByRole('link', { name: 'Quick Start' }),
+    );
     await waitFor(() => expect(drawer()).toContainElement(document.activeElement as HTMLElement));
   });
 

@@ -24,7 +24,8 @@ export function installViewport(initialWidth: number): FakeViewport {
   let width = initialWidth;
   const lists = new Set<FakeList>();
   const original = window.matchMedia;
-  const setInnerWidth = (value: number) => Object.defineProperty(window, 'innerWidth', { value, configurable: true, writable: true });
+  const setInnerWidth = (value: number) =>
+    Object.defineProperty(window, 'innerWidth', { value, configurable: true, writable: true });
   setInnerWidth(width);
 
   window.matchMedia = (query: string) => {
@@ -52,7 +53,8 @@ export function installViewport(initialWidth: number): FakeViewport {
         const matches = evaluate(list.query, width);
         if (matches === list.last) continue;
         list.last = matches;
-        for (const listener of [...list.listeners]) listener({ matches, media: list.query } as MediaQueryListEvent);
+        for (const listener of [...list.listeners])
+          listener({ matches, media: list.query } as MediaQueryListEvent);
       }
     },
     restore() {

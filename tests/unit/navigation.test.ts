@@ -31,11 +31,19 @@ describe('links and locales', () => {
 
 describe('language redirect', () => {
   it('matches browser languages to site locales', () => {
-    expect(['zh', 'zh-CN', 'zh-Hans-CN', 'en-US', 'fr'].map(matchLocale)).toEqual(['zh', 'zh', 'zh', 'en', undefined]);
+    expect(['zh', 'zh-CN', 'zh-Hans-CN', 'en-US', 'fr'].map(matchLocale)).toEqual([
+      'zh',
+      'zh',
+      'zh',
+      'en',
+      undefined,
+    ]);
   });
 
   it('sends a Chinese reader of an English page to the Chinese page, and the reverse', () => {
-    expect(localeRedirectTarget('/config/output/dist-path', ['zh-CN', 'en'])).toBe('/zh/config/output/dist-path');
+    expect(localeRedirectTarget('/config/output/dist-path', ['zh-CN', 'en'])).toBe(
+      '/zh/config/output/dist-path',
+    );
     expect(localeRedirectTarget('/', ['zh'])).toBe('/zh/');
     expect(localeRedirectTarget('/zh/config/', ['en-US'])).toBe('/config/');
     expect(localeRedirectTarget('/config/', ['fr-FR', 'zh-TW'])).toBe('/zh/config/');
@@ -49,7 +57,10 @@ describe('language redirect', () => {
 });
 
 describe('startContentTransition', () => {
-  const win = { matchMedia: () => ({ matches: false }), setTimeout: (fn: () => void) => setTimeout(fn, 1000) } as unknown as Window;
+  const win = {
+    matchMedia: () => ({ matches: false }),
+    setTimeout: (fn: () => void) => setTimeout(fn, 1000),
+  } as unknown as Window;
 
   it('does nothing where the browser has no view transitions', () => {
     expect(() => startContentTransition({} as Document, win)()).not.toThrow();
@@ -57,7 +68,12 @@ describe('startContentTransition', () => {
 
   it('holds the transition until the new content has rendered', async () => {
     let update: Promise<void> | undefined;
-    const doc = { startViewTransition: (callback: () => Promise<void>) => ((update = callback()), { finished: Promise.resolve() }) } as unknown as Document;
+    const doc = {
+      startViewTransition: (callback: () => Promise<void>) => (
+        (update = callback()),
+        { finished: Promise.resolve() }
+      ),
+    } as unknown as Document;
     const done = startContentTransition(doc, win);
     let settled = false;
     void update!.then(() => (settled = true));

@@ -47,24 +47,48 @@ describe('routeOfDocFile', () => {
 
 describe('groupSidebar', () => {
   const outlines = {
-    '/config/dev/hmr': { title: 'dev.hmr', headings: [{ text: 'Example', id: 'example', depth: 2 }, { text: 'Deep', id: 'deep', depth: 3 }] },
+    '/config/dev/hmr': {
+      title: 'dev.hmr',
+      headings: [
+        { text: 'Example', id: 'example', depth: 2 },
+        { text: 'Deep', id: 'deep', depth: 3 },
+      ],
+    },
   };
   const items = [
     { type: 'link', label: 'Overview', href: '/zh/config/' },
     { type: 'link', label: 'plugins', href: '/zh/config/plugins' },
-    { type: 'category', label: 'dev', items: [{ type: 'link', label: 'dev.hmr', href: '/zh/config/dev/hmr' }] },
+    {
+      type: 'category',
+      label: 'dev',
+      items: [{ type: 'link', label: 'dev.hmr', href: '/zh/config/dev/hmr' }],
+    },
   ];
 
   it('lists each group with its pages and their level-2 headings, others last, itself left out', () => {
-    const groups = groupSidebar(items, outlines, { currentPath: '/zh/config/', localePrefix: '/zh', othersLabel: 'Others' });
+    const groups = groupSidebar(items, outlines, {
+      currentPath: '/zh/config/',
+      localePrefix: '/zh',
+      othersLabel: 'Others',
+    });
     expect(groups).toEqual([
-      { label: 'dev', pages: [{ label: 'dev.hmr', href: '/zh/config/dev/hmr', headings: [{ text: 'Example', id: 'example' }] }] },
+      {
+        label: 'dev',
+        pages: [
+          { label: 'dev.hmr', href: '/zh/config/dev/hmr', headings: [{ text: 'Example', id: 'example' }] },
+        ],
+      },
       { label: 'Others', pages: [{ label: 'plugins', href: '/zh/config/plugins', headings: [] }] },
     ]);
   });
 
   it('lists the heading depths the page asks for', () => {
-    const [dev] = groupSidebar(items, outlines, { currentPath: '/zh/config/', localePrefix: '/zh', othersLabel: 'Others', headerDepths: [3] });
+    const [dev] = groupSidebar(items, outlines, {
+      currentPath: '/zh/config/',
+      localePrefix: '/zh',
+      othersLabel: 'Others',
+      headerDepths: [3],
+    });
     expect(dev.pages[0].headings).toEqual([{ text: 'Deep', id: 'deep' }]);
   });
 });
@@ -73,15 +97,26 @@ describe('groupSidebar current page', () => {
   it('leaves the page out whether or not its path ends with a slash', () => {
     const items = [
       { type: 'link', label: 'Overview', href: '/config/' },
-      { type: 'category', label: 'dev', items: [{ type: 'link', label: 'dev.hmr', href: '/config/dev/hmr' }] },
+      {
+        type: 'category',
+        label: 'dev',
+        items: [{ type: 'link', label: 'dev.hmr', href: '/config/dev/hmr' }],
+      },
     ];
-    const groups = groupSidebar(items, {}, { currentPath: '/config', localePrefix: '', othersLabel: 'Others' });
+    const groups = groupSidebar(
+      items,
+      {},
+      { currentPath: '/config', localePrefix: '', othersLabel: 'Others' },
+    );
     expect(groups.map((group) => group.label)).toEqual(['dev']);
   });
 });
 
 describe('selectOutlines', () => {
-  const page = (route: string, matter: string, body: string) => ({ route, source: `---\n${matter}\n---\n\n${body}` });
+  const page = (route: string, matter: string, body: string) => ({
+    route,
+    source: `---\n${matter}\n---\n\n${body}`,
+  });
   const docs = [
     page('/config/', 'pageType: overview\noverviewHeaders: []', '# Config'),
     page('/config/dev/hmr', 'description: x', '# dev.hmr\n## Example\n### Detail'),

@@ -29,7 +29,12 @@ describe('PackageManagerTabs', () => {
   it('shows npm, yarn, pnpm and bun tabs in one remembered group', () => {
     render(<PackageManagerTabs packages="@rsbuild/plugin-vue" dev />);
     expect(screen.getByRole('tablist')).toHaveAttribute('data-group-id', 'package-manager');
-    expect(screen.getAllByRole('tabpanel').map((panel) => panel.getAttribute('aria-label'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(screen.getAllByRole('tabpanel').map((panel) => panel.getAttribute('aria-label'))).toEqual([
+      'npm',
+      'yarn',
+      'pnpm',
+      'bun',
+    ]);
     expect(screen.getByText('bun add @rsbuild/plugin-vue -D')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import Popup, { Popover, Tooltip } from '@site/src/components/Popup';
 import { HOVER_DELAY_MS } from '@site/src/components/Popup/triggers';
 import type { LazyModule } from '@site/src/lib/lazyModule';
 
-
 // Each test starts without the Floating UI part; it arrives when the test calls `arrive()`.
 const mockLoading = { test: 0, requests: 0, release: () => {}, gate: Promise.resolve() };
 jest.mock('@site/src/lib/lazyModule', () => {
@@ -38,7 +37,12 @@ beforeEach(() => {
   mockLoading.test += 1;
   mockLoading.requests = 0;
   mockLoading.gate = new Promise((resolve) => (mockLoading.release = resolve));
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -56,7 +60,8 @@ async function arrive() {
   });
 }
 
-const attributesOf = (element: Element) => [...element.attributes].map(({ name, value }) => `${name}=${value}`).sort();
+const attributesOf = (element: Element) =>
+  [...element.attributes].map(({ name, value }) => `${name}=${value}`).sort();
 
 describe('Popup before its Floating UI part has loaded', () => {
   it('loads nothing until the trigger is used', () => {
@@ -71,42 +76,62 @@ describe('Popup before its Floating UI part has loaded', () => {
   });
 
   it.each([
-    ['menu', <Popup key="menu" role="menu" trigger={['hover', 'click']} content="Menu"><button type="button" aria-label="Products">grid</button></Popup>],
-    ['dialog', <Popover key="dialog" content="Panel"><button type="button">open</button></Popover>],
-    ['tooltip', <Tooltip key="tooltip" content="Copy"><button type="button">copy</button></Tooltip>],
-  ])('renders the %s trigger as on the server, and keeps that element and markup once Floating UI takes over', async (_role, popup) => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(popup);
-    document.body.append(container);
-    const serverButton = container.querySelector('button')!;
-    const serverAttributes = attributesOf(serverButton);
-    const errors = jest.spyOn(console, 'error');
-    // The hover below starts Floating UI's enter delay: on real timers, a test slower than that delay (a
-    // loaded machine, a cold first render) saw the menu open before its last check. Fake timers keep time
-    // still until the test moves it.
-    jest.useFakeTimers();
+    [
+      'menu',
+      <Popup key="menu" role="menu" trigger={['hover', 'click']} content="Menu">
+        <button type="button" aria-label="Products">
+          grid
+        </button>
+      </Popup>,
+    ],
+    [
+      'dialog',
+      <Popover key="dialog" content="Panel">
+        <button type="button">open</button>
+      </Popover>,
+    ],
+    [
+      'tooltip',
+      <Tooltip key="tooltip" content="Copy">
+        <button type="button">copy</button>
+      </Tooltip>,
+    ],
+  ])(
+    'renders the %s trigger as on the server, and keeps that element and markup once Floating UI takes over',
+    async (_role, popup) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(popup);
+      document.body.append(container);
+      const serverButton = container.querySelector('button')!;
+      const serverAttributes = attributesOf(serverButton);
+      const errors = jest.spyOn(console, 'error');
+      // The hover below starts Floating UI's enter delay: on real timers, a test slower than that delay (a
+      // loaded machine, a cold first render) saw the menu open before its last check. Fake timers keep time
+      // still until the test moves it.
+      jest.useFakeTimers();
 
-    const { rerender } = render(popup, { container, hydrate: true });
-    expect(container.querySelector('button')).toBe(serverButton);
-    expect(attributesOf(serverButton)).toEqual(serverAttributes);
+      const { rerender } = render(popup, { container, hydrate: true });
+      expect(container.querySelector('button')).toBe(serverButton);
+      expect(attributesOf(serverButton)).toEqual(serverAttributes);
 
-    act(() => serverButton.focus());
-    fireEvent.mouseEnter(serverButton);
-    await arrive();
-    rerender(popup);
-    expect(container.querySelector('button')).toBe(serverButton);
-    expect(serverButton).toHaveFocus();
-    // The tooltip opened on focus: Floating UI listens now. Focus and pointer gone, nothing opens any more
-    // and the trigger is as the server made it.
-    act(() => serverButton.blur());
-    fireEvent.mouseLeave(serverButton);
-    act(() => void jest.advanceTimersByTime(1000));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(attributesOf(serverButton)).toEqual(serverAttributes);
-    expect(errors).not.toHaveBeenCalled();
-  });
+      act(() => serverButton.focus());
+      fireEvent.mouseEnter(serverButton);
+      await arrive();
+      rerender(popup);
+      expect(container.querySelector('button')).toBe(serverButton);
+      expect(serverButton).toHaveFocus();
+      // The tooltip opened on focus: Floating UI listens now. Focus and pointer gone, nothing opens any more
+      // and the trigger is as the server made it.
+      act(() => serverButton.blur());
+      fireEvent.mouseLeave(serverButton);
+      act(() => void jest.advanceTimersByTime(1000));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(attributesOf(serverButton)).toEqual(serverAttributes);
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
 
   it('opens on a click made while it loads, once it has arrived', async () => {
     render(
@@ -185,7 +210,10 @@ describe('Popup before its Floating UI part has loaded', () => {
     act(() => screen.getByRole('button', { name: 'first' }).focus());
     await arrive();
     expect(screen.getByRole('tooltip')).toHaveTextContent('kept');
-    expect(screen.getByRole('button', { name: 'first' })).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    expect(screen.getByRole('button', { name: 'first' })).toHaveAttribute(
+      'aria-describedby',
+      screen.getByRole('tooltip').id,
+    );
   });
 
   it('keeps the browser menu closed on a right click and opens once it has arrived', async () => {

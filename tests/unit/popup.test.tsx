@@ -179,7 +179,13 @@ describe('Popup on click', () => {
 
   it('hands `close` to content given as a function', () => {
     render(
-      <Popover content={({ close }) => <button type="button" onClick={close}>Done</button>}>
+      <Popover
+        content={({ close }) => (
+          <button type="button" onClick={close}>
+            Done
+          </button>
+        )}
+      >
         <button type="button">open</button>
       </Popover>,
     );

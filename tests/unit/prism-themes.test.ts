@@ -39,12 +39,18 @@ describe('code themes', () => {
     const theme = codeThemes[mode];
     const background = colord(theme.plain.backgroundColor as string);
     const highlighted = composite(background, overlays[mode]);
-    const colors = [theme.plain.color, ...theme.styles.map((entry) => entry.style.color)].filter((color): color is string => Boolean(color));
+    const colors = [theme.plain.color, ...theme.styles.map((entry) => entry.style.color)].filter(
+      (color): color is string => Boolean(color),
+    );
 
     it(`gives every token of the ${mode} theme AA contrast on a plain and on a highlighted line`, () => {
       expect(colors.length).toBeGreaterThan(5);
       const failing = colors
-        .map((color) => ({ color, plain: colord(color).contrast(background), highlighted: colord(color).contrast(highlighted) }))
+        .map((color) => ({
+          color,
+          plain: colord(color).contrast(background),
+          highlighted: colord(color).contrast(highlighted),
+        }))
         .filter((entry) => entry.plain < WCAG_AA_TEXT || entry.highlighted < WCAG_AA_TEXT);
       expect(failing).toEqual([]);
     });
@@ -55,13 +61,26 @@ describe('code themes', () => {
     expect(codeThemes.dark.plain).toEqual(themes.oneDark.plain);
     expect(codeThemes.light.styles).toHaveLength(themes.github.styles.length);
     // The upstream palette is what fails AA: without the recolouring this suite would not pass.
-    expect(colord(themes.github.styles.find((entry) => entry.types.includes('comment'))!.style.color!).contrast(colord('#f6f8fa'))).toBeLessThan(WCAG_AA_TEXT);
+    expect(
+      colord(themes.github.styles.find((entry) => entry.types.includes('comment'))!.style.color!).contrast(
+        colord('#f6f8fa'),
+      ),
+    ).toBeLessThan(WCAG_AA_TEXT);
   });
 
   it('recolours only the listed colours and leaves the source theme untouched', () => {
-    const theme = { plain: { color: '#000', backgroundColor: '#fff' }, styles: [{ types: ['a'], style: { color: '#111' } }, { types: ['b'], style: { color: '#222', fontStyle: 'italic' as const } }] };
+    const theme = {
+      plain: { color: '#000', backgroundColor: '#fff' },
+      styles: [
+        { types: ['a'], style: { color: '#111' } },
+        { types: ['b'], style: { color: '#222', fontStyle: 'italic' as const } },
+      ],
+    };
     const result = recolor(theme, { '#222': '#333' });
-    expect(result.styles).toEqual([{ types: ['a'], style: { color: '#111' } }, { types: ['b'], style: { color: '#333', fontStyle: 'italic' } }]);
+    expect(result.styles).toEqual([
+      { types: ['a'], style: { color: '#111' } },
+      { types: ['b'], style: { color: '#333', fontStyle: 'italic' } },
+    ]);
     expect(theme.styles[1].style.color).toBe('#222');
   });
 });

@@ -5,19 +5,29 @@ import { switcherGroups } from '@site/src/components/ProductSwitcher/entries';
 import type { ProductGroup } from '@site/config/site';
 
 let mockLocale = 'en';
-jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: mockLocale } }) }), { virtual: true });
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({ __esModule: true, default: () => ({ i18n: { currentLocale: mockLocale } }) }),
+  { virtual: true },
+);
 
 const groups: ProductGroup[] = [
   {
     title: '工具',
     titleEn: 'Tools',
     links: [
-      { name: 'A', desc: '中文描述', descEn: 'English description', logo: 'https://x/a.png', url: 'https://a.dev/zh', urlEn: 'https://a.dev' },
+      {
+        name: 'A',
+        desc: '中文描述',
+        descEn: 'English description',
+        logo: 'https://x/a.png',
+        url: 'https://a.dev/zh',
+        urlEn: 'https://a.dev',
+      },
       { name: 'B', desc: '只有中文', logo: 'https://x/b.png', logoScale: 1.1, url: 'https://b.dev' },
     ],
   },
 ];
-
 
 describe('switcherGroups', () => {
   it('uses the English description, URL and title on English pages when they exist', () => {
@@ -25,8 +35,20 @@ describe('switcherGroups', () => {
       {
         title: 'Tools',
         links: [
-          { name: 'A', description: 'English description', url: 'https://a.dev', logo: 'https://x/a.png', logoScale: 1 },
-          { name: 'B', description: '只有中文', url: 'https://b.dev', logo: 'https://x/b.png', logoScale: 1.1 },
+          {
+            name: 'A',
+            description: 'English description',
+            url: 'https://a.dev',
+            logo: 'https://x/a.png',
+            logoScale: 1,
+          },
+          {
+            name: 'B',
+            description: '只有中文',
+            url: 'https://b.dev',
+            logo: 'https://x/b.png',
+            logoScale: 1.1,
+          },
         ],
       },
     ]);
@@ -46,7 +68,12 @@ describe('ProductSwitcher', () => {
   const setWidth = (width: number) => {
     window.matchMedia = ((query: string) => {
       const max = /max-width:\s*(\d+)px/.exec(query);
-      return { matches: max ? width <= Number(max[1]) : false, media: query, addEventListener() {}, removeEventListener() {} };
+      return {
+        matches: max ? width <= Number(max[1]) : false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      };
     }) as unknown as typeof window.matchMedia;
   };
   const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
@@ -75,7 +102,10 @@ describe('ProductSwitcher', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menuitem', { name: /A English description/ })).toHaveAttribute('href', 'https://a.dev');
+    expect(screen.getByRole('menuitem', { name: /A English description/ })).toHaveAttribute(
+      'href',
+      'https://a.dev',
+    );
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     fireEvent.mouseDown(screen.getByText('elsewhere'));
     expect(isOpen()).toBe(false);

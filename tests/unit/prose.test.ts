@@ -20,7 +20,9 @@ describe('proseOf', () => {
     ].join('\n');
     const prose = proseOf(source);
     expect(prose).toContain('Read [the guide]');
-    expect(prose).not.toMatch(/notProse|inline code|description|import|example\.com|\/guide\/start|prop=|\{#title\}/);
+    expect(prose).not.toMatch(
+      /notProse|inline code|description|import|example\.com|\/guide\/start|prop=|\{#title\}/,
+    );
   });
 });
 

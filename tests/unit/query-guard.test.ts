@@ -25,33 +25,41 @@ describe('query parameter guard (head script)', () => {
     expect(guard(search)).toBe('');
   });
 
-  it.each(['?docusaurus-data-search-open=true', '?docusaurus-data-search-open', '?docusaurus-data-theme=dark', '?docusaurus-data-x=1'])(
-    'drops %s: no data attribute comes from a link',
-    (search) => {
-      expect(guard(search)).toBe('');
-    },
-  );
+  it.each([
+    '?docusaurus-data-search-open=true',
+    '?docusaurus-data-search-open',
+    '?docusaurus-data-theme=dark',
+    '?docusaurus-data-x=1',
+  ])('drops %s: no data attribute comes from a link', (search) => {
+    expect(guard(search)).toBe('');
+  });
 
   it('leaves other parameters and their order alone', () => {
-    expect(guard('?navbar=0&docusaurus-data-search-open=true&sidebar=0&docusaurus-theme=dark')).toBe('?navbar=0&sidebar=0&docusaurus-theme=dark');
+    expect(guard('?navbar=0&docusaurus-data-search-open=true&sidebar=0&docusaurus-theme=dark')).toBe(
+      '?navbar=0&sidebar=0&docusaurus-theme=dark',
+    );
     expect(guard('?q=%3Cscript%3E')).toBe('?q=%3Cscript%3E');
   });
 
   it('accepts what an allow-list adds', () => {
-    expect(guard('?docusaurus-data-mode=embed', { 'docusaurus-data-mode': ['embed'] })).toBe('?docusaurus-data-mode=embed');
+    expect(guard('?docusaurus-data-mode=embed', { 'docusaurus-data-mode': ['embed'] })).toBe(
+      '?docusaurus-data-mode=embed',
+    );
     expect(guard('?docusaurus-data-mode=other', { 'docusaurus-data-mode': ['embed'] })).toBe('');
   });
 
-  it('then lets Docusaurus\'s own script set only allowed attributes', () => {
+  it("then lets Docusaurus's own script set only allowed attributes", () => {
     // The stock inline scripts, as the theme injects them after the head script.
-    const { DataAttributeQueryStringInlineJavaScript, getThemeInlineScript } = require('@docusaurus/theme-classic/lib/inlineScripts') as {
-      DataAttributeQueryStringInlineJavaScript: string;
-      getThemeInlineScript(options: object): string;
-    };
-    const stock = getThemeInlineScript({
-      colorMode: { disableSwitch: false, defaultMode: 'light', respectPrefersColorScheme: false },
-      siteStorage: { type: 'localStorage', namespace: '' },
-    }) + DataAttributeQueryStringInlineJavaScript;
+    const { DataAttributeQueryStringInlineJavaScript, getThemeInlineScript } =
+      require('@docusaurus/theme-classic/lib/inlineScripts') as {
+        DataAttributeQueryStringInlineJavaScript: string;
+        getThemeInlineScript(options: object): string;
+      };
+    const stock =
+      getThemeInlineScript({
+        colorMode: { disableSwitch: false, defaultMode: 'light', respectPrefersColorScheme: false },
+        siteStorage: { type: 'localStorage', namespace: '' },
+      }) + DataAttributeQueryStringInlineJavaScript;
     guard('?docusaurus-theme=evil&docusaurus-data-search-open=true');
     new Function(stock)();
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');

@@ -12,7 +12,9 @@ function link(href: string, attributes: Record<string, string> = {}) {
 describe('routeToPreload', () => {
   it('gives the path of a link to another page of the site', () => {
     expect(routeToPreload(link('https://rsbuild.dev/config/'), here)).toBe('/config/');
-    expect(routeToPreload(link('https://rsbuild.dev/zh/guide/start/#install'), here)).toBe('/zh/guide/start/');
+    expect(routeToPreload(link('https://rsbuild.dev/zh/guide/start/#install'), here)).toBe(
+      '/zh/guide/start/',
+    );
   });
 
   it('loads nothing for other sites, new tabs, downloads, files and the page itself', () => {
@@ -26,7 +28,10 @@ describe('routeToPreload', () => {
 
 describe('withoutViewportPrefetch', () => {
   it('keeps preload and turns prefetch into a no-op', () => {
-    const loader: RouteLoader = { prefetch: jest.fn(() => Promise.resolve()), preload: jest.fn(() => Promise.resolve()) };
+    const loader: RouteLoader = {
+      prefetch: jest.fn(() => Promise.resolve()),
+      preload: jest.fn(() => Promise.resolve()),
+    };
     const wrapped = withoutViewportPrefetch(loader);
     expect(wrapped.prefetch('/config/')).toBe(false);
     expect(loader.prefetch).not.toHaveBeenCalled();

@@ -9,22 +9,44 @@ import { canonicalPathOf, pageRouteFor } from '@site/src/lib/routeMatch';
 const landsOn = (target: string) => new URL(target, 'https://rsbuild.dev/guide/');
 
 // Paths a crafted link can put in the address bar, each of which once left the site somewhere.
-const OFF_SITE = ['//evil.example', '//evil.example/x', '/\\evil.example', '\\/evil.example', '/\t/evil.example', '/\n/evil.example',
-  '///evil.example', 'https://evil.example/', 'javascript:alert(1)', 'evil.example', '//user:pw@evil.example', ' //evil.example',
-  '//evil.example%2F', '/\\/evil.example', '//%65vil.example'];
+const OFF_SITE = [
+  '//evil.example',
+  '//evil.example/x',
+  '/\\evil.example',
+  '\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '///evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  'evil.example',
+  '//user:pw@evil.example',
+  ' //evil.example',
+  '//evil.example%2F',
+  '/\\/evil.example',
+  '//%65vil.example',
+];
 
 describe('safeSitePath', () => {
   it.each(OFF_SITE)('never lets %j leave the site', (candidate) => {
     const safe = safeSitePath(candidate);
-    expect(safe === undefined || (landsOn(safe).origin === 'https://rsbuild.dev' && /^\/(?!\/)/.test(safe))).toBe(true);
+    expect(
+      safe === undefined || (landsOn(safe).origin === 'https://rsbuild.dev' && /^\/(?!\/)/.test(safe)),
+    ).toBe(true);
   });
 
-  it.each(['//evil.example', '///evil.example', '/\\evil.example', '\\/evil.example', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)', 'evil.example'])(
-    'refuses %j rather than guessing a path from it',
-    (candidate) => {
-      expect(safeSitePath(candidate)).toBeUndefined();
-    },
-  );
+  it.each([
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '/\t/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'evil.example',
+  ])('refuses %j rather than guessing a path from it', (candidate) => {
+    expect(safeSitePath(candidate)).toBeUndefined();
+  });
 
   it('keeps ordinary paths as they are', () => {
     expect(safeSitePath('/')).toBe('/');
@@ -85,10 +107,13 @@ describe('path normalisation', () => {
 });
 
 describe('first-visit language redirect target', () => {
-  it.each(['/zh//evil.example', '/zh/\\evil.example', '/zh//evil.example/zh/'])('never leaves the site from %j', (pathname) => {
-    const target = localeRedirectTarget(pathname, ['en-US']);
-    expect(target === undefined || landsOn(target).origin === 'https://rsbuild.dev').toBe(true);
-  });
+  it.each(['/zh//evil.example', '/zh/\\evil.example', '/zh//evil.example/zh/'])(
+    'never leaves the site from %j',
+    (pathname) => {
+      const target = localeRedirectTarget(pathname, ['en-US']);
+      expect(target === undefined || landsOn(target).origin === 'https://rsbuild.dev').toBe(true);
+    },
+  );
 
   it('keeps a crafted path on the site when adding the prefix', () => {
     expect(localeRedirectTarget('//evil.example', ['zh-CN'])).toBe('/zh/evil.example');

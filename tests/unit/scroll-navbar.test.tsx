@@ -5,13 +5,16 @@ import { THEME_OPTIONS, type HideNavbarMode } from '@site/config/site';
 import { hiddenAfterScroll, isNavbarHidden } from '@site/src/lib/navbarHiding';
 import Navbar from '@site/src/theme/Navbar';
 
-
 const navScreen = { shown: false };
 jest.mock('@theme-original/Navbar', () => () => <nav className="navbar">navbar</nav>, { virtual: true });
 jest.mock('@docusaurus/theme-common/internal', () => ({ useNavbarMobileSidebar: () => navScreen }));
 // The build's theme option overrides (docusaurus.config.ts customFields.themeOptions); none unless a test sets them.
 const mockCustomFields: { themeOptions?: Record<string, unknown> } = {};
-jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ siteConfig: { customFields: mockCustomFields } }) }), { virtual: true });
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({ __esModule: true, default: () => ({ siteConfig: { customFields: mockCustomFields } }) }),
+  { virtual: true },
+);
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -30,7 +33,11 @@ function renderNavbar(mode: HideNavbarMode) {
   THEME_OPTIONS.hideNavbar = mode;
   const view = render(<Navbar />);
   const state = () => view.container.querySelector('[data-hide-navbar]')!;
-  return { ...view, hidden: () => state().getAttribute('data-navbar-hidden'), mode: () => state().getAttribute('data-hide-navbar') };
+  return {
+    ...view,
+    hidden: () => state().getAttribute('data-navbar-hidden'),
+    mode: () => state().getAttribute('data-hide-navbar'),
+  };
 }
 
 const defaultMode = THEME_OPTIONS.hideNavbar;
@@ -51,7 +58,9 @@ describe('hideNavbar mode mapping', () => {
       for (const navScreenOpen of [false, true]) {
         expect(isNavbarHidden('never', { hiddenByScroll, navScreenOpen })).toBe(false);
         expect(isNavbarHidden('always', { hiddenByScroll, navScreenOpen })).toBe(true);
-        expect(isNavbarHidden('auto', { hiddenByScroll, navScreenOpen })).toBe(hiddenByScroll && !navScreenOpen);
+        expect(isNavbarHidden('auto', { hiddenByScroll, navScreenOpen })).toBe(
+          hiddenByScroll && !navScreenOpen,
+        );
       }
     }
   });

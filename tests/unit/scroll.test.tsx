@@ -4,8 +4,14 @@ import { THEME_OPTIONS } from '@site/config/site';
 import { isScrolledPastTop, throttleScrollHandler, useThrottledScroll } from '@site/src/lib/scroll';
 import BackToTopButton from '@site/src/theme/BackToTopButton';
 
-jest.mock('@docusaurus/theme-common', () => ({ ThemeClassNames: { common: { backToTopButton: 'theme-back-to-top-button' } } }));
-jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ siteConfig: { customFields: {} } }) }), { virtual: true });
+jest.mock('@docusaurus/theme-common', () => ({
+  ThemeClassNames: { common: { backToTopButton: 'theme-back-to-top-button' } },
+}));
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({ __esModule: true, default: () => ({ siteConfig: { customFields: {} } }) }),
+  { virtual: true },
+);
 
 /** Leaves more than one throttle interval since the last handler run, so the next event runs at once. */
 const waitOutThrottle = () => jest.advanceTimersByTime(SCROLL.throttleMs + 1);

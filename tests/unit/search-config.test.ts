@@ -8,7 +8,14 @@ describe('search config', () => {
   });
 
   it('switches to remote mode with an API URL and labelled indexes from the build environment', () => {
-    expect(resolveSearchConfig({ SEARCH_MODE: 'remote', SEARCH_API_URL: 'https://api.example.com/search', SEARCH_INDEXES: 'rsbuild:Rsbuild, rspack', SEARCH_VERSIONED: 'true' })).toEqual({
+    expect(
+      resolveSearchConfig({
+        SEARCH_MODE: 'remote',
+        SEARCH_API_URL: 'https://api.example.com/search',
+        SEARCH_INDEXES: 'rsbuild:Rsbuild, rspack',
+        SEARCH_VERSIONED: 'true',
+      }),
+    ).toEqual({
       mode: 'remote',
       versioned: true,
       apiUrl: 'https://api.example.com/search',
@@ -39,15 +46,47 @@ describe('search config', () => {
 
   it.each([
     [{ mode: 'remote' as const, versioned: false, searchIndexes: ['a'] }, /apiUrl/],
-    [{ mode: 'remote' as const, versioned: false, apiUrl: 'javascript:alert(1)', searchIndexes: ['a'] }, /http or https/],
+    [
+      { mode: 'remote' as const, versioned: false, apiUrl: 'javascript:alert(1)', searchIndexes: ['a'] },
+      /http or https/,
+    ],
     [{ mode: 'remote' as const, versioned: false, apiUrl: 'https://api.example.com' }, /searchIndexes/],
     [{ mode: 'elastic' as never, versioned: false }, /"local", "remote" or "algolia"/],
-    [{ mode: 'algolia' as const, versioned: false, apiKey: 'key', indexName: 'rsbuild' }, /appId is required/],
-    [{ mode: 'algolia' as const, versioned: false, appId: 'APP', indexName: 'rsbuild' }, /apiKey is required/],
+    [
+      { mode: 'algolia' as const, versioned: false, apiKey: 'key', indexName: 'rsbuild' },
+      /appId is required/,
+    ],
+    [
+      { mode: 'algolia' as const, versioned: false, appId: 'APP', indexName: 'rsbuild' },
+      /apiKey is required/,
+    ],
     [{ mode: 'algolia' as const, versioned: false, appId: 'APP', apiKey: 'key' }, /indexName is required/],
-    [{ mode: 'algolia' as const, versioned: false, appId: 'evil.example/', apiKey: 'k', indexName: 'i' }, /letters and digits/],
-    [{ mode: 'algolia' as const, versioned: false, appId: 'APP', apiKey: 'k', indexName: 'i', algoliaHosts: ['javascript:x'] }, /http\(s\) origins/],
-    [{ mode: 'algolia' as const, versioned: false, appId: 'APP', apiKey: 'k', indexName: 'i', algoliaHosts: ['http://h/path'] }, /http\(s\) origins/],
+    [
+      { mode: 'algolia' as const, versioned: false, appId: 'evil.example/', apiKey: 'k', indexName: 'i' },
+      /letters and digits/,
+    ],
+    [
+      {
+        mode: 'algolia' as const,
+        versioned: false,
+        appId: 'APP',
+        apiKey: 'k',
+        indexName: 'i',
+        algoliaHosts: ['javascript:x'],
+      },
+      /http\(s\) origins/,
+    ],
+    [
+      {
+        mode: 'algolia' as const,
+        versioned: false,
+        appId: 'APP',
+        apiKey: 'k',
+        indexName: 'i',
+        algoliaHosts: ['http://h/path'],
+      },
+      /http\(s\) origins/,
+    ],
   ])('rejects a config the dialog could not use (%#)', (config, message) => {
     expect(() => validateSearchConfig(config)).toThrow(message);
   });
@@ -81,12 +120,21 @@ describe('search connect origins (the Content-Security-Policy connect-src)', () 
   });
 
   it("allows the remote API's origin only", () => {
-    const config = resolveSearchConfig({ SEARCH_MODE: 'remote', SEARCH_API_URL: 'https://api.example.com:8443/v1/search?x=1', SEARCH_INDEXES: 'rsbuild' });
+    const config = resolveSearchConfig({
+      SEARCH_MODE: 'remote',
+      SEARCH_API_URL: 'https://api.example.com:8443/v1/search?x=1',
+      SEARCH_INDEXES: 'rsbuild',
+    });
     expect(searchConnectOrigins(config)).toEqual(['https://api.example.com:8443']);
   });
 
   it("allows Algolia's read host and fallbacks for the app, or the configured hosts", () => {
-    const env = { SEARCH_MODE: 'algolia', SEARCH_ALGOLIA_APP_ID: 'APP1', SEARCH_ALGOLIA_API_KEY: 'key', SEARCH_ALGOLIA_INDEX_NAME: 'rsbuild' };
+    const env = {
+      SEARCH_MODE: 'algolia',
+      SEARCH_ALGOLIA_APP_ID: 'APP1',
+      SEARCH_ALGOLIA_API_KEY: 'key',
+      SEARCH_ALGOLIA_INDEX_NAME: 'rsbuild',
+    };
     expect(searchConnectOrigins(resolveSearchConfig(env))).toEqual([
       'https://APP1-dsn.algolia.net',
       'https://APP1-1.algolianet.com',

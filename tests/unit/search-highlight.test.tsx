@@ -40,7 +40,10 @@ describe('snippet', () => {
   });
 
   it('keeps a short text whole and its ranges as they are', () => {
-    expect(cutSnippet('Sets the port.', [{ start: 9, length: 4 }], SEARCH.snippetLength)).toEqual({ text: 'Sets the port.', ranges: [{ start: 9, length: 4 }] });
+    expect(cutSnippet('Sets the port.', [{ start: 9, length: 4 }], SEARCH.snippetLength)).toEqual({
+      text: 'Sets the port.',
+      ranges: [{ start: 9, length: 4 }],
+    });
   });
 
   it('shows the beginning when nothing is highlighted', () => {
@@ -75,7 +78,16 @@ describe('snippet', () => {
 
 describe('highlight ranges', () => {
   it('merges overlapping ranges and cuts them at the end of the text', () => {
-    expect(normalizeRanges([{ start: 4, length: 4 }, { start: 0, length: 6 }, { start: 20, length: 5 }], 22)).toEqual([
+    expect(
+      normalizeRanges(
+        [
+          { start: 4, length: 4 },
+          { start: 0, length: 6 },
+          { start: 20, length: 5 },
+        ],
+        22,
+      ),
+    ).toEqual([
       { start: 0, length: 8 },
       { start: 20, length: 2 },
     ]);
@@ -90,7 +102,9 @@ describe('highlight ranges', () => {
     const value = { text: 'a <b>proxy</b> c', ranges: [{ start: 5, length: 5 }] };
     const segments = highlightSegments(value);
     expect(segments.map((segment) => segment.text).join('')).toBe(value.text);
-    expect(segments.filter((segment) => segment.highlighted).map((segment) => segment.text)).toEqual(['proxy']);
+    expect(segments.filter((segment) => segment.highlighted).map((segment) => segment.text)).toEqual([
+      'proxy',
+    ]);
   });
 });
 
@@ -121,7 +135,10 @@ describe('rendering', () => {
   });
 
   it('shows a query with markup as text in the no-results message', () => {
-    const { container } = renderHits({ query: XSS, groups: [{ index: 'search_index', label: 'search_index', hits: [] }] });
+    const { container } = renderHits({
+      query: XSS,
+      groups: [{ index: 'search_index', label: 'search_index', hits: [] }],
+    });
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('Please try again with a different keyword.')).toBeInTheDocument();
   });
@@ -136,24 +153,43 @@ describe('rendering', () => {
       breadcrumb: ['Config', 'server'],
       snippet: { text: `Proxy rules ${XSS}`, ranges: [{ start: 0, length: 5 }] },
     };
-    const { container } = renderHits({ query: 'proxy', groups: [{ index: 'search_index', label: 'search_index', hits: [hit] }] });
+    const { container } = renderHits({
+      query: 'proxy',
+      groups: [{ index: 'search_index', label: 'search_index', hits: [hit] }],
+    });
     const option = screen.getByRole('option');
     expect(option).toHaveAttribute('href', '/config/server/proxy#options');
     expect(option).toHaveAttribute('aria-selected', 'true');
     expect(option.textContent).toContain(`Options ${XSS}`);
     expect(container.querySelector('img')).toBeNull();
-    expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['proxy', 'Proxy']);
+    expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'proxy',
+      'Proxy',
+    ]);
   });
 
   it('shows one tab per group and "No results found" in a tab without hits', () => {
-    renderHits({ query: 'port', groups: [{ index: 'docs', label: 'Docs', hits: [] }, { index: 'blog', label: 'Blog', hits: [] }] });
+    renderHits({
+      query: 'port',
+      groups: [
+        { index: 'docs', label: 'Docs', hits: [] },
+        { index: 'blog', label: 'Blog', hits: [] },
+      ],
+    });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Docs 0', 'Blog 0']);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Docs');
     expect(screen.getByText('No results found')).toBeInTheDocument();
   });
 
   it('opens an external hit in a new tab without opener or referrer', () => {
-    const hit: SearchHit = { id: 'x', url: 'https://rspack.dev/guide', external: true, title: { text: 'Guide', ranges: [] }, headings: [], breadcrumb: [] };
+    const hit: SearchHit = {
+      id: 'x',
+      url: 'https://rspack.dev/guide',
+      external: true,
+      title: { text: 'Guide', ranges: [] },
+      headings: [],
+      breadcrumb: [],
+    };
     renderHits({ query: 'guide', groups: [{ index: 'rspack', label: 'Rspack', hits: [hit] }] });
     expect(screen.getByRole('option')).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('option')).toHaveAttribute('rel', 'noopener noreferrer');

@@ -14,7 +14,10 @@ describe('home page in the index', () => {
   const docs = [{ filePath: '/out/guide/start/index.html', url: '/guide/start/', type: 'docs' as const }];
 
   it('adds the home page of the locale as a plain page, once', () => {
-    expect(withHomePage(docs, '/out/zh', '/zh/')).toEqual([...docs, { filePath: path.join('/out/zh', 'index.html'), url: '/zh/', type: 'page' }]);
+    expect(withHomePage(docs, '/out/zh', '/zh/')).toEqual([
+      ...docs,
+      { filePath: path.join('/out/zh', 'index.html'), url: '/zh/', type: 'page' },
+    ]);
     const withHome = withHomePage(docs, '/out', '/');
     expect(withHomePage(withHome, '/out', '/')).toBe(withHome);
   });
@@ -49,26 +52,48 @@ describe('search theme', () => {
       siteConfig: { themeConfig: { navbar: { items: [] } } },
       i18n: { currentLocale: 'en' },
     } as unknown as LoadContext;
-    const theme = await searchIndexingTheme(context, { language: ['en', 'zh'], hashed: 'filename', docsRouteBasePath: ['/'], blogRouteBasePath: ['community/releases'], docsDir: ['docs'], blogDir: ['blog'], indexDocs: true, indexBlog: true, indexPages: true, removeDefaultStopWordFilter: [], ignoreFiles: [], ignoreCssSelectors: [], searchResultLimits: 7, fuzzyMatchingDistance: 1 });
+    const theme = await searchIndexingTheme(context, {
+      language: ['en', 'zh'],
+      hashed: 'filename',
+      docsRouteBasePath: ['/'],
+      blogRouteBasePath: ['community/releases'],
+      docsDir: ['docs'],
+      blogDir: ['blog'],
+      indexDocs: true,
+      indexBlog: true,
+      indexPages: true,
+      removeDefaultStopWordFilter: [],
+      ignoreFiles: [],
+      ignoreCssSelectors: [],
+      searchResultLimits: 7,
+      fuzzyMatchingDistance: 1,
+    });
     expect(theme.name).toBe('@easyops-cn/docusaurus-search-local');
     expect(typeof theme.getThemePath).toBe('function');
     expect(typeof theme.postBuild).toBe('function');
     // contentLoaded only publishes the index file name: no route (the plugin's would be /search).
     const actions = { addRoute: jest.fn(), setGlobalData: jest.fn(), createData: jest.fn() };
-    await theme.contentLoaded?.({ content: undefined, actions, allContent: {} } as unknown as Parameters<NonNullable<typeof theme.contentLoaded>>[0]);
+    await theme.contentLoaded?.({ content: undefined, actions, allContent: {} } as unknown as Parameters<
+      NonNullable<typeof theme.contentLoaded>
+    >[0]);
     expect(actions.addRoute).not.toHaveBeenCalled();
-    expect(actions.setGlobalData).toHaveBeenCalledWith({ indexFile: expect.stringMatching(/^search-index-[0-9a-f]{8}\.json$/) });
+    expect(actions.setGlobalData).toHaveBeenCalledWith({
+      indexFile: expect.stringMatching(/^search-index-[0-9a-f]{8}\.json$/),
+    });
     expect(typeof searchIndexingTheme.validateOptions).toBe('function');
   });
 });
 
 describe('compact index', () => {
   it('replaces code blocks by their identifiers and keeps those the prose does not name', () => {
-    const html = '<p>Set it.</p><pre class="x"><code><span>export default</span> { output: { distPath: &quot;build&quot;, cleanDistPath: true } }</code></pre>';
+    const html =
+      '<p>Set it.</p><pre class="x"><code><span>export default</span> { output: { distPath: &quot;build&quot;, cleanDistPath: true } }</code></pre>';
     const stripped = stripCodeBlocks(html);
     expect(stripped).not.toContain('build&quot;');
     expect(stripped).toContain('distPath');
-    const { text, codeTerms } = splitCodeTerms(`Use output to set distPath. ${stripped.replace(/<[^>]*>/g, ' ')}`);
+    const { text, codeTerms } = splitCodeTerms(
+      `Use output to set distPath. ${stripped.replace(/<[^>]*>/g, ' ')}`,
+    );
     expect(text).toBe('Use output to set distPath. Set it.');
     expect(codeTerms.split(' ').sort()).toEqual(['build', 'cleanDistPath']);
   });

@@ -10,15 +10,35 @@ import { createLocalProvider } from '@site/src/lib/search/local';
 import { LocalSearchEngine, pageKind, pickDiverse, SearchTimeout } from '@site/src/lib/search/localEngine';
 import { MAX_HITS_PER_PAGE } from '@site/src/lib/search/localResults';
 import { capQuery } from '@site/src/lib/search/queryLimits';
-import { cutChinese, identifierParts, joinLoneCharacters, queryTerms, stem } from '@site/src/lib/search/tokenize';
+import {
+  cutChinese,
+  identifierParts,
+  joinLoneCharacters,
+  queryTerms,
+  stem,
+} from '@site/src/lib/search/tokenize';
 
-const options = { limit: SEARCH.resultLimit, snippetLength: SEARCH.snippetLength, maxTerms: SEARCH.maxQueryTerms };
+const options = {
+  limit: SEARCH.resultLimit,
+  snippetLength: SEARCH.snippetLength,
+  maxTerms: SEARCH.maxQueryTerms,
+};
 
 const index: CompactIndex = {
   v: 1,
   pages: [
-    ['/config/output/dist-path', 'output.distPath', ['Config', 'output'], 'Sets the directory of the output files.'],
-    ['/guide/basic/output-files', 'Output Files', ['Guide', 'Basic'], 'How Rsbuild lays out the dist folder.'],
+    [
+      '/config/output/dist-path',
+      'output.distPath',
+      ['Config', 'output'],
+      'Sets the directory of the output files.',
+    ],
+    [
+      '/guide/basic/output-files',
+      'Output Files',
+      ['Guide', 'Basic'],
+      'How Rsbuild lays out the dist folder.',
+    ],
     ['/guide/faq/general', 'General FAQ', ['Guide', 'FAQ'], 'Common questions.'],
     ['/community/releases/v0-6', 'Announcing Rsbuild v0.6', [], 'Release notes.'],
     ['/config/server/port', 'server.port', ['Config', 'server'], 'Sets the port of the server.'],
@@ -26,12 +46,30 @@ const index: CompactIndex = {
     ['/zh/guide/advanced/hmr', '模块热更新', ['指南'], '模块热更新可以在应用运行时替换模块。'],
   ],
   sections: [
-    [0, '', '', 'Type: string. output.distPath sets where Rsbuild writes the dist files: the output directory.', 'distPath root'],
+    [
+      0,
+      '',
+      '',
+      'Type: string. output.distPath sets where Rsbuild writes the dist files: the output directory.',
+      'distPath root',
+    ],
     [0, 'Example', '#example', 'The following config writes the output to build instead of dist.', ''],
     [1, '', '', 'Rsbuild writes the build output to the dist directory. Change it with output.distPath.', ''],
-    [1, 'Change the dist path', '#change-the-dist-path', 'Set output.distPath to change the output directory of the files.', ''],
+    [
+      1,
+      'Change the dist path',
+      '#change-the-dist-path',
+      'Set output.distPath to change the output directory of the files.',
+      '',
+    ],
     [2, '', '', 'Answers to common questions.', ''],
-    [2, 'How to change distPath?', '#how-to-change-distpath', 'Use output.distPath, the distPath option sets the dist path.', ''],
+    [
+      2,
+      'How to change distPath?',
+      '#how-to-change-distpath',
+      'Use output.distPath, the distPath option sets the dist path.',
+      '',
+    ],
     [3, '', '', 'The default server port changed to 3000; distPath is unchanged.', ''],
     [4, '', '', 'The port that the server listens on. Example: port 3000.', ''],
     [4, 'Port in use', '#port-in-use', 'When the port is taken, the next free port is used.', 'strictPort'],
@@ -46,7 +84,9 @@ const urls = (query: string) => engine.search(query, options).map((hit) => hit.u
 
 describe('words', () => {
   it('stems plurals, -ing, -ed and a final e alike, and splits identifiers at humps', () => {
-    expect(['configure', 'configured', 'configuring', 'configures'].map(stem)).toEqual(Array(4).fill(stem('configure')));
+    expect(['configure', 'configured', 'configuring', 'configures'].map(stem)).toEqual(
+      Array(4).fill(stem('configure')),
+    );
     expect(stem('plugins')).toBe(stem('plugin'));
     expect(identifierParts('distPath')).toEqual(['dist', 'path']);
     expect(identifierParts('HTMLPlugin')).toEqual(['html', 'plugin']);
@@ -71,12 +111,15 @@ describe('words', () => {
 
 describe('ranking', () => {
   it('puts the option page first for its key in every written form', () => {
-    for (const query of ['distPath', 'output.distPath', 'dist path', 'output dist path', 'DISTPATH']) expect(urls(query)[0]).toBe('/config/output/dist-path');
+    for (const query of ['distPath', 'output.distPath', 'dist path', 'output dist path', 'DISTPATH'])
+      expect(urls(query)[0]).toBe('/config/output/dist-path');
   });
 
   it('ranks a reference page above a release post and an FAQ for an equal match', () => {
     expect(urls('port')[0]).toBe('/config/server/port');
-    expect(urls('port').indexOf('/community/releases/v0-6')).toBeGreaterThan(urls('port').indexOf('/config/server/port'));
+    expect(urls('port').indexOf('/community/releases/v0-6')).toBeGreaterThan(
+      urls('port').indexOf('/config/server/port'),
+    );
     expect(pageKind('/zh/config/server/port')).toBe('reference');
     expect(pageKind('/guide/faq/general')).toBe('faq');
     expect(pageKind('/community/releases/v0-6')).toBe('release');
@@ -84,14 +127,18 @@ describe('ranking', () => {
 
   it('ranks a heading match above a body match', () => {
     const hits = urls('change dist path');
-    expect(hits.indexOf('/guide/basic/output-files#change-the-dist-path')).toBeLessThan(hits.indexOf('/guide/basic/output-files'));
+    expect(hits.indexOf('/guide/basic/output-files#change-the-dist-path')).toBeLessThan(
+      hits.indexOf('/guide/basic/output-files'),
+    );
   });
 
   it('finds Chinese words inside unspaced text, by title and by description', () => {
     expect(urls('热更新')[0]).toBe('/zh/guide/advanced/hmr');
     expect(urls('代理')[0]).toBe('/zh/config/server/proxy');
     const [proxy] = engine.search('端口', options);
-    expect(proxy.snippet?.ranges.map(({ start, length }) => proxy.snippet?.text.slice(start, start + length))).toEqual(['端口']);
+    expect(
+      proxy.snippet?.ranges.map(({ start, length }) => proxy.snippet?.text.slice(start, start + length)),
+    ).toEqual(['端口']);
   });
 
   it('finds identifiers that only code blocks name', () => {
@@ -105,36 +152,58 @@ describe('ranking', () => {
 
 describe('hits', () => {
   it('gives a hit the page title, heading path, breadcrumb and a highlighted snippet of about the snippet length', () => {
-    const [page, example] = engine.search('dist', options).filter((hit) => hit.url.startsWith('/config/output/dist-path'));
+    const [page, example] = engine
+      .search('dist', options)
+      .filter((hit) => hit.url.startsWith('/config/output/dist-path'));
     expect(page.title.text).toBe('output.distPath');
     expect(page.headings).toEqual([]);
     expect(page.breadcrumb).toEqual(['Config', 'output']);
     expect(page.snippet?.text.length).toBeLessThanOrEqual(SEARCH.snippetLength + 2);
     expect(page.snippet?.ranges.length).toBeGreaterThan(0);
     expect(example.headings.map((heading) => heading.text)).toEqual(['Example']);
-    const marked = example.snippet?.ranges.map(({ start, length }) => example.snippet?.text.slice(start, start + length));
+    const marked = example.snippet?.ranges.map(({ start, length }) =>
+      example.snippet?.text.slice(start, start + length),
+    );
     expect(marked).toEqual(['dist']);
   });
 
   it(`takes at most ${MAX_HITS_PER_PAGE} hits of one page, and at most 2 of the first 3 unless nothing else matches`, () => {
     const ranked = [0, 0, 0, 0, 1, 2];
-    expect(pickDiverse(ranked.map((page, order) => ({ page, order })), (item) => item.page, 7).map((item) => item.order)).toEqual([0, 1, 4, 2, 5]);
-    expect(pickDiverse([0, 0, 0, 0].map((page, order) => ({ page, order })), (item) => item.page, 7).map((item) => item.order)).toEqual([0, 1, 2]);
+    expect(
+      pickDiverse(
+        ranked.map((page, order) => ({ page, order })),
+        (item) => item.page,
+        7,
+      ).map((item) => item.order),
+    ).toEqual([0, 1, 4, 2, 5]);
+    expect(
+      pickDiverse(
+        [0, 0, 0, 0].map((page, order) => ({ page, order })),
+        (item) => item.page,
+        7,
+      ).map((item) => item.order),
+    ).toEqual([0, 1, 2]);
     for (const query of ['dist', 'port', 'distPath']) {
       const pages = engine.search(query, options).map((hit) => hit.url.split('#')[0]);
-      for (const page of new Set(pages)) expect(pages.filter((item) => item === page).length).toBeLessThanOrEqual(MAX_HITS_PER_PAGE);
+      for (const page of new Set(pages))
+        expect(pages.filter((item) => item === page).length).toBeLessThanOrEqual(MAX_HITS_PER_PAGE);
     }
   });
 
   it('gives up a search over its time budget', () => {
     let clock = 0;
-    expect(() => engine.search('dist path output', { ...options, deadline: 10, now: () => (clock += 20) })).toThrow(SearchTimeout);
+    expect(() =>
+      engine.search('dist path output', { ...options, deadline: 10, now: () => (clock += 20) }),
+    ).toThrow(SearchTimeout);
   });
 });
 
 describe('query caps', () => {
   it('cuts a query to its first characters and words, and says so', () => {
-    expect(capQuery('  proxy  ', SEARCH.maxQueryChars, SEARCH.maxQueryTerms)).toEqual({ query: 'proxy', cut: false });
+    expect(capQuery('  proxy  ', SEARCH.maxQueryChars, SEARCH.maxQueryTerms)).toEqual({
+      query: 'proxy',
+      cut: false,
+    });
     const long = capQuery('x'.repeat(4000), SEARCH.maxQueryChars, SEARCH.maxQueryTerms);
     expect([long.query.length, long.cut]).toEqual([SEARCH.maxQueryChars, true]);
     const many = capQuery('a b c d e f g h i j k l', 100, 10);
@@ -146,10 +215,16 @@ describe('local provider', () => {
   it('loads its index and wraps the hits in one group named after the index', async () => {
     const hits = engine.search('port', options);
     const local = { load: jest.fn(async () => undefined), search: jest.fn(async () => hits) };
-    const provider = createLocalProvider({ indexUrl: '/zh/search-index-0123abcd.json', indexName: SEARCH.indexName, index: local });
+    const provider = createLocalProvider({
+      indexUrl: '/zh/search-index-0123abcd.json',
+      indexName: SEARCH.indexName,
+      index: local,
+    });
     await provider.load();
     expect(local.load).toHaveBeenCalled();
-    expect(await provider.search('port', SEARCH.resultLimit)).toEqual([{ index: SEARCH.indexName, label: SEARCH.indexName, hits }]);
+    expect(await provider.search('port', SEARCH.resultLimit)).toEqual([
+      { index: SEARCH.indexName, label: SEARCH.indexName, hits },
+    ]);
     expect(local.search).toHaveBeenCalledWith('port', SEARCH.resultLimit);
     expect(provider.buildsIndex).toBe(true);
     expect(provider.key).toBe('local /zh/search-index-0123abcd.json');

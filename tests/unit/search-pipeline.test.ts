@@ -9,7 +9,22 @@ import { LruCache } from '@site/src/lib/search/lruCache';
 import { createSearchSession } from '@site/src/lib/search/searchSession';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
-const groupFor = (query: string): SearchGroup[] => [{ index: SEARCH.indexName, label: SEARCH.indexName, hits: [{ id: query, url: `/${query}`, external: false, title: { text: query, ranges: [] }, headings: [], breadcrumb: [] }] }];
+const groupFor = (query: string): SearchGroup[] => [
+  {
+    index: SEARCH.indexName,
+    label: SEARCH.indexName,
+    hits: [
+      {
+        id: query,
+        url: `/${query}`,
+        external: false,
+        title: { text: query, ranges: [] },
+        headings: [],
+        breadcrumb: [],
+      },
+    ],
+  },
+];
 
 function fakeProvider(delayMs = 0): SearchProvider & { calls: string[] } {
   const calls: string[] = [];
@@ -96,7 +111,14 @@ describe('index and errors', () => {
     let markReady: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     const answers: string[] = [];
-    const search = createSearchSession({ provider, whenReady: () => ready, limit: SEARCH.resultLimit, debounceMs: SEARCH.debounceMs, cache: new LruCache(SEARCH.cacheSize), onResults: (query) => answers.push(query) });
+    const search = createSearchSession({
+      provider,
+      whenReady: () => ready,
+      limit: SEARCH.resultLimit,
+      debounceMs: SEARCH.debounceMs,
+      cache: new LruCache(SEARCH.cacheSize),
+      onResults: (query) => answers.push(query),
+    });
     search.setQuery('alias');
     jest.advanceTimersByTime(SEARCH.debounceMs);
     await settle();
@@ -108,10 +130,26 @@ describe('index and errors', () => {
   });
 
   it('reports a search that throws with its query and caches nothing for it', async () => {
-    const failing: SearchProvider = { key: 'failing', buildsIndex: false, load: async () => undefined, search: jest.fn().mockRejectedValueOnce(new Error('worker crashed')).mockResolvedValueOnce(groupFor('port')) };
+    const failing: SearchProvider = {
+      key: 'failing',
+      buildsIndex: false,
+      load: async () => undefined,
+      search: jest
+        .fn()
+        .mockRejectedValueOnce(new Error('worker crashed'))
+        .mockResolvedValueOnce(groupFor('port')),
+    };
     const errors: Array<[string, unknown]> = [];
     const answers: string[] = [];
-    const search = createSearchSession({ provider: failing, whenReady: () => Promise.resolve(), limit: SEARCH.resultLimit, debounceMs: SEARCH.debounceMs, cache: new LruCache(SEARCH.cacheSize), onResults: (query) => answers.push(query), onError: (query, error) => errors.push([query, error]) });
+    const search = createSearchSession({
+      provider: failing,
+      whenReady: () => Promise.resolve(),
+      limit: SEARCH.resultLimit,
+      debounceMs: SEARCH.debounceMs,
+      cache: new LruCache(SEARCH.cacheSize),
+      onResults: (query) => answers.push(query),
+      onError: (query, error) => errors.push([query, error]),
+    });
     search.setQuery('port');
     await search.flush();
     expect(errors).toEqual([['port', new Error('worker crashed')]]);
@@ -126,7 +164,10 @@ describe('result cache', () => {
   it('does not keep an answer without hits, so a query that failed once is searched again', async () => {
     const provider = fakeProvider();
     let down = true;
-    const flaky: SearchProvider = { ...provider, search: (query, limit) => (down ? Promise.resolve([]) : provider.search(query, limit)) };
+    const flaky: SearchProvider = {
+      ...provider,
+      search: (query, limit) => (down ? Promise.resolve([]) : provider.search(query, limit)),
+    };
     const { search, answers, cache } = session(flaky);
     search.setQuery('proxy');
     await search.flush();

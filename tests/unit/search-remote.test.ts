@@ -4,7 +4,15 @@
 // Remote mode: the GET request's shape, the answer read as groups shown as tabs, and every failure
 // (network, status, malformed body, timeout) logged and read as an empty list.
 import { SEARCH } from '@site/config/constants';
-import { createRemoteProvider, headingPath, hitsFromRemotePage, parseRemoteGroups, remoteSearchUrl, versionedIndexName, type RemotePage } from '@site/src/lib/search/remote';
+import {
+  createRemoteProvider,
+  headingPath,
+  hitsFromRemotePage,
+  parseRemoteGroups,
+  remoteSearchUrl,
+  versionedIndexName,
+  type RemotePage,
+} from '@site/src/lib/search/remote';
 import type { SearchConfig } from '@site/config/search';
 
 const API = 'https://search.example.com/api/search';
@@ -13,7 +21,8 @@ const ORIGIN = 'https://rsbuild.dev';
 const portPage: RemotePage = {
   routePath: '/config/server/port',
   title: 'server.port',
-  content: 'server.port Type: number Default: 3000 Sets the port. Example Set the port in rsbuild.config.ts. Strict mode Combine with strictPort.',
+  content:
+    'server.port Type: number Default: 3000 Sets the port. Example Set the port in rsbuild.config.ts. Strict mode Combine with strictPort.',
   toc: [
     { text: 'Example', id: 'example', depth: 2, charIndex: 55 },
     { text: 'Strict mode', id: 'strict-mode', depth: 3, charIndex: 97 },
@@ -21,15 +30,31 @@ const portPage: RemotePage = {
   domain: '',
 };
 
-const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function remoteConfig(overrides: Partial<SearchConfig> = {}): SearchConfig {
-  return { mode: 'remote', versioned: false, apiUrl: API, searchIndexes: [{ value: 'rsbuild', label: 'Rsbuild' }, 'rspack'], ...overrides };
+  return {
+    mode: 'remote',
+    versioned: false,
+    apiUrl: API,
+    searchIndexes: [{ value: 'rsbuild', label: 'Rsbuild' }, 'rspack'],
+    ...overrides,
+  };
 }
 
 function provider(fetch: typeof globalThis.fetch, overrides: Partial<SearchConfig> = {}, version = '') {
   const logError = jest.fn();
-  const remote = createRemoteProvider({ config: remoteConfig(overrides), lang: 'zh', version, siteOrigin: ORIGIN, snippetLength: SEARCH.snippetLength, fetch, timeoutMs: SEARCH.remoteTimeoutMs, logError });
+  const remote = createRemoteProvider({
+    config: remoteConfig(overrides),
+    lang: 'zh',
+    version,
+    siteOrigin: ORIGIN,
+    snippetLength: SEARCH.snippetLength,
+    fetch,
+    timeoutMs: SEARCH.remoteTimeoutMs,
+    logError,
+  });
   return { remote, logError };
 }
 
@@ -42,14 +67,27 @@ describe('request', () => {
     const [[url, init]] = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
     const request = new URL(url);
     expect(request.origin + request.pathname).toBe(API);
-    expect(Object.fromEntries(request.searchParams)).toEqual({ keyword: '端口 & proxy', limit: String(SEARCH.resultLimit), searchIndexes: 'rsbuild,rspack', lang: 'zh' });
+    expect(Object.fromEntries(request.searchParams)).toEqual({
+      keyword: '端口 & proxy',
+      limit: String(SEARCH.resultLimit),
+      searchIndexes: 'rsbuild,rspack',
+      lang: 'zh',
+    });
     expect(init.method ?? 'GET').toBe('GET');
     expect(init.credentials).toBe('omit');
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('keeps a query string already in apiUrl', () => {
-    const url = new URL(remoteSearchUrl({ apiUrl: `${API}?key=public`, keyword: 'hmr', limit: 7, searchIndexes: ['a'], lang: 'en' }));
+    const url = new URL(
+      remoteSearchUrl({
+        apiUrl: `${API}?key=public`,
+        keyword: 'hmr',
+        limit: 7,
+        searchIndexes: ['a'],
+        lang: 'en',
+      }),
+    );
     expect(url.searchParams.get('key')).toBe('public');
     expect(url.searchParams.get('keyword')).toBe('hmr');
   });
@@ -63,30 +101,48 @@ describe('request', () => {
     expect(new URL(url).searchParams.get('searchIndexes')).toBe('rsbuild.0_5,rspack.0_5');
     const unversioned = jest.fn(async () => jsonResponse([]));
     await provider(unversioned, { versioned: false }, '0.5').remote.search('port', 7);
-    expect(new URL((unversioned.mock.calls as unknown as Array<[string]>)[0][0]).searchParams.get('searchIndexes')).toBe('rsbuild,rspack');
+    expect(
+      new URL((unversioned.mock.calls as unknown as Array<[string]>)[0][0]).searchParams.get('searchIndexes'),
+    ).toBe('rsbuild,rspack');
   });
 });
 
 describe('answer', () => {
   it('gives one group per configured index, in config order, labelled for the tabs', async () => {
-    const fetch = jest.fn(async () => jsonResponse([{ index: 'rspack', hits: [] }, { index: 'rsbuild', hits: [portPage] }]));
+    const fetch = jest.fn(async () =>
+      jsonResponse([
+        { index: 'rspack', hits: [] },
+        { index: 'rsbuild', hits: [portPage] },
+      ]),
+    );
     const groups = await provider(fetch).remote.search('port', SEARCH.resultLimit);
     expect(groups.map(({ index, label }) => [index, label])).toEqual([
       ['rsbuild', 'Rsbuild'],
       ['rspack', 'rspack'],
     ]);
-    expect(groups[0].hits.map((hit) => hit.url)).toEqual(['/config/server/port', '/config/server/port#example', '/config/server/port#strict-mode']);
+    expect(groups[0].hits.map((hit) => hit.url)).toEqual([
+      '/config/server/port',
+      '/config/server/port#example',
+      '/config/server/port#strict-mode',
+    ]);
     expect(groups[1].hits).toEqual([]);
   });
 
   it('turns a page into hits for its title, matching headings (with their path) and matching sections', () => {
     const hits = hitsFromRemotePage(portPage, 'strict', SEARCH.snippetLength, ORIGIN);
-    expect(hits.map((hit) => [hit.url, hit.headings.map((heading) => heading.text)])).toEqual([['/config/server/port#strict-mode', ['Example', 'Strict mode']]]);
+    expect(hits.map((hit) => [hit.url, hit.headings.map((heading) => heading.text)])).toEqual([
+      ['/config/server/port#strict-mode', ['Example', 'Strict mode']],
+    ]);
     expect(hits[0].snippet?.text).toContain('strictPort');
   });
 
   it('links hits of another site there, in a new tab, and hits of this site by path', () => {
-    const [external] = hitsFromRemotePage({ ...portPage, domain: 'https://rspack.dev' }, 'port', SEARCH.snippetLength, ORIGIN);
+    const [external] = hitsFromRemotePage(
+      { ...portPage, domain: 'https://rspack.dev' },
+      'port',
+      SEARCH.snippetLength,
+      ORIGIN,
+    );
     expect(external).toMatchObject({ url: 'https://rspack.dev/config/server/port', external: true });
     const [own] = hitsFromRemotePage({ ...portPage, domain: ORIGIN }, 'port', SEARCH.snippetLength, ORIGIN);
     expect(own).toMatchObject({ url: '/config/server/port', external: false });
@@ -112,7 +168,15 @@ describe('answer', () => {
 describe('failures: logged, read as an empty list, no message', () => {
   const run = async (fetch: typeof globalThis.fetch, timeoutMs: number = SEARCH.remoteTimeoutMs) => {
     const logError = jest.fn();
-    const options = { config: remoteConfig(), lang: 'en', version: '', siteOrigin: ORIGIN, fetch, timeoutMs, logError };
+    const options = {
+      config: remoteConfig(),
+      lang: 'en',
+      version: '',
+      siteOrigin: ORIGIN,
+      fetch,
+      timeoutMs,
+      logError,
+    };
     const remote = createRemoteProvider({ ...options, snippetLength: SEARCH.snippetLength });
     const groups = await remote.search('port', 7);
     return { hits: groups.flatMap((group) => group.hits), logError };
@@ -134,7 +198,10 @@ describe('failures: logged, read as an empty list, no message', () => {
     ['a body that is not JSON', () => new Response('<html>oops</html>', { status: 200 })],
     ['an object instead of a list', () => jsonResponse({ hits: [] })],
     ['a group without hits', () => jsonResponse([{ index: 'rsbuild' }])],
-    ['a hit without routePath', () => jsonResponse([{ index: 'rsbuild', hits: [{ title: 'x', content: '' }] }])],
+    [
+      'a hit without routePath',
+      () => jsonResponse([{ index: 'rsbuild', hits: [{ title: 'x', content: '' }] }]),
+    ],
   ])('on %s', async (_case, answer) => {
     const { hits, logError } = await run(async () => answer());
     expect(hits).toEqual([]);
@@ -155,13 +222,15 @@ describe('failures: logged, read as an empty list, no message', () => {
   });
 
   it('and the provider then answers empty groups, which the dialog shows as no results', async () => {
-    const { remote, logError } = provider((async () => jsonResponse('nope')));
+    const { remote, logError } = provider(async () => jsonResponse('nope'));
     const groups = await remote.search('port', 7);
     expect(groups.map((group) => group.hits)).toEqual([[], []]);
     expect(logError).toHaveBeenCalledTimes(1);
   });
 
   it('accepts a well-formed answer with defaults for missing content, toc and domain', () => {
-    expect(parseRemoteGroups([{ index: 'a', hits: [{ routePath: '/x', title: 'X' }] }])).toEqual([{ index: 'a', hits: [{ routePath: '/x', title: 'X', content: '', toc: [], domain: '' }] }]);
+    expect(parseRemoteGroups([{ index: 'a', hits: [{ routePath: '/x', title: 'X' }] }])).toEqual([
+      { index: 'a', hits: [{ routePath: '/x', title: 'X', content: '', toc: [], domain: '' }] },
+    ]);
   });
 });

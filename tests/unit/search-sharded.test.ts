@@ -5,22 +5,51 @@
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/compactIndex';
-import { createLocalIndexClient, SearchAbandoned, type WorkerLike } from '@site/src/lib/search/localIndexClient';
+import {
+  createLocalIndexClient,
+  SearchAbandoned,
+  type WorkerLike,
+} from '@site/src/lib/search/localIndexClient';
 import { LruCache } from '@site/src/lib/search/lruCache';
 import { createSearchSession } from '@site/src/lib/search/searchSession';
 import type { SearchProvider } from '@site/src/lib/search/types';
 import { LocalSearchEngine } from '@site/src/lib/search/localEngine';
-import { hanKeyChar, HAN_SHARDS, DEDICATED_HAN_SHARDS, TERM_SHARDS, termShardOf } from '@site/src/lib/search/shardedIndex';
+import {
+  hanKeyChar,
+  HAN_SHARDS,
+  DEDICATED_HAN_SHARDS,
+  TERM_SHARDS,
+  termShardOf,
+} from '@site/src/lib/search/shardedIndex';
 import { ShardedSearch } from '@site/src/lib/search/shardedSearch';
-import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from '@site/src/lib/search/workerProtocol';
+import {
+  FILE_FETCH_TIMEOUT_MS,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '@site/src/lib/search/workerProtocol';
 
-const options = { limit: SEARCH.resultLimit, snippetLength: SEARCH.snippetLength, maxTerms: SEARCH.maxQueryTerms, budgetMs: 1500 };
+const options = {
+  limit: SEARCH.resultLimit,
+  snippetLength: SEARCH.snippetLength,
+  maxTerms: SEARCH.maxQueryTerms,
+  budgetMs: 1500,
+};
 
 const index: CompactIndex = {
   v: 1,
   pages: [
-    ['/config/output/dist-path', 'output.distPath', ['Config', 'output'], 'Sets the directory of the output files.'],
-    ['/guide/basic/output-files', 'Output Files', ['Guide', 'Basic'], 'How Rsbuild lays out the dist folder.'],
+    [
+      '/config/output/dist-path',
+      'output.distPath',
+      ['Config', 'output'],
+      'Sets the directory of the output files.',
+    ],
+    [
+      '/guide/basic/output-files',
+      'Output Files',
+      ['Guide', 'Basic'],
+      'How Rsbuild lays out the dist folder.',
+    ],
     ['/guide/faq/general', 'General FAQ', ['Guide', 'FAQ'], 'Common questions.'],
     ['/config/server/port', 'server.port', ['Config', 'server'], 'Sets the port of the server.'],
     ['/zh/config/server/proxy', 'server.proxy', ['配置', 'server'], '为开发服务器配置代理规则。'],
@@ -28,13 +57,37 @@ const index: CompactIndex = {
     ['/zh/guide/basic/server', '开发服务器', ['指南'], ''],
   ],
   sections: [
-    [0, '', '', 'Type: string. output.distPath sets where Rsbuild writes the dist files: the output directory.', 'distPath root'],
+    [
+      0,
+      '',
+      '',
+      'Type: string. output.distPath sets where Rsbuild writes the dist files: the output directory.',
+      'distPath root',
+    ],
     [0, 'Example', '#example', 'The following config writes the output to build instead of dist.', ''],
     [1, '', '', 'Rsbuild writes the build output to the dist directory. Change it with output.distPath.', ''],
-    [1, 'Change the dist path', '#change-the-dist-path', 'Set output.distPath to change the output directory of the files.', ''],
+    [
+      1,
+      'Change the dist path',
+      '#change-the-dist-path',
+      'Set output.distPath to change the output directory of the files.',
+      '',
+    ],
     [2, '', '', 'Answers to common questions, such as the constructor of a plugin.', ''],
-    [2, 'How to change distPath?', '#how-to-change-distpath', 'Use output.distPath, the distPath option sets the dist path.', ''],
-    [3, '', '', 'The port that the server listens on. Example: port 3000. Environment variables override it.', ''],
+    [
+      2,
+      'How to change distPath?',
+      '#how-to-change-distpath',
+      'Use output.distPath, the distPath option sets the dist path.',
+      '',
+    ],
+    [
+      3,
+      '',
+      '',
+      'The port that the server listens on. Example: port 3000. Environment variables override it.',
+      '',
+    ],
     [3, 'Port in use', '#port-in-use', 'When the port is taken, the next free port is used.', 'strictPort'],
     [4, '', '', '匹配到的请求会被转发到开发服务器端口以外的地址，端口可以配置。', ''],
     [5, '', '', '模块热更新（HMR）在开发时替换修改过的模块，热更新不刷新页面。', ''],
@@ -44,7 +97,25 @@ const index: CompactIndex = {
   words: '代理 服务器 开发 端口 模块 更新 转发 请求 热更新 配置',
 };
 
-const QUERIES = ['distPath', 'output.distPath', 'dist path', 'dis', 'port', 'server port', 'env', 'environment variables', 'constructor', 'strictPort', '端口', '热更新', '开发服务器端口', '配置代理', '模块', 'HMR', 'nothing here'];
+const QUERIES = [
+  'distPath',
+  'output.distPath',
+  'dist path',
+  'dis',
+  'port',
+  'server port',
+  'env',
+  'environment variables',
+  'constructor',
+  'strictPort',
+  '端口',
+  '热更新',
+  '开发服务器端口',
+  '配置代理',
+  '模块',
+  'HMR',
+  'nothing here',
+];
 
 function setUpSharded(failing: Set<string> = new Set()) {
   const { head, files } = splitIndex(index);
@@ -57,7 +128,13 @@ function setUpSharded(failing: Set<string> = new Set()) {
     if (content === undefined) throw new Error(`no file ${name}`);
     return JSON.parse(content) as unknown;
   });
-  return { head, files, fetched, fetchJson, search: new ShardedSearch(head, 'https://docs.test/zh/search-index-0123abcd.json', fetchJson) };
+  return {
+    head,
+    files,
+    fetched,
+    fetchJson,
+    search: new ShardedSearch(head, 'https://docs.test/zh/search-index-0123abcd.json', fetchJson),
+  };
 }
 
 describe('split index', () => {
@@ -66,7 +143,10 @@ describe('split index', () => {
     for (const query of QUERIES) {
       // A fresh worker per query, so that no shard of an earlier query helps.
       const { search } = setUpSharded();
-      expect({ query, hits: await search.search(query, options) }).toEqual({ query, hits: whole.search(query, options) });
+      expect({ query, hits: await search.search(query, options) }).toEqual({
+        query,
+        hits: whole.search(query, options),
+      });
     }
     expect(whole.search('distPath', options).length).toBeGreaterThan(0);
     expect(whole.search('端口', options).some((hit) => hit.snippet?.ranges.length)).toBe(true);
@@ -89,7 +169,9 @@ describe('split index', () => {
   it('fetches the shards of the query words and the texts of the pages shown, nothing else, each once', async () => {
     const { head, fetched, search } = setUpSharded();
     const hits = await search.search('distPath', options);
-    const shownPages = new Set(hits.map((hit) => index.pages.findIndex(([url]) => hit.url.split('#')[0] === url)));
+    const shownPages = new Set(
+      hits.map((hit) => index.pages.findIndex(([url]) => hit.url.split('#')[0] === url)),
+    );
     const shards = new Set(['distpath', 'dist', 'path'].map((key) => head.shards[termShardOf(key)]));
     const texts = new Set([...shownPages].map((page) => head.texts[page]));
     expect(new Set(fetched)).toEqual(new Set([...shards, ...texts]));
@@ -197,7 +279,14 @@ describe('prefetch during the loading state', () => {
     let markReady: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     const answers: string[] = [];
-    const session = createSearchSession({ provider, whenReady: () => ready, limit: 7, debounceMs: 0, cache: new LruCache(10), onResults: (query) => answers.push(query) });
+    const session = createSearchSession({
+      provider,
+      whenReady: () => ready,
+      limit: 7,
+      debounceMs: 0,
+      cache: new LruCache(10),
+      onResults: (query) => answers.push(query),
+    });
     session.setQuery('port');
     const done = session.flush();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -217,10 +306,22 @@ describe('prefetch during the loading state', () => {
       terminate: () => undefined,
       postMessage(message) {
         posted.push(message);
-        if (message.type === 'load') queueMicrotask(() => worker.onmessage?.({ data: { type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 } } as MessageEvent<WorkerResponse>));
+        if (message.type === 'load')
+          queueMicrotask(() =>
+            worker.onmessage?.({
+              data: { type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 },
+            } as MessageEvent<WorkerResponse>),
+          );
       },
     };
-    const client = createLocalIndexClient({ indexUrl: '/search-index-0123abcd.json', spawn: () => worker, fetchText: async () => '{"v":2}', snippetLength: 100, maxTerms: 10, budgetMs: 1000 });
+    const client = createLocalIndexClient({
+      indexUrl: '/search-index-0123abcd.json',
+      spawn: () => worker,
+      fetchText: async () => '{"v":2}',
+      snippetLength: 100,
+      maxTerms: 10,
+      budgetMs: 1000,
+    });
     client.prefetch('端口', 7);
     await client.load();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,7 +3,11 @@
  */
 // The main thread's side of local search: one download of the index, handed to the worker; a search over
 // its time budget is abandoned, the stuck worker replaced, and the next search answers normally.
-import { createLocalIndexClient, SearchAbandoned, type WorkerLike } from '@site/src/lib/search/localIndexClient';
+import {
+  createLocalIndexClient,
+  SearchAbandoned,
+  type WorkerLike,
+} from '@site/src/lib/search/localIndexClient';
 import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/workerProtocol';
 
 /** A worker that answers at once, except queries containing "stuck", which it never answers. */
@@ -18,10 +22,25 @@ class FakeWorker implements WorkerLike {
   }
   postMessage(message: WorkerRequest) {
     this.received.push(message);
-    const answer = (data: WorkerResponse) => queueMicrotask(() => this.onmessage?.({ data } as MessageEvent<WorkerResponse>));
+    const answer = (data: WorkerResponse) =>
+      queueMicrotask(() => this.onmessage?.({ data } as MessageEvent<WorkerResponse>));
     if (message.type === 'load') answer({ type: 'loaded', parseMs: 1, buildMs: 2, sections: 1 });
     else if (message.type === 'search' && !message.query.includes('stuck')) {
-      answer({ type: 'result', id: message.id, queryMs: 1, hits: [{ id: message.query, url: '/x', external: false, title: { text: message.query, ranges: [] }, headings: [], breadcrumb: [] }] });
+      answer({
+        type: 'result',
+        id: message.id,
+        queryMs: 1,
+        hits: [
+          {
+            id: message.query,
+            url: '/x',
+            external: false,
+            title: { text: message.query, ranges: [] },
+            headings: [],
+            breadcrumb: [],
+          },
+        ],
+      });
     }
   }
   terminate() {
@@ -54,7 +73,11 @@ describe('local index client', () => {
     expect(fetchText).toHaveBeenCalledTimes(1);
     expect(fetchText).toHaveBeenCalledWith('/search-index-0123abcd.json');
     expect(FakeWorker.all).toHaveLength(1);
-    expect(FakeWorker.all[0].received[0]).toEqual({ type: 'load', text: '{"v":1}', url: '/search-index-0123abcd.json' });
+    expect(FakeWorker.all[0].received[0]).toEqual({
+      type: 'load',
+      text: '{"v":1}',
+      url: '/search-index-0123abcd.json',
+    });
     expect(client.stats.buildMs).toBe(2);
   });
 
@@ -76,7 +99,14 @@ describe('local index client', () => {
   it('retries a failed download on the next load', async () => {
     FakeWorker.all = [];
     const fetchText = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('{"v":1}');
-    const client = createLocalIndexClient({ indexUrl: '/i.json', spawn: () => new FakeWorker(), fetchText, snippetLength: 100, maxTerms: 10, budgetMs: 1000 });
+    const client = createLocalIndexClient({
+      indexUrl: '/i.json',
+      spawn: () => new FakeWorker(),
+      fetchText,
+      snippetLength: 100,
+      maxTerms: 10,
+      budgetMs: 1000,
+    });
     await expect(client.load()).rejects.toThrow('offline');
     await client.load();
     expect(fetchText).toHaveBeenCalledTimes(2);

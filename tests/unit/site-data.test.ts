@@ -22,15 +22,24 @@ describe('editUrlFor', () => {
   it('gives no link when the base URL or the link text is missing', () => {
     expect(editUrlFor('en', 'a.mdx', { text: 'Edit' })).toBeUndefined();
     expect(editUrlFor('en', 'a.mdx', { docRepoBaseUrl: 'https://example.com/docs' })).toBeUndefined();
-    expect(editUrlFor('en', 'a.mdx', { docRepoBaseUrl: 'https://example.com/docs/', text: 'Edit' })).toBe('https://example.com/docs/en/a.mdx');
+    expect(editUrlFor('en', 'a.mdx', { docRepoBaseUrl: 'https://example.com/docs/', text: 'Edit' })).toBe(
+      'https://example.com/docs/en/a.mdx',
+    );
   });
 });
 
 describe('splitSocialLinks', () => {
   it('keeps up to three links inline and moves the rest into the dropdown', () => {
-    expect(splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS).inline.map((link) => link.icon)).toEqual(['github', 'twitter', 'discord']);
+    expect(splitSocialLinks(SOCIAL_LINKS, MAX_INLINE_SOCIAL_LINKS).inline.map((link) => link.icon)).toEqual([
+      'github',
+      'twitter',
+      'discord',
+    ]);
     const five = ['a', 'b', 'c', 'd', 'e'];
-    expect(splitSocialLinks(five, MAX_INLINE_SOCIAL_LINKS)).toEqual({ inline: ['a', 'b', 'c'], overflow: ['d', 'e'] });
+    expect(splitSocialLinks(five, MAX_INLINE_SOCIAL_LINKS)).toEqual({
+      inline: ['a', 'b', 'c'],
+      overflow: ['d', 'e'],
+    });
   });
 });
 

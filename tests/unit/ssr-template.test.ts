@@ -5,7 +5,20 @@ import { RUN_AFTER_FIRST_PAINT, SSR_TEMPLATE } from '@site/config/ssrTemplate';
 function renderPage(scripts: string[]): string {
   const compiled = eta.compile(SSR_TEMPLATE.trim(), { rmWhitespace: true });
   return compiled(
-    { appHtml: '<main>Page</main>', baseUrl: '/', htmlAttributes: 'lang="en"', bodyAttributes: '', headTags: '', preBodyTags: '', postBodyTags: '', metaAttributes: [], scripts, stylesheets: ['assets/css/styles.css'], noIndex: false, version: '3' },
+    {
+      appHtml: '<main>Page</main>',
+      baseUrl: '/',
+      htmlAttributes: 'lang="en"',
+      bodyAttributes: '',
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '',
+      metaAttributes: [],
+      scripts,
+      stylesheets: ['assets/css/styles.css'],
+      noIndex: false,
+      version: '3',
+    },
     eta.config,
   );
 }
@@ -23,7 +36,9 @@ describe('page template', () => {
   it('starts the bundles, in order, after the page content', () => {
     const call = `(${RUN_AFTER_FIRST_PAINT})(["/assets/js/runtime~main.js","/assets/js/main.js"])`;
     expect(html).toContain(`<script>${call}</script>`);
-    expect(html.indexOf(call)).toBeGreaterThan(html.indexOf('<div id="__docusaurus"><main>Page</main></div>'));
+    expect(html.indexOf(call)).toBeGreaterThan(
+      html.indexOf('<div id="__docusaurus"><main>Page</main></div>'),
+    );
   });
 });
 
@@ -32,7 +47,9 @@ describe('scripts after the first paint', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     frames = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback: FrameRequestCallback) => frames.push(callback));
+    jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback: FrameRequestCallback) => frames.push(callback));
     document.body.innerHTML = '<div id="__docusaurus"></div>';
   });
   afterEach(() => {
@@ -41,7 +58,11 @@ describe('scripts after the first paint', () => {
   });
 
   const start = (urls: string[]) => new Function(`(${RUN_AFTER_FIRST_PAINT})(${JSON.stringify(urls)})`)();
-  const added = () => [...document.body.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async }));
+  const added = () =>
+    [...document.body.querySelectorAll('script')].map((script) => ({
+      src: script.getAttribute('src'),
+      async: script.async,
+    }));
 
   it('adds nothing before the frame is painted, then every bundle in order', () => {
     start(['/runtime.js', '/main.js']);

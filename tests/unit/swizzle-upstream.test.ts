@@ -59,7 +59,12 @@ function filesUnder(dir: string): string[] {
 
 /** `src/theme/CodeBlock/Content/index.tsx` → `CodeBlock/Content`, the name after `@theme/`. */
 const componentName = (file: string) =>
-  path.relative(THEME_DIR, file).split(path.sep).join('/').replace(/\.[jt]sx?$/, '').replace(/\/index$/, '');
+  path
+    .relative(THEME_DIR, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/\/index$/, '');
 
 const existsUpstream = (name: string) =>
   UPSTREAM_THEME_DIRS.some((dir) =>

@@ -15,7 +15,8 @@ import {
   lintChineseMessages,
 } from '@site/scripts/lib/zhStyle.cjs';
 
-const page = (body: string) => `---\ndescription: 一段足够长的页面描述，用于测试。\n---\n\n# 标题\n\n${body}\n`;
+const page = (body: string) =>
+  `---\ndescription: 一段足够长的页面描述，用于测试。\n---\n\n# 标题\n\n${body}\n`;
 const problemsOf = (body: string) => lintChinese(page(body));
 
 describe('glossary terms', () => {
@@ -31,7 +32,9 @@ describe('glossary terms', () => {
     expect(problemsOf('Rsbuild 会按需注入 polyfill。')).toEqual([
       '7: "polyfill" is not the glossary term; write "兼容代码"',
     ]);
-    expect(problemsOf('该配置只在开发模式下生效。')).toEqual(['7: "开发模式" is not the glossary term; write "开发环境"']);
+    expect(problemsOf('该配置只在开发模式下生效。')).toEqual([
+      '7: "开发模式" is not the glossary term; write "开发环境"',
+    ]);
   });
 
   it('matches Latin forms in any letter case and with a space or hyphen, as whole words', () => {
@@ -60,14 +63,16 @@ describe('glossary terms', () => {
 
   it('does not report a non-preferred form that is part of the preferred term', () => {
     expect(problemsOf('Rsbuild 内置了模块热更新。')).toEqual([]);
-    expect(problemsOf('修改代码后会触发热更新。')).toEqual(['7: "热更新" is not the glossary term; write "模块热更新"']);
+    expect(problemsOf('修改代码后会触发热更新。')).toEqual([
+      '7: "热更新" is not the glossary term; write "模块热更新"',
+    ]);
     expect(problemsOf('部分包管理器内置了这一能力。')).toEqual([]);
   });
 
   it('checks the front matter values readers see, not other keys', () => {
-    expect(lintChinese('---\ndescription: 配置 SourceMap 的格式。\nslug: source-map\n---\n\n# 标题\n')).toEqual([
-      '2: "SourceMap" is not the glossary term; write "源码映射"',
-    ]);
+    expect(
+      lintChinese('---\ndescription: 配置 SourceMap 的格式。\nslug: source-map\n---\n\n# 标题\n'),
+    ).toEqual(['2: "SourceMap" is not the glossary term; write "源码映射"']);
   });
 
   it('ignores link targets, URLs, JSX attributes and imports', () => {
@@ -152,13 +157,20 @@ describe('prose extraction', () => {
 
   it('skips MDX comments and multi-line imports', () => {
     const source = page("import {\n  A,\n} from './a';\n\n{/* SourceMap\n开发模式 */}\n正文。");
-    expect(extractProse(source).map(({ text }) => text.trim())).toEqual(['一段足够长的页面描述，用于测试。', '标题', '正文。']);
+    expect(extractProse(source).map(({ text }) => text.trim())).toEqual([
+      '一段足够长的页面描述，用于测试。',
+      '标题',
+      '正文。',
+    ]);
   });
 });
 
 describe('translated UI strings', () => {
   it('checks every message of a translation file', () => {
-    const json = JSON.stringify({ 'a.b': { message: '开发模式文档' }, 'c.d': { message: '共 {count} 个结果' } });
+    const json = JSON.stringify({
+      'a.b': { message: '开发模式文档' },
+      'c.d': { message: '共 {count} 个结果' },
+    });
     expect(lintChineseMessages(json)).toEqual(['a.b: "开发模式" is not the glossary term; write "开发环境"']);
   });
 });

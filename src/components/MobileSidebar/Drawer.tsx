@@ -1,6 +1,15 @@
 import React, { useLayoutEffect } from 'react';
 import clsx from 'clsx';
-import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useClick, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
 import type { PropSidebar, PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
@@ -22,14 +31,23 @@ export interface MobileSidebarDrawerProps {
 }
 
 /** Entries whose click loads a page; a category without a page of its own only folds. */
-const navigates = (item: PropSidebarItem): boolean => item.type === 'link' || (item.type === 'category' && Boolean(item.href));
+const navigates = (item: PropSidebarItem): boolean =>
+  item.type === 'link' || (item.type === 'category' && Boolean(item.href));
 
 /**
  * The Floating UI half of MobileSidebar, loaded on demand: the modal drawer with the doc sidebar. A click on
  * the backdrop, Escape, the close button or a page link closes it; focus stays inside while it is open and
  * goes back to the Menu button after.
  */
-export default function MobileSidebarDrawer({ reference, open, onOpenChange, items, activePath, label, onReferenceProps }: MobileSidebarDrawerProps): React.ReactElement | null {
+export default function MobileSidebarDrawer({
+  reference,
+  open,
+  onOpenChange,
+  items,
+  activePath,
+  label,
+  onReferenceProps,
+}: MobileSidebarDrawerProps): React.ReactElement | null {
   const { refs, context } = useFloating({ open, onOpenChange, elements: { reference } });
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useClick(context),
@@ -45,23 +63,41 @@ export default function MobileSidebarDrawer({ reference, open, onOpenChange, ite
     <FloatingPortal>
       <FloatingOverlay className={clsx('doc-mobile-sidebar-backdrop', styles.backdrop)} lockScroll>
         <FloatingFocusManager context={context}>
-          <div ref={refs.setFloating} className={clsx('doc-mobile-sidebar', styles.drawer)} aria-label={label} {...getFloatingProps()}>
+          <div
+            ref={refs.setFloating}
+            className={clsx('doc-mobile-sidebar', styles.drawer)}
+            aria-label={label}
+            {...getFloatingProps()}
+          >
             <div className={styles.drawerHeader}>
               <button
                 type="button"
                 className={clsx('clean-btn', styles.closeButton)}
-                aria-label={translate({ id: 'theme.docs.mobileMenu.close', message: 'Close menu', description: 'Button that closes the doc sidebar drawer on mobile widths' })}
+                aria-label={translate({
+                  id: 'theme.docs.mobileMenu.close',
+                  message: 'Close menu',
+                  description: 'Button that closes the doc sidebar drawer on mobile widths',
+                })}
                 onClick={() => onOpenChange(false)}
               >
                 <IconClose width={16} height={16} />
               </button>
             </div>
             <nav
-              aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar', description: 'The ARIA label for the sidebar navigation' })}
+              aria-label={translate({
+                id: 'theme.docs.sidebar.navAriaLabel',
+                message: 'Docs sidebar',
+                description: 'The ARIA label for the sidebar navigation',
+              })}
               className={clsx('menu thin-scrollbar', styles.menu)}
             >
               <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
-                <DocSidebarItems items={items} activePath={activePath} level={1} onItemClick={(item) => navigates(item) && onOpenChange(false)} />
+                <DocSidebarItems
+                  items={items}
+                  activePath={activePath}
+                  level={1}
+                  onItemClick={(item) => navigates(item) && onOpenChange(false)}
+                />
               </ul>
             </nav>
           </div>

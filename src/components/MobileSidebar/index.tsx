@@ -42,15 +42,27 @@ export default function MobileSidebar(): React.ReactElement | null {
   const sidebar = useDocsSidebar();
   const { pathname } = useLocation();
   const [open, setOpen] = useDrawerOpen();
-  const { loaded, reference, triggerProps, onReferenceProps } = useDeferredFloating(drawerModule, { triggers: MENU_TRIGGERS, role: 'dialog', open });
+  const { loaded, reference, triggerProps, onReferenceProps } = useDeferredFloating(drawerModule, {
+    triggers: MENU_TRIGGERS,
+    role: 'dialog',
+    open,
+  });
   if (!sidebar) return null;
 
   const Drawer = loaded?.default;
-  const menuLabel = translate({ id: 'theme.docs.mobileMenu.button', message: 'Menu', description: 'Button that opens the doc sidebar on mobile widths' });
+  const menuLabel = translate({
+    id: 'theme.docs.mobileMenu.button',
+    message: 'Menu',
+    description: 'Button that opens the doc sidebar on mobile widths',
+  });
   return (
     <>
       <div className={clsx('doc-mobile-menu-bar', styles.bar)}>
-        <button type="button" className={clsx('clean-btn', 'doc-mobile-menu-button', styles.menuButton)} {...triggerProps}>
+        <button
+          type="button"
+          className={clsx('clean-btn', 'doc-mobile-menu-button', styles.menuButton)}
+          {...triggerProps}
+        >
           <IconMenu width={18} height={18} />
           <span>{menuLabel}</span>
         </button>

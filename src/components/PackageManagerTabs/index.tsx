@@ -24,7 +24,12 @@ function parseHighlights(json: string | undefined): Record<string, string> {
 }
 
 /** npm / yarn / pnpm / bun tabs for one install or run command; the chosen manager is remembered site-wide. */
-export default function PackageManagerTabs({ command, packages, dev, [PACKAGE_MANAGER_HIGHLIGHT_PROP]: highlighted }: Props): React.ReactElement {
+export default function PackageManagerTabs({
+  command,
+  packages,
+  dev,
+  [PACKAGE_MANAGER_HIGHLIGHT_PROP]: highlighted,
+}: Props): React.ReactElement {
   const spec = command ?? installCommand(packages ?? [], dev);
   const lines = commandsFor(spec);
   const highlights = parseHighlights(highlighted);

@@ -129,7 +129,9 @@ export default function FloatingPopup({
       style={{ ...floatingStyles, zIndex: popupZIndex(depth), maxWidth }}
       {...interactions.getFloatingProps()}
     >
-      <PopupDepthContext.Provider value={depth + 1}>{typeof content === 'function' ? content({ close }) : content}</PopupDepthContext.Provider>
+      <PopupDepthContext.Provider value={depth + 1}>
+        {typeof content === 'function' ? content({ close }) : content}
+      </PopupDepthContext.Provider>
     </div>
   );
   return (

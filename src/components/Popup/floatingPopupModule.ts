@@ -5,4 +5,6 @@ import { lazyModule } from '@site/src/lib/lazyModule';
  * Fetched at the first sign of use (pointer over, focus, pointer down on a trigger), like route code: a reader
  * who never opens a popup does not pay for it.
  */
-export const floatingPopupModule = lazyModule(() => import(/* webpackChunkName: "floating-popup" */ './FloatingPopup'));
+export const floatingPopupModule = lazyModule(
+  () => import(/* webpackChunkName: "floating-popup" */ './FloatingPopup'),
+);

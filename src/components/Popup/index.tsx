@@ -60,8 +60,18 @@ export default function Popup({
 }: PopupProps): React.ReactElement {
   const triggers = resolveTriggers(trigger, useIsMobile());
   // React 18 keeps an element's ref on the element, not among its props.
-  const ownProps = (isValidElement(children) ? { ...(children.props as object), ref: (children as { ref?: unknown }).ref } : {}) as TriggerOwnProps;
-  const { loaded, reference, triggerProps, onReferenceProps } = useDeferredFloating(floatingPopupModule, { triggers, role, ownProps, open, disabled });
+  const ownProps = (
+    isValidElement(children)
+      ? { ...(children.props as object), ref: (children as { ref?: unknown }).ref }
+      : {}
+  ) as TriggerOwnProps;
+  const { loaded, reference, triggerProps, onReferenceProps } = useDeferredFloating(floatingPopupModule, {
+    triggers,
+    role,
+    ownProps,
+    open,
+    disabled,
+  });
   const FloatingPopup = loaded?.default;
   return (
     <>
@@ -87,7 +97,11 @@ export default function Popup({
 }
 
 /** A short description of its trigger, shown on hover and keyboard focus, at most 250 px wide. */
-export function Tooltip({ trigger = ['hover', 'focus'], placement = 'top', ...props }: Omit<PopupProps, 'role'>): React.ReactElement {
+export function Tooltip({
+  trigger = ['hover', 'focus'],
+  placement = 'top',
+  ...props
+}: Omit<PopupProps, 'role'>): React.ReactElement {
   return <Popup {...props} trigger={trigger} placement={placement} role="tooltip" />;
 }
 

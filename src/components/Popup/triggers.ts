@@ -8,7 +8,10 @@ export type PopupTrigger = FloatingTrigger;
  * The triggers a popup listens to. Touch screens have no hover, so on mobile widths a hover trigger becomes a
  * click trigger instead of leaving the popup unreachable.
  */
-export function resolveTriggers(trigger: PopupTrigger | readonly PopupTrigger[], isMobile: boolean): ReadonlySet<PopupTrigger> {
+export function resolveTriggers(
+  trigger: PopupTrigger | readonly PopupTrigger[],
+  isMobile: boolean,
+): ReadonlySet<PopupTrigger> {
   const triggers = new Set<PopupTrigger>(typeof trigger === 'string' ? [trigger] : trigger);
   if (isMobile && triggers.delete('hover')) triggers.add('click');
   return triggers;

@@ -10,7 +10,9 @@ import styles from './styles.module.css';
 function GridIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {[3, 10, 17].flatMap((y) => [3, 10, 17].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" fill="currentColor" />))}
+      {[3, 10, 17].flatMap((y) =>
+        [3, 10, 17].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" fill="currentColor" />),
+      )}
     </svg>
   );
 }
@@ -28,10 +30,20 @@ function moveFocus(list: HTMLElement | null, key: string) {
  * The Rs family menu: a popover on the shared Popup (hover and click, 0.1 s delays, click outside and Escape
  * close it, hover becomes click on mobile), listing the sibling tools in the page's language.
  */
-export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, mobile = false }: { groups?: readonly ProductGroup[]; mobile?: boolean }): React.ReactElement {
+export default function ProductSwitcher({
+  groups = PRODUCT_SWITCHER,
+  mobile = false,
+}: {
+  groups?: readonly ProductGroup[];
+  mobile?: boolean;
+}): React.ReactElement {
   const { i18n } = useDocusaurusContext();
   const list = useRef<HTMLDivElement>(null);
-  const label = translate({ id: 'theme.productSwitcher.label', message: 'Rs family products', description: 'Accessible name of the navbar product switcher' });
+  const label = translate({
+    id: 'theme.productSwitcher.label',
+    message: 'Rs family products',
+    description: 'Accessible name of the navbar product switcher',
+  });
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
@@ -48,8 +60,23 @@ export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, mobile = fa
               <li key={link.name} role="none">
                 {/* Other products' sites (absolute URLs), opened in a new tab. */}
                 {/* eslint-disable-next-line @docusaurus/no-html-links */}
-                <a role="menuitem" href={link.url} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={close}>
-                  <img src={link.logo} alt="" width={32} height={32} loading="lazy" className={styles.logo} style={{ transform: `scale(${link.logoScale})` }} />
+                <a
+                  role="menuitem"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.item}
+                  onClick={close}
+                >
+                  <img
+                    src={link.logo}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    className={styles.logo}
+                    style={{ transform: `scale(${link.logoScale})` }}
+                  />
                   <span className={styles.text}>
                     <span className={styles.name}>{link.name}</span>
                     <span className={styles.description}>{link.description}</span>
@@ -67,7 +94,13 @@ export default function ProductSwitcher({ groups = PRODUCT_SWITCHER, mobile = fa
   const switcher = (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.switcher} onKeyDown={onKeyDown}>
-      <Popup role="menu" trigger={['hover', 'click']} placement="bottom-start" className={styles.panel} content={menu}>
+      <Popup
+        role="menu"
+        trigger={['hover', 'click']}
+        placement="bottom-start"
+        className={styles.panel}
+        content={menu}
+      >
         <button type="button" className={styles.trigger} aria-label={label}>
           <GridIcon />
         </button>

@@ -7,7 +7,11 @@ export function Highlighted({ value }: { value: HighlightedText }): React.ReactE
   return (
     <>
       {highlightSegments(value).map((segment, index) =>
-        segment.highlighted ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>,
+        segment.highlighted ? (
+          <mark key={index}>{segment.text}</mark>
+        ) : (
+          <React.Fragment key={index}>{segment.text}</React.Fragment>
+        ),
       )}
     </>
   );

@@ -24,7 +24,11 @@ interface Answer {
 }
 
 /** Index of the first group with hits, so a tabbed answer opens on a tab that has something to show. */
-const firstTabWithHits = (groups: SearchGroup[]) => Math.max(0, groups.findIndex((group) => group.hits.length > 0));
+const firstTabWithHits = (groups: SearchGroup[]) =>
+  Math.max(
+    0,
+    groups.findIndex((group) => group.hits.length > 0),
+  );
 
 /**
  * The search dialog: a modal <dialog> (the page behind is inert), opened by the navbar button or Ctrl/⌘+K.
@@ -101,7 +105,8 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
-    if (activeHit) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (activeHit)
+      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, activeHit, listId]);
 
   function changeQuery(value: string) {
@@ -148,7 +153,11 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-label={translate({ id: 'theme.SearchBar.dialogLabel', message: 'Search the documentation', description: 'Accessible name of the search dialog' })}
+      aria-label={translate({
+        id: 'theme.SearchBar.dialogLabel',
+        message: 'Search the documentation',
+        description: 'Accessible name of the search dialog',
+      })}
       onKeyDown={onDialogKeyDown}
       onCancel={(event) => {
         event.preventDefault();
@@ -185,7 +194,11 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
             <button
               type="button"
               className={styles.clearButton}
-              aria-label={translate({ id: 'theme.SearchBar.clear', message: 'Clear the query', description: 'Accessible name of the button that empties the search input' })}
+              aria-label={translate({
+                id: 'theme.SearchBar.clear',
+                message: 'Clear the query',
+                description: 'Accessible name of the button that empties the search input',
+              })}
               onClick={() => {
                 changeQuery('');
                 inputRef.current?.focus();

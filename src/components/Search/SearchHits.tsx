@@ -21,7 +21,8 @@ interface Props {
   onExternalOpen: () => void;
 }
 
-const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: React.MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 function HitPath({ hit }: { hit: SearchHit }) {
   if (hit.headings.length > 0) {
@@ -36,10 +37,21 @@ function HitPath({ hit }: { hit: SearchHit }) {
       </span>
     );
   }
-  return hit.breadcrumb.length > 0 ? <span className={styles.hitPath}>{hit.breadcrumb.join(' › ')}</span> : null;
+  return hit.breadcrumb.length > 0 ? (
+    <span className={styles.hitPath}>{hit.breadcrumb.join(' › ')}</span>
+  ) : null;
 }
 
-function HitList({ hits, active, onActiveChange, listId, optionId, onOpen, onExternalOpen, label }: Omit<Props, 'answer' | 'tab' | 'onTabChange'> & { hits: SearchHit[]; label: string }) {
+function HitList({
+  hits,
+  active,
+  onActiveChange,
+  listId,
+  optionId,
+  onOpen,
+  onExternalOpen,
+  label,
+}: Omit<Props, 'answer' | 'tab' | 'onTabChange'> & { hits: SearchHit[]; label: string }) {
   return (
     <div className={styles.hits} role="listbox" id={listId} aria-label={label}>
       {hits.map((hit, index) => (
@@ -83,7 +95,11 @@ function HitList({ hits, active, onActiveChange, listId, optionId, onOpen, onExt
 /** The answer: one list, or tabs (one per remote index) each with its list; or the no-results messages. */
 export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): React.ReactElement {
   const tabsId = useId();
-  const resultsLabel = translate({ id: 'theme.SearchBar.results', message: 'Search results', description: 'Accessible name of the list of search hits' });
+  const resultsLabel = translate({
+    id: 'theme.SearchBar.results',
+    message: 'Search results',
+    description: 'Accessible name of the list of search hits',
+  });
   const { groups, query } = answer;
 
   if (groups.length <= 1) {
@@ -92,7 +108,11 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
       return (
         <div className={styles.noResults}>
           <p>
-            <Translate id="theme.SearchBar.noResultsFor" values={{ query: <span className={styles.query}>{query}</span> }} description="Search with no hits; {query} is the query">
+            <Translate
+              id="theme.SearchBar.noResultsFor"
+              values={{ query: <span className={styles.query}>{query}</span> }}
+              description="Search with no hits; {query} is the query"
+            >
               {'No results for "{query}".'}
             </Translate>
           </p>
@@ -138,7 +158,10 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
         {current.hits.length === 0 ? (
           <p className={styles.noResults}>
-            <Translate id="theme.SearchBar.noResultsFound" description="Tab of the search dialog whose index has no hits">
+            <Translate
+              id="theme.SearchBar.noResultsFound"
+              description="Tab of the search dialog whose index has no hits"
+            >
               No results found
             </Translate>
           </p>

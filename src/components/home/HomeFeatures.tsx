@@ -5,7 +5,8 @@ import { featureSpan } from './featureSpan';
 import styles from './home.module.css';
 
 /** An icon is a picture when it names a file (a site path or an image file name), otherwise text (an emoji). */
-export const isImageIcon = (icon: string): boolean => icon.startsWith('/') || /\.(svg|webp|avif|png)$/i.test(icon);
+export const isImageIcon = (icon: string): boolean =>
+  icon.startsWith('/') || /\.(svg|webp|avif|png)$/i.test(icon);
 
 function FeatureCard({ feature }: { feature: Feature }) {
   const body = (
@@ -13,7 +14,11 @@ function FeatureCard({ feature }: { feature: Feature }) {
       {/* Decorative: the card's title says what the icon shows. */}
       {feature.icon && (
         <div className={styles.featureIcon} aria-hidden="true">
-          {isImageIcon(feature.icon) ? <img src={feature.icon} alt="" width={48} height={48} loading="lazy" decoding="async" /> : feature.icon}
+          {isImageIcon(feature.icon) ? (
+            <img src={feature.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+          ) : (
+            feature.icon
+          )}
         </div>
       )}
       <h2 className={styles.featureTitle}>{feature.title}</h2>
@@ -21,7 +26,10 @@ function FeatureCard({ feature }: { feature: Feature }) {
     </>
   );
   return (
-    <li className={styles.feature} style={{ '--feature-span': featureSpan(feature.span) } as React.CSSProperties}>
+    <li
+      className={styles.feature}
+      style={{ '--feature-span': featureSpan(feature.span) } as React.CSSProperties}
+    >
       {feature.link ? (
         <Link to={feature.link} className={styles.featureLink}>
           {body}

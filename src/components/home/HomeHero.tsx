@@ -28,7 +28,14 @@ export default function HomeHero({ hero }: { hero: Hero }): React.ReactElement {
         {hero.actions && hero.actions.length > 0 && (
           <div className={styles.heroActions}>
             {hero.actions.map((action) => (
-              <Link key={action.link} to={action.link} className={clsx(styles.heroAction, action.theme === 'alt' ? styles.heroActionAlt : styles.heroActionBrand)}>
+              <Link
+                key={action.link}
+                to={action.link}
+                className={clsx(
+                  styles.heroAction,
+                  action.theme === 'alt' ? styles.heroActionAlt : styles.heroActionBrand,
+                )}
+              >
                 {action.text}
               </Link>
             ))}
@@ -37,7 +44,15 @@ export default function HomeHero({ hero }: { hero: Hero }): React.ReactElement {
       </div>
       {hero.image && (
         <div className={styles.heroImage}>
-          <img src={hero.image.src} alt={hero.image.alt ?? ''} srcSet={joinList(hero.image.srcset)} sizes={joinList(hero.image.sizes)} width={280} height={280} {...HIGH_FETCH_PRIORITY} />
+          <img
+            src={hero.image.src}
+            alt={hero.image.alt ?? ''}
+            srcSet={joinList(hero.image.srcset)}
+            sizes={joinList(hero.image.sizes)}
+            width={280}
+            height={280}
+            {...HIGH_FETCH_PRIORITY}
+          />
         </div>
       )}
     </header>

@@ -21,19 +21,33 @@ function FeedLinks({ ids }: { ids: string[] }) {
   return (
     <Head>
       {feeds.map((feed) => (
-        <link key={feed.id} rel="alternate" type={feed.mime} href={`${SITE.baseUrl.replace(/\/$/, '')}${feed.path}`} title={`${feed.title} (${feed.type.toUpperCase()})`} />
+        <link
+          key={feed.id}
+          rel="alternate"
+          type={feed.mime}
+          href={`${SITE.baseUrl.replace(/\/$/, '')}${feed.path}`}
+          title={`${feed.title} (${feed.type.toUpperCase()})`}
+        />
       ))}
     </Head>
   );
 }
 
 /** The home page type: hero, feature cards; the footer message comes from the site footer. */
-export default function HomeLayout({ frontMatter, children }: { frontMatter: HomeFrontMatter; children?: React.ReactNode }): React.ReactElement {
+export default function HomeLayout({
+  frontMatter,
+  children,
+}: {
+  frontMatter: HomeFrontMatter;
+  children?: React.ReactNode;
+}): React.ReactElement {
   return (
     <main className={styles.home}>
       <FeedLinks ids={frontMatter['link-rss'] ?? []} />
       {frontMatter.hero && <HomeHero hero={frontMatter.hero} />}
-      {frontMatter.features && frontMatter.features.length > 0 && <HomeFeatures features={frontMatter.features} />}
+      {frontMatter.features && frontMatter.features.length > 0 && (
+        <HomeFeatures features={frontMatter.features} />
+      )}
       {children}
     </main>
   );

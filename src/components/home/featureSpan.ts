@@ -3,8 +3,11 @@ export const FEATURE_SPANS = [2, 3, 4, 6] as const;
 export const DEFAULT_FEATURE_SPAN = 4;
 
 export function featureSpan(span: unknown): number {
-  return FEATURE_SPANS.includes(span as (typeof FEATURE_SPANS)[number]) ? (span as number) : DEFAULT_FEATURE_SPAN;
+  return FEATURE_SPANS.includes(span as (typeof FEATURE_SPANS)[number])
+    ? (span as number)
+    : DEFAULT_FEATURE_SPAN;
 }
 
 /** Hero text lines are separated by newlines in front matter. */
-export const heroLines = (text: string | undefined): string[] => (text ? text.split('\n').filter((line) => line.trim()) : []);
+export const heroLines = (text: string | undefined): string[] =>
+  text ? text.split('\n').filter((line) => line.trim()) : [];

@@ -10,7 +10,11 @@ import { groupSidebar } from './groupSidebar';
 import styles from './overview.module.css';
 
 /** The overview page type: every group of the current sidebar with its pages and their sections. */
-export default function SidebarOverview({ headerDepths }: { headerDepths?: number[] }): React.ReactElement | null {
+export default function SidebarOverview({
+  headerDepths,
+}: {
+  headerDepths?: number[];
+}): React.ReactElement | null {
   const sidebar = useDocsSidebar();
   const outlines = usePluginData('docs-overview') as OverviewData;
   const { siteConfig } = useDocusaurusContext();
@@ -19,14 +23,21 @@ export default function SidebarOverview({ headerDepths }: { headerDepths?: numbe
   const groups = groupSidebar(sidebar.items, outlines, {
     currentPath: pathname,
     localePrefix: siteConfig.baseUrl.replace(/\/$/, ''),
-    othersLabel: translate({ id: 'theme.overview.others', message: 'Others', description: 'Overview group of pages outside any sidebar group' }),
+    othersLabel: translate({
+      id: 'theme.overview.others',
+      message: 'Others',
+      description: 'Overview group of pages outside any sidebar group',
+    }),
     headerDepths,
   });
   return (
     <div className={styles.overview}>
       {groups.map((group) => (
         <section key={group.label} className={styles.group}>
-          <h2 className={styles.groupTitle} id={`overview-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>
+          <h2
+            className={styles.groupTitle}
+            id={`overview-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+          >
             {group.label}
           </h2>
           <ul className={styles.pages}>

@@ -20,7 +20,13 @@ export interface OverviewGroup {
 }
 
 function collectLinks(items: SidebarNode[]): SidebarNode[] {
-  return items.flatMap((item) => (item.type === 'category' ? collectLinks(item.items ?? []) : item.type === 'link' && item.href ? [item] : []));
+  return items.flatMap((item) =>
+    item.type === 'category'
+      ? collectLinks(item.items ?? [])
+      : item.type === 'link' && item.href
+        ? [item]
+        : [],
+  );
 }
 
 /**
@@ -36,12 +42,17 @@ export function groupSidebar(
   const depths = options.headerDepths ?? [2];
   const toPage = (node: SidebarNode): OverviewPage => {
     const href = node.href as string;
-    const route = options.localePrefix && href.startsWith(options.localePrefix) ? href.slice(options.localePrefix.length) : href;
+    const route =
+      options.localePrefix && href.startsWith(options.localePrefix)
+        ? href.slice(options.localePrefix.length)
+        : href;
     const outline = outlines[route];
     return {
       label: node.label ?? outline?.title ?? route,
       href,
-      headings: (outline?.headings ?? []).filter((heading) => depths.includes(heading.depth)).map(({ text, id }) => ({ text, id })),
+      headings: (outline?.headings ?? [])
+        .filter((heading) => depths.includes(heading.depth))
+        .map(({ text, id }) => ({ text, id })),
     };
   };
   // /config and /config/ are the same page (the server may drop the slash).
@@ -51,7 +62,9 @@ export function groupSidebar(
   const others: OverviewPage[] = [];
   for (const item of items) {
     if (item.type === 'category') {
-      const pages = collectLinks(item.items ?? []).filter((node) => !isCurrent(node)).map(toPage);
+      const pages = collectLinks(item.items ?? [])
+        .filter((node) => !isCurrent(node))
+        .map(toPage);
       if (pages.length) groups.push({ label: item.label ?? '', pages });
     } else if (item.type === 'link' && item.href && !isCurrent(item)) {
       others.push(toPage(item));

@@ -13,7 +13,12 @@ import { LOCALES, configLocale } from '@site/config/locales';
 import styles from './releases.module.css';
 
 const formatDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(LOCALES[configLocale(locale)].htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  new Intl.DateTimeFormat(LOCALES[configLocale(locale)].htmlLang, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(date));
 
 const OVERVIEW_BY_LOCALE: Record<string, React.ComponentType> = { en: OverviewEn, zh: OverviewZh };
 
@@ -21,10 +26,19 @@ const OVERVIEW_BY_LOCALE: Record<string, React.ComponentType> = { en: OverviewEn
 export default function ReleasesListPage({ metadata, items, sidebar }: Props): React.ReactElement {
   const { i18n } = useDocusaurusContext();
   const Overview = OVERVIEW_BY_LOCALE[i18n.currentLocale] ?? OverviewEn;
-  const title = translate({ id: 'releases.overview.title', message: 'Overview', description: 'h1 of the releases overview page' });
+  const title = translate({
+    id: 'releases.overview.title',
+    message: 'Overview',
+    description: 'h1 of the releases overview page',
+  });
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={`${translate({ id: 'releases.overview.metaTitle', message: 'Releases' })}`} description={metadata.blogDescription} />
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}
+    >
+      <PageMetadata
+        title={`${translate({ id: 'releases.overview.metaTitle', message: 'Releases' })}`}
+        description={metadata.blogDescription}
+      />
       <BlogLayout sidebar={sidebar}>
         <article className="markdown">
           <h1>{title}</h1>
@@ -43,7 +57,9 @@ export default function ReleasesListPage({ metadata, items, sidebar }: Props): R
                 <time dateTime={content.metadata.date} className={styles.postDate}>
                   {formatDate(content.metadata.date, i18n.currentLocale)}
                 </time>
-                {content.metadata.description && <p className={styles.postDescription}>{content.metadata.description}</p>}
+                {content.metadata.description && (
+                  <p className={styles.postDescription}>{content.metadata.description}</p>
+                )}
               </li>
             ))}
           </ul>

@@ -4,7 +4,9 @@ import { TIMING } from '@site/config/constants';
 /**
  * A "copied" flag that clears itself `durationMs` after the last confirmation; a new copy restarts the count.
  */
-export function useCopiedConfirmation(durationMs: number = TIMING.copiedConfirmationMs): [isCopied: boolean, confirm: () => void] {
+export function useCopiedConfirmation(
+  durationMs: number = TIMING.copiedConfirmationMs,
+): [isCopied: boolean, confirm: () => void] {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const confirm = useCallback(() => {

@@ -26,5 +26,10 @@ export function lineProps({ line: _line, className, ...rest }: LineInput) {
 /** An empty line keeps its height with an inline-block token, as prism-react-renderer renders it. */
 export function tokenProps({ token, className, style, ...rest }: TokenInput) {
   const base = token.empty ? { display: 'inline-block' } : undefined;
-  return { ...rest, className: clsx('token', ...token.types, className), children: token.content, style: style ? { ...base, ...style } : base };
+  return {
+    ...rest,
+    className: clsx('token', ...token.types, className),
+    children: token.content,
+    style: style ? { ...base, ...style } : base,
+  };
 }

@@ -45,7 +45,9 @@ export function encodeTokens(lines: CodeToken[][]): string {
   };
   const encoded: EncodedTokens = {
     t: types,
-    l: withoutEmptyTokens(lines).map((line) => line.flatMap((token) => [typeIndex(token), token.empty ? 0 : token.content.length])),
+    l: withoutEmptyTokens(lines).map((line) =>
+      line.flatMap((token) => [typeIndex(token), token.empty ? 0 : token.content.length]),
+    ),
   };
   return JSON.stringify(encoded);
 }
@@ -55,12 +57,15 @@ function splitLines(code: string): string[] {
 }
 
 function plainLine(text: string): CodeToken[] {
-  return text === '' ? [{ types: ['plain'], content: EMPTY_LINE_CONTENT, empty: true }] : [{ types: ['plain'], content: text }];
+  return text === ''
+    ? [{ types: ['plain'], content: EMPTY_LINE_CONTENT, empty: true }]
+    : [{ types: ['plain'], content: text }];
 }
 
 /** The tokens of one line of text, or null when the encoded lengths do not add up to the text. */
 function decodeLine(text: string, encodedLine: number[], types: string[][]): CodeToken[] | null {
-  if (encodedLine.length === 2 && encodedLine[1] === 0) return text === '' ? [{ types: types[encodedLine[0]], content: EMPTY_LINE_CONTENT, empty: true }] : null;
+  if (encodedLine.length === 2 && encodedLine[1] === 0)
+    return text === '' ? [{ types: types[encodedLine[0]], content: EMPTY_LINE_CONTENT, empty: true }] : null;
   const tokens: CodeToken[] = [];
   let offset = 0;
   for (let i = 0; i < encodedLine.length; i += 2) {

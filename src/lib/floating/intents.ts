@@ -12,27 +12,49 @@ export type FloatingTrigger = 'hover' | 'click' | 'focus' | 'contextMenu';
 export type Intent =
   | { kind: 'hover'; event: React.MouseEvent }
   | { kind: 'focus'; event: React.FocusEvent }
-  | { kind: 'press'; prop: 'onClick' | 'onKeyDown' | 'onKeyUp' | 'onContextMenu'; event: React.SyntheticEvent }
+  | {
+      kind: 'press';
+      prop: 'onClick' | 'onKeyDown' | 'onKeyUp' | 'onContextMenu';
+      event: React.SyntheticEvent;
+    }
   | { kind: 'prepare' };
 
 /** The trigger's React event props watched until Floating UI takes over. */
-export const INTENT_EVENT_PROPS = ['onMouseEnter', 'onMouseLeave', 'onFocus', 'onPointerDown', 'onClick', 'onKeyDown', 'onKeyUp', 'onContextMenu'] as const;
+export const INTENT_EVENT_PROPS = [
+  'onMouseEnter',
+  'onMouseLeave',
+  'onFocus',
+  'onPointerDown',
+  'onClick',
+  'onKeyDown',
+  'onKeyUp',
+  'onContextMenu',
+] as const;
 
 /** Keys that activate a trigger that is not a button. */
 const PRESS_KEYS = new Set(['Enter', ' ']);
 
 /** A button turns Enter and Space into a click itself; Floating UI leaves them to it. */
-const isKeyPress = (event: React.KeyboardEvent) => PRESS_KEYS.has(event.key) && (event.target as Element | null)?.tagName !== 'BUTTON';
+const isKeyPress = (event: React.KeyboardEvent) =>
+  PRESS_KEYS.has(event.key) && (event.target as Element | null)?.tagName !== 'BUTTON';
 
 /** What an event on the trigger asks of a floating element with these triggers; undefined when nothing. */
-export function intentOf(prop: string, event: React.SyntheticEvent, triggers: ReadonlySet<FloatingTrigger>): Intent | undefined {
+export function intentOf(
+  prop: string,
+  event: React.SyntheticEvent,
+  triggers: ReadonlySet<FloatingTrigger>,
+): Intent | undefined {
   const click = triggers.has('click');
   switch (prop) {
     case 'onMouseEnter':
       return triggers.has('hover') ? { kind: 'hover', event: event as React.MouseEvent } : undefined;
     case 'onFocus':
       // A keyboard reader on a click trigger is about to press Enter.
-      return triggers.has('focus') ? { kind: 'focus', event: event as React.FocusEvent } : click ? { kind: 'prepare' } : undefined;
+      return triggers.has('focus')
+        ? { kind: 'focus', event: event as React.FocusEvent }
+        : click
+          ? { kind: 'prepare' }
+          : undefined;
     case 'onPointerDown':
       return click || triggers.has('contextMenu') ? { kind: 'prepare' } : undefined;
     case 'onClick':
@@ -77,9 +99,14 @@ function completesKeyPress(presses: readonly Intent[], intent: Intent & { kind: 
  * Floating UI decides, as it would have: a click opens, a tooltip opens on focus only if the focus is visible,
  * and so on.
  */
-export function replayFocusAndPresses(queue: readonly Intent[], element: HTMLElement, handlers: TriggerHandlers): void {
+export function replayFocusAndPresses(
+  queue: readonly Intent[],
+  element: HTMLElement,
+  handlers: TriggerHandlers,
+): void {
   for (const intent of queue) {
-    if (intent.kind === 'focus' && element.ownerDocument.activeElement === element) handlers.onFocus?.(intent.event);
+    if (intent.kind === 'focus' && element.ownerDocument.activeElement === element)
+      handlers.onFocus?.(intent.event);
     if (intent.kind === 'press') handlers[intent.prop]?.(intent.event);
   }
 }

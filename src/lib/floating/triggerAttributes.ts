@@ -14,12 +14,17 @@ export function closedTriggerAttributes(role: 'tooltip' | 'dialog' | 'menu', id:
 }
 
 /** Floating UI's props for the trigger, split into DOM attributes and event handlers. */
-export function splitReferenceProps(props: Record<string, unknown>): { attributes: TriggerAttributes; handlers: TriggerHandlers } {
+export function splitReferenceProps(props: Record<string, unknown>): {
+  attributes: TriggerAttributes;
+  handlers: TriggerHandlers;
+} {
   const attributes: Record<string, string | undefined> = {};
   const handlers: Record<string, (event: React.SyntheticEvent) => void> = {};
   for (const [name, value] of Object.entries(props)) {
     if (typeof value === 'function') handlers[name] = value as (event: React.SyntheticEvent) => void;
-    else attributes[name] = value === undefined ? undefined : (typeof value === 'string' ? value : JSON.stringify(value));
+    else
+      attributes[name] =
+        value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
   }
   return { attributes, handlers };
 }
@@ -27,5 +32,10 @@ export function splitReferenceProps(props: Record<string, unknown>): { attribute
 /** Whether two sets of trigger props render the same: same attributes, same handled events. */
 export function sameTriggerProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => key in b && (typeof a[key] === 'function' ? typeof b[key] === 'function' : a[key] === b[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every(
+      (key) => key in b && (typeof a[key] === 'function' ? typeof b[key] === 'function' : a[key] === b[key]),
+    )
+  );
 }

@@ -2,8 +2,21 @@ import type React from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useLazyModule, type LazyModule } from '@site/src/lib/lazyModule';
-import { INTENT_EVENT_PROPS, intentOf, queueIntent, replayFocusAndPresses, replayHover, type FloatingTrigger, type Intent } from './intents';
-import { closedTriggerAttributes, sameTriggerProps, splitReferenceProps, type TriggerHandlers } from './triggerAttributes';
+import {
+  INTENT_EVENT_PROPS,
+  intentOf,
+  queueIntent,
+  replayFocusAndPresses,
+  replayHover,
+  type FloatingTrigger,
+  type Intent,
+} from './intents';
+import {
+  closedTriggerAttributes,
+  sameTriggerProps,
+  splitReferenceProps,
+  type TriggerHandlers,
+} from './triggerAttributes';
 
 export type TriggerOwnProps = Record<string, unknown> & { ref?: React.Ref<HTMLElement>; id?: string };
 
@@ -41,7 +54,10 @@ function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
  * trigger props (onReferenceProps) and this renders them on the same element: no remount, no lost focus, no
  * layout shift, no hydration mismatch.
  */
-export function useDeferredFloating<M>(module: LazyModule<M>, { triggers, role, ownProps = {}, open, disabled = false }: DeferredFloatingOptions): DeferredFloating<M> {
+export function useDeferredFloating<M>(
+  module: LazyModule<M>,
+  { triggers, role, ownProps = {}, open, disabled = false }: DeferredFloatingOptions,
+): DeferredFloating<M> {
   const generatedId = useId();
   const element = useRef<HTMLElement | null>(null);
   // The trigger element once Floating UI is wanted for it; null until then.

@@ -117,7 +117,9 @@ export async function guardedAnswer<T>(
       task(controller.signal),
       // A task stuck in a promise that ignores the signal (a third-party client) still ends at the deadline.
       new Promise<never>((_resolve, reject) =>
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), {
+          once: true,
+        }),
       ),
     ]);
     return result;

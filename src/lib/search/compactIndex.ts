@@ -34,9 +34,11 @@ export const CODE_TERMS_END = '\u0003';
 
 /** Words of code that say nothing about a page: keywords and the most common names of config examples. */
 const CODE_NOISE = new Set(
-  ('import export default from const let var return function true false null undefined new this typeof async ' +
+  (
+    'import export default from const let var return function true false null undefined new this typeof async ' +
     'await require module exports config defineConfig rsbuild core src index json value name string boolean ' +
-    'number type interface object array void any').split(' '),
+    'number type interface object array void any'
+  ).split(' '),
 );
 
 /** Identifiers in a code block's text (at least 3 characters, dotted keys kept whole), noise left out. */

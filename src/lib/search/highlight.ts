@@ -17,7 +17,8 @@ export function normalizeRanges(ranges: readonly TextRange[], textLength: number
   const merged: TextRange[] = [];
   for (const range of clipped) {
     const last = merged[merged.length - 1];
-    if (last && range.start <= last.start + last.length) last.length = Math.max(last.length, range.start + range.length - last.start);
+    if (last && range.start <= last.start + last.length)
+      last.length = Math.max(last.length, range.start + range.length - last.start);
     else merged.push({ ...range });
   }
   return merged;
@@ -28,7 +29,8 @@ export function rangesOfTerms(text: string, terms: readonly string[]): TextRange
   const haystack = text.toLowerCase();
   const ranges: TextRange[] = [];
   for (const term of new Set(terms.map((item) => item.trim().toLowerCase()).filter(Boolean))) {
-    for (let at = haystack.indexOf(term); at !== -1; at = haystack.indexOf(term, at + term.length)) ranges.push({ start: at, length: term.length });
+    for (let at = haystack.indexOf(term); at !== -1; at = haystack.indexOf(term, at + term.length))
+      ranges.push({ start: at, length: term.length });
   }
   return normalizeRanges(ranges, text.length);
 }
@@ -49,14 +51,23 @@ const WORD_START_SLACK = 12;
  * it, the rest after), with an ellipsis on each cut side and the ranges moved into it. With `focus`, the
  * excerpt is about the text from that index: around the first range within `maxLength` of it, else from it.
  */
-export function cutSnippet(text: string, ranges: readonly TextRange[], maxLength: number, focus?: number): HighlightedText {
+export function cutSnippet(
+  text: string,
+  ranges: readonly TextRange[],
+  maxLength: number,
+  focus?: number,
+): HighlightedText {
   const clean = normalizeRanges(ranges, text.length);
   if (text.length <= maxLength) return { text, ranges: clean };
   const anchor =
     focus === undefined
       ? clean[0]
-      : (clean.find((range) => range.start + range.length > focus && range.start < focus + maxLength) ?? { start: focus, length: 0 });
-  const before = anchor && anchor.length > 0 ? Math.floor((maxLength - Math.min(anchor.length, maxLength)) / 3) : 0;
+      : (clean.find((range) => range.start + range.length > focus && range.start < focus + maxLength) ?? {
+          start: focus,
+          length: 0,
+        });
+  const before =
+    anchor && anchor.length > 0 ? Math.floor((maxLength - Math.min(anchor.length, maxLength)) / 3) : 0;
   let start = anchor ? Math.max(0, Math.min(anchor.start - before, text.length - maxLength)) : 0;
   if (start > 0 && start <= WORD_START_SLACK) start = 0;
   else if (start > 0) {

@@ -21,7 +21,11 @@ export const realClock: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-export function createIndexLoader(load: () => Promise<void>, minBuildMs: number, clock: Clock = realClock): IndexLoader {
+export function createIndexLoader(
+  load: () => Promise<void>,
+  minBuildMs: number,
+  clock: Clock = realClock,
+): IndexLoader {
   let ready = false;
   let pending: Promise<void> | undefined;
   return {

@@ -126,7 +126,10 @@ export class LocalSearchEngine {
     private readonly body?: LazyBody,
   ) {
     this.dictionary = new Set(index.words ? index.words.split(' ') : []);
-    this.titles = index.pages.map(([, title]) => ({ lower: title.toLowerCase(), keys: new Set(englishWords(title).flatMap((word) => word.keys)) }));
+    this.titles = index.pages.map(([, title]) => ({
+      lower: title.toLowerCase(),
+      keys: new Set(englishWords(title).flatMap((word) => word.keys)),
+    }));
     let totalWords = 0;
     const parts: string[][] = Array.from({ length: FIELD_COUNT }, () => []);
     const lengths = new Array<number>(FIELD_COUNT).fill(0);
@@ -184,7 +187,8 @@ export class LocalSearchEngine {
     let list = this.postings.get(key);
     if (!list) this.postings.set(key, (list = []));
     let last = list[list.length - 1];
-    if (!last || last.section !== section) list.push((last = { section, tf: new Array<number>(FIELD_COUNT).fill(0) }));
+    if (!last || last.section !== section)
+      list.push((last = { section, tf: new Array<number>(FIELD_COUNT).fill(0) }));
     last.tf[field] += 1;
   }
 
@@ -202,7 +206,11 @@ export class LocalSearchEngine {
       else high = mid;
     }
     const found: string[] = [];
-    for (let at = low; at < this.keys.length && this.keys[at].startsWith(prefix) && found.length < MAX_PREFIX_EXPANSIONS; at += 1) {
+    for (
+      let at = low;
+      at < this.keys.length && this.keys[at].startsWith(prefix) && found.length < MAX_PREFIX_EXPANSIONS;
+      at += 1
+    ) {
       if (this.keys[at] !== prefix) found.push(this.keys[at]);
     }
     return found;
@@ -234,7 +242,8 @@ export class LocalSearchEngine {
     const keys: Array<[string, number]> = [];
     if (this.postings.has(term.key)) keys.push([term.key, 1]);
     // Only the last word may be unfinished ("env" while typing "environment"): it also matches by prefix.
-    if (isLast && term.text.length >= 2) for (const key of this.expansions(term.text)) if (key !== term.key) keys.push([key, 0.6]);
+    if (isLast && term.text.length >= 2)
+      for (const key of this.expansions(term.text)) if (key !== term.key) keys.push([key, 0.6]);
     return keys;
   }
 
@@ -263,7 +272,10 @@ export class LocalSearchEngine {
   }
 
   /** Finds and ranks the sections for a query, cut to `limit` (no snippets yet). */
-  match(query: string, { limit, maxTerms, deadline = Infinity, now = () => performance.now() }: QueryOptions): MatchResult {
+  match(
+    query: string,
+    { limit, maxTerms, deadline = Infinity, now = () => performance.now() }: QueryOptions,
+  ): MatchResult {
     const checkTime = () => {
       if (now() > deadline) throw new SearchTimeout();
     };
@@ -271,14 +283,20 @@ export class LocalSearchEngine {
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`) is searched by its parts.
     terms = terms.flatMap((term) =>
-      term.han || term.parts.length === 0 || this.postings.has(term.key) ? [term] : term.parts.map((part) => ({ text: part, han: false, key: part, parts: [] })),
+      term.han || term.parts.length === 0 || this.postings.has(term.key)
+        ? [term]
+        : term.parts.map((part) => ({ text: part, han: false, key: part, parts: [] })),
     );
     terms = terms.slice(0, maxTerms);
     if (terms.length === 0) return { terms, matches: [] };
     const matches = new Map<number, Match>();
     const matchOf = (section: number) => {
       let match = matches.get(section);
-      if (!match) matches.set(section, (match = { section, fieldTerms: new Array<number>(FIELD_COUNT).fill(0), score: 0 }));
+      if (!match)
+        matches.set(
+          section,
+          (match = { section, fieldTerms: new Array<number>(FIELD_COUNT).fill(0), score: 0 }),
+        );
       return match;
     };
     const total = this.sections.length;
@@ -313,13 +331,25 @@ export class LocalSearchEngine {
     const all = (1 << terms.length) - 1;
     // Every term must match (the page title counts for its sections); with three terms or more, a section
     // missing one still answers when none has them all (a typo, a word the site does not use).
-    const matchedCount = (match: Match) => bitCount(match.fieldTerms.reduce((union, bits) => union | bits, 0) | this.pageTitleTerms(this.sections[match.section].page, terms));
+    const matchedCount = (match: Match) =>
+      bitCount(
+        match.fieldTerms.reduce((union, bits) => union | bits, 0) |
+          this.pageTitleTerms(this.sections[match.section].page, terms),
+      );
     let candidates = [...matches.values()].filter((match) => matchedCount(match) === terms.length);
-    if (candidates.length === 0 && terms.length >= 3) candidates = [...matches.values()].filter((match) => matchedCount(match) === terms.length - 1);
+    if (candidates.length === 0 && terms.length >= 3)
+      candidates = [...matches.values()].filter((match) => matchedCount(match) === terms.length - 1);
     const ranked = candidates.map((match) => ({ match, rank: this.rank(match, terms, all) }));
     ranked.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2]);
     checkTime();
-    return { terms, matches: pickDiverse(ranked.map(({ match }) => match), (match) => this.sections[match.section].page, limit) };
+    return {
+      terms,
+      matches: pickDiverse(
+        ranked.map(({ match }) => match),
+        (match) => this.sections[match.section].page,
+        limit,
+      ),
+    };
   }
 
   private score(match: Match, tf: number[], idf: number, bit: number, quality: number) {
@@ -329,7 +359,8 @@ export class LocalSearchEngine {
       if (!count) continue;
       match.fieldTerms[field] |= bit;
       // BM25 saturation; only the body's length is normalised (titles and headings are short anyway).
-      const norm = field === BODY ? 1.2 * (0.25 + (0.75 * section.words) / Math.max(1, this.averageWords)) : 1.2;
+      const norm =
+        field === BODY ? 1.2 * (0.25 + (0.75 * section.words) / Math.max(1, this.averageWords)) : 1.2;
       match.score += FIELD_WEIGHT[field] * idf * quality * ((count * 2.2) / (count + norm));
     }
   }
@@ -354,7 +385,7 @@ export class LocalSearchEngine {
       // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
       // reference page matched there ranks above heading matches; the shorter the description, the closer.
       tier = pageKind(page[0]) === 'reference' ? 4.5 : 4;
-      share = DESCRIPTION_SHARE * Math.min(1, termLength(terms) / Math.max(1, page[3].length) * 8);
+      share = DESCRIPTION_SHARE * Math.min(1, (termLength(terms) / Math.max(1, page[3].length)) * 8);
     } else if ((anywhere | pageTitleTerms) === all) {
       tier = anywhere === all ? 2 : 1;
     }
@@ -385,7 +416,9 @@ export class LocalSearchEngine {
       title: highlight(title, terms),
       headings: anchor ? [highlight(section.heading, terms)] : [],
       breadcrumb,
-      ...(snippetSource && { snippet: cutSnippet(snippetSource, termRanges(snippetSource, terms), snippetLength) }),
+      ...(snippetSource && {
+        snippet: cutSnippet(snippetSource, termRanges(snippetSource, terms), snippetLength),
+      }),
     };
   }
 }
@@ -420,8 +453,12 @@ function coverage(text: string, terms: QueryTerm[]): number {
   const total = words.length + han;
   if (total === 0) return 0;
   const keys = new Set(terms.filter((term) => !term.han).flatMap((term) => [term.key, ...term.parts]));
-  const coveredWords = words.filter((word) => keys.has(word.keys[0]) || word.keys.slice(1).every((key) => keys.has(key))).length;
-  const coveredHan = terms.filter((term) => term.han && text.includes(term.key)).reduce((sum, term) => sum + term.key.length, 0);
+  const coveredWords = words.filter(
+    (word) => keys.has(word.keys[0]) || word.keys.slice(1).every((key) => keys.has(key)),
+  ).length;
+  const coveredHan = terms
+    .filter((term) => term.han && text.includes(term.key))
+    .reduce((sum, term) => sum + term.key.length, 0);
   return Math.min(1, (coveredWords + coveredHan) / total);
 }
 
@@ -432,7 +469,14 @@ export function termRanges(text: string, terms: QueryTerm[]): TextRange[] {
   if (english.length > 0) {
     for (const word of englishWords(text)) {
       const lower = text.slice(word.start, word.start + word.length).toLowerCase();
-      if (english.some((term) => word.keys.includes(term.key) || lower.startsWith(term.text) || (term.text.length >= 2 && stem(lower).startsWith(term.key)))) {
+      if (
+        english.some(
+          (term) =>
+            word.keys.includes(term.key) ||
+            lower.startsWith(term.text) ||
+            (term.text.length >= 2 && stem(lower).startsWith(term.key)),
+        )
+      ) {
         ranges.push({ start: word.start, length: word.length });
       }
     }
@@ -440,7 +484,8 @@ export function termRanges(text: string, terms: QueryTerm[]): TextRange[] {
   const lower = text.toLowerCase();
   for (const term of terms) {
     if (!term.han) continue;
-    for (let at = lower.indexOf(term.key); at !== -1; at = lower.indexOf(term.key, at + term.key.length)) ranges.push({ start: at, length: term.key.length });
+    for (let at = lower.indexOf(term.key); at !== -1; at = lower.indexOf(term.key, at + term.key.length))
+      ranges.push({ start: at, length: term.key.length });
   }
   return normalizeRanges(ranges, text.length);
 }

@@ -111,7 +111,8 @@ export function createLocalIndexClient({
           settle(data.id)?.resolve(data.hits);
         } else {
           const request = settle(data.id);
-          if (request) request.reject(data.timeout ? new SearchAbandoned(request.query) : new Error(data.message));
+          if (request)
+            request.reject(data.timeout ? new SearchAbandoned(request.query) : new Error(data.message));
         }
       };
     });

@@ -112,14 +112,14 @@ export class ShardedSearch {
   private loadTexts(sections: number[], max = Infinity): Array<Promise<void>> {
     const names = new Set(sections.map((section) => this.head.texts[this.engine.pageOf(section)]));
     return [...names]
-        .filter((name) => name && !this.textsLoaded.has(name))
-        .slice(0, Math.max(0, max))
-        .map(async (name) => {
-          const texts = (await this.file(name)) as PageTexts;
-          if (this.textsLoaded.has(name)) return;
-          this.textsLoaded.add(name);
-          for (const [section, text] of texts) this.engine.setText(section, text);
-        });
+      .filter((name) => name && !this.textsLoaded.has(name))
+      .slice(0, Math.max(0, max))
+      .map(async (name) => {
+        const texts = (await this.file(name)) as PageTexts;
+        if (this.textsLoaded.has(name)) return;
+        this.textsLoaded.add(name);
+        for (const [section, text] of texts) this.engine.setText(section, text);
+      });
   }
 
   /**

@@ -34,5 +34,11 @@ interface KeyEventLike {
 
 /** Ctrl+K or Cmd+K on any platform, without Alt or Shift, and not while an input method composes text. */
 export function isSearchShortcut(event: KeyEventLike): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && !event.isComposing && event.key.toLowerCase() === SHORTCUT_KEY;
+  return (
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey &&
+    !event.isComposing &&
+    event.key.toLowerCase() === SHORTCUT_KEY
+  );
 }

@@ -13,7 +13,11 @@ const STOP_WORDS = new Set(
 );
 
 /** Chinese question and function words of queries ("如何配置 Rspack"). */
-const CHINESE_STOP_WORDS = new Set('如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 和 与 及 或 把 将 从 对'.split(' '));
+const CHINESE_STOP_WORDS = new Set(
+  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 和 与 及 或 把 将 从 对'.split(
+    ' ',
+  ),
+);
 
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
@@ -112,7 +116,9 @@ function keysOfWord(word: string): string[] {
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower)) return [];
   const keys = [stem(lower)];
-  if (HUMP.test(word)) for (const part of identifierParts(word)) if (!STOP_WORDS.has(part) && !keys.includes(stem(part))) keys.push(stem(part));
+  if (HUMP.test(word))
+    for (const part of identifierParts(word))
+      if (!STOP_WORDS.has(part) && !keys.includes(stem(part))) keys.push(stem(part));
   return keys;
 }
 
@@ -195,20 +201,27 @@ export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTe
   for (const match of query.matchAll(WORD)) {
     const word = match[0];
     if (HAN.test(word)) {
-      for (const item of joinLoneCharacters(cutChinese(word, dictionary))) add({ text: item, han: true, key: item, parts: [] });
+      for (const item of joinLoneCharacters(cutChinese(word, dictionary)))
+        add({ text: item, han: true, key: item, parts: [] });
       continue;
     }
     const lower = word.toLowerCase();
-    const parts = identifierParts(word).filter((part) => !isStopWord(part)).map(stem);
+    const parts = identifierParts(word)
+      .filter((part) => !isStopWord(part))
+      .map(stem);
     if (isStopWord(lower) && parts.length <= 1) continue;
     add({ text: lower, han: false, key: stem(lower), parts: parts.length > 1 ? parts : [] });
   }
   // Lone Chinese characters (从, 的, 把) and question words say little once there are other terms.
-  const meaningful = terms.filter((term) => !term.han || (Array.from(term.key).length > 1 && !CHINESE_STOP_WORDS.has(term.key)));
+  const meaningful = terms.filter(
+    (term) => !term.han || (Array.from(term.key).length > 1 && !CHINESE_STOP_WORDS.has(term.key)),
+  );
   if (meaningful.length > 0 && meaningful.length < terms.length) return meaningful;
   if (terms.length === 0) {
     // A query of stop words only: search them after all.
-    for (const match of query.matchAll(WORD)) if (!HAN.test(match[0])) add({ text: match[0].toLowerCase(), han: false, key: stem(match[0].toLowerCase()), parts: [] });
+    for (const match of query.matchAll(WORD))
+      if (!HAN.test(match[0]))
+        add({ text: match[0].toLowerCase(), han: false, key: stem(match[0].toLowerCase()), parts: [] });
   }
   return terms;
 }

@@ -2,11 +2,17 @@
  * Keeps Tab inside the dialog. A modal <dialog> already makes the page behind it inert, but Tab past its
  * last control would move the focus to the browser's own UI; this wraps it to the first control instead.
  */
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex="0"]';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex="0"]';
 
-export function trapTab(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): void {
+export function trapTab(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0 || element === document.activeElement);
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0 || element === document.activeElement,
+  );
   if (focusable.length === 0) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

@@ -19,8 +19,17 @@ export default function BackToTopButton(): React.ReactElement | null {
   return (
     <button
       type="button"
-      aria-label={translate({ id: 'theme.scrollToTop.label', message: 'Scroll to top', description: 'Accessible name of the scroll-to-top button' })}
-      className={clsx('clean-btn', ThemeClassNames.common.backToTopButton, styles.button, shown && styles.shown)}
+      aria-label={translate({
+        id: 'theme.scrollToTop.label',
+        message: 'Scroll to top',
+        description: 'Accessible name of the scroll-to-top button',
+      })}
+      className={clsx(
+        'clean-btn',
+        ThemeClassNames.common.backToTopButton,
+        styles.button,
+        shown && styles.shown,
+      )}
       onClick={scrollToTop}
     />
   );

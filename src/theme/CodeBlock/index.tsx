@@ -20,10 +20,19 @@ function stringifyChildren(children: Props['children']): Props['children'] {
  * highlighted at build time (plugins/prerendered-highlight). Docusaurus re-mounts every block after hydration
  * so Prism can restyle it for the colour mode; the colours here are CSS, so blocks hydrate once, as rendered.
  */
-export default function CodeBlock({ children, [HIGHLIGHT_PROP]: highlight, ...props }: CodeBlockProps): React.ReactElement {
+export default function CodeBlock({
+  children,
+  [HIGHLIGHT_PROP]: highlight,
+  ...props
+}: CodeBlockProps): React.ReactElement {
   const code = stringifyChildren(children);
   const showLineNumbers = resolveShowLineNumbers(props, MARKDOWN.showLineNumbers);
-  if (typeof code !== 'string') return <ElementContent {...props} showLineNumbers={showLineNumbers}>{code}</ElementContent>;
+  if (typeof code !== 'string')
+    return (
+      <ElementContent {...props} showLineNumbers={showLineNumbers}>
+        {code}
+      </ElementContent>
+    );
   return (
     <HighlightContext.Provider value={highlight}>
       <StringContent {...props} showLineNumbers={showLineNumbers}>

@@ -6,7 +6,12 @@ import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/LastUpdated';
 
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+const DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 
 // React neither compares nor patches an element's dangerouslySetInnerHTML while hydrating, so the element
 // keeps the server's text.
@@ -19,7 +24,9 @@ const SERVER_TEXT = { __html: '' };
  */
 function useMountedDuringHydration(): boolean {
   const isBrowser = useIsBrowser();
-  const [duringHydration] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && Boolean(process.env.HYDRATE_CLIENT_ENTRY));
+  const [duringHydration] = useState(
+    () => ExecutionEnvironment.canUseDOM && !isBrowser && Boolean(process.env.HYDRATE_CLIENT_ENTRY),
+  );
   return duringHydration;
 }
 
@@ -35,14 +42,23 @@ function FormattedDate({ date }: { date: Date }): React.ReactElement {
 function LastUpdatedAtDate({ lastUpdatedAt }: { lastUpdatedAt: number }): React.ReactElement {
   const date = new Date(lastUpdatedAt);
   const time = useMountedDuringHydration() ? (
-    <time dateTime={date.toISOString()} itemProp="dateModified" suppressHydrationWarning dangerouslySetInnerHTML={SERVER_TEXT} />
+    <time
+      dateTime={date.toISOString()}
+      itemProp="dateModified"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={SERVER_TEXT}
+    />
   ) : (
     <time dateTime={date.toISOString()} itemProp="dateModified">
       <FormattedDate date={date} />
     </time>
   );
   return (
-    <Translate id="theme.lastUpdated.atDate" description="The words used to describe on which date a page has been last updated" values={{ date: <b>{time}</b> }}>
+    <Translate
+      id="theme.lastUpdated.atDate"
+      description="The words used to describe on which date a page has been last updated"
+      values={{ date: <b>{time}</b> }}
+    >
       {' on {date}'}
     </Translate>
   );
@@ -58,7 +74,11 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: Props): Re
         values={{
           atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
           byUser: lastUpdatedBy ? (
-            <Translate id="theme.lastUpdated.byUser" description="The words used to describe by who the page has been last updated" values={{ user: <b>{lastUpdatedBy}</b> }}>
+            <Translate
+              id="theme.lastUpdated.byUser"
+              description="The words used to describe by who the page has been last updated"
+              values={{ user: <b>{lastUpdatedBy}</b> }}
+            >
               {' by {user}'}
             </Translate>
           ) : (

@@ -19,7 +19,8 @@ export default function MDXPage(props: Props): React.ReactElement {
   const { metadata } = Content;
   const frontMatter = metadata.frontMatter as HomeFrontMatter & Record<string, unknown>;
   const pageType = resolvePageType(frontMatter.pageType);
-  if (pageType !== 'home' && pageType !== 'custom' && pageType !== 'blank') return <OriginalMDXPage {...props} />;
+  if (pageType !== 'home' && pageType !== 'custom' && pageType !== 'blank')
+    return <OriginalMDXPage {...props} />;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, `page-type-${pageType}`)}>
       <Layout noFooter={pageType !== 'home'}>

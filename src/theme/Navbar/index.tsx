@@ -9,11 +9,15 @@ import { useThemeOptions } from '@site/src/lib/themeOptions';
 import styles from './styles.module.css';
 
 /** Follows the page scroll (throttled) in `auto` mode; the other modes need no handler. */
-function useHiddenByScroll(mode: HideNavbarMode, navbarContainer: React.RefObject<HTMLElement | null>): boolean {
+function useHiddenByScroll(
+  mode: HideNavbarMode,
+  navbarContainer: React.RefObject<HTMLElement | null>,
+): boolean {
   const [hiddenByScroll, setHiddenByScroll] = useState(false);
   const previousScrollY = useRef(0);
   useThrottledScroll((scrollY) => {
-    const navbarHeight = navbarContainer.current?.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+    const navbarHeight =
+      navbarContainer.current?.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
     const step = { scrollY, previousScrollY: previousScrollY.current, navbarHeight };
     previousScrollY.current = scrollY;
     setHiddenByScroll((wasHidden) => hiddenAfterScroll(wasHidden, step));

@@ -5,7 +5,12 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { SEARCH_CONFIG, type SearchConfig } from '@site/config/search';
-import { ARIA_KEYSHORTCUTS, isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/lib/search/shortcut';
+import {
+  ARIA_KEYSHORTCUTS,
+  isApplePlatform,
+  isSearchShortcut,
+  shortcutModifier,
+} from '@site/src/lib/search/shortcut';
 import type { SearchIndexGlobalData } from '@site/src/lib/search/compactIndex';
 import type { SearchTarget } from '@site/src/lib/search/engine';
 import { preloadLocalIndex } from '@site/src/lib/search/localIndex';
@@ -24,11 +29,18 @@ function useSearchTarget(): SearchTarget {
   const activeVersion = useActiveVersion(activePlugin?.pluginId);
   const olderVersion = config.versioned && activeVersion && !activeVersion.isLast ? activeVersion : undefined;
   // Written by plugins/search-index: the locale's content-hashed index file name (none without the plugin).
-  const indexData = usePluginData('@easyops-cn/docusaurus-search-local', undefined, { failfast: false }) as SearchIndexGlobalData | undefined;
+  const indexData = usePluginData('@easyops-cn/docusaurus-search-local', undefined, { failfast: false }) as
+    SearchIndexGlobalData | undefined;
   const indexFile = indexData?.indexFile ?? '';
   return useMemo(() => {
     const indexBaseUrl = olderVersion ? `${olderVersion.path.replace(/\/$/, '')}/` : siteConfig.baseUrl;
-    return { config, indexBaseUrl, indexUrl: indexBaseUrl + indexFile, locale: i18n.currentLocale, version: olderVersion?.name ?? '' };
+    return {
+      config,
+      indexBaseUrl,
+      indexUrl: indexBaseUrl + indexFile,
+      locale: i18n.currentLocale,
+      version: olderVersion?.name ?? '',
+    };
   }, [config, olderVersion, siteConfig.baseUrl, indexFile, i18n.currentLocale]);
 }
 
@@ -45,7 +57,8 @@ export default function SearchBar(): React.ReactElement {
 
   const openDialog = useCallback(() => {
     setOpen((wasOpen) => {
-      if (!wasOpen) returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (!wasOpen)
+        returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return true;
     });
   }, []);
@@ -57,7 +70,9 @@ export default function SearchBar(): React.ReactElement {
     const element = returnFocusTo.current;
     returnFocusTo.current = null;
     if (!element) return;
-    (element.isConnected && element !== document.body ? element : buttonRef.current)?.focus({ preventScroll: true });
+    (element.isConnected && element !== document.body ? element : buttonRef.current)?.focus({
+      preventScroll: true,
+    });
   }, [open]);
 
   // Intent to search (pointer over or focus on the button, the shortcut) starts the downloads, never the page

@@ -10,6 +10,14 @@ type Props<T extends ElementType> = { as: T } & ComponentProps<T>;
  * stylesheet (plugins/prerendered-highlight), which follows the colour mode from the first paint. An inline
  * style rendered on the server would stay light after hydration in dark mode.
  */
-export default function CodeBlockContainer<T extends ElementType>({ as: As, ...props }: Props<T>): React.ReactElement {
-  return <As {...props} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />;
+export default function CodeBlockContainer<T extends ElementType>({
+  as: As,
+  ...props
+}: Props<T>): React.ReactElement {
+  return (
+    <As
+      {...props}
+      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+    />
+  );
 }

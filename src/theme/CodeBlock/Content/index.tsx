@@ -9,7 +9,14 @@ import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
   // Scrollable code must be reachable with the keyboard.
-  return <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />;
+  return (
+    <pre
+      ref={ref}
+      tabIndex={0}
+      {...props}
+      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+    />
+  );
 });
 
 function Code(props: ComponentProps<'code'>) {
@@ -18,7 +25,11 @@ function Code(props: ComponentProps<'code'>) {
   return (
     <code
       {...props}
-      className={clsx(props.className, styles.codeBlockLines, start !== undefined && styles.codeBlockLinesWithNumbering)}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        start !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
       style={{ ...props.style, counterReset: start === undefined ? undefined : `line-count ${start - 1}` }}
     />
   );
@@ -34,10 +45,20 @@ export default function CodeBlockContent({ className }: { className?: string }):
   const { code, codeInput, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = useMemo(() => decodeTokens(highlight, codeInput, code), [highlight, codeInput, code]);
   return (
-    <Pre ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>} className={clsx(className, 'prism-code', `language-${language}`)}>
+    <Pre
+      ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>}
+      className={clsx(className, 'prism-code', `language-${language}`)}
+    >
       <Code>
         {lines.map((line, i) => (
-          <Line key={i} line={line} getLineProps={lineProps} getTokenProps={tokenProps} classNames={lineClassNames[i]} showLineNumbers={lineNumbersStart !== undefined} />
+          <Line
+            key={i}
+            line={line}
+            getLineProps={lineProps}
+            getTokenProps={tokenProps}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
         ))}
       </Code>
     </Pre>

@@ -27,7 +27,13 @@ export default function DocItemLayout({ children }: Props): React.ReactElement {
       <OriginalLayout>
         {hasMarkdownTwin && <CopyPage />}
         {children}
-        {pageType === 'overview' && <SidebarOverview headerDepths={Array.isArray(matter.overviewHeaders) ? (matter.overviewHeaders as number[]) : undefined} />}
+        {pageType === 'overview' && (
+          <SidebarOverview
+            headerDepths={
+              Array.isArray(matter.overviewHeaders) ? (matter.overviewHeaders as number[]) : undefined
+            }
+          />
+        )}
       </OriginalLayout>
     </HtmlClassNameProvider>
   );

@@ -11,5 +11,12 @@ export default function NavbarColorModeToggle({ className }: Props): React.React
   const { disableSwitch } = useThemeConfig().colorMode;
   const { colorMode, setColorMode } = useColorMode();
   if (disableSwitch) return null;
-  return <ColorModeToggle className={className} respectPrefersColorScheme={false} value={colorMode} onChange={setColorMode} />;
+  return (
+    <ColorModeToggle
+      className={className}
+      respectPrefersColorScheme={false}
+      value={colorMode}
+      onChange={setColorMode}
+    />
+  );
 }

@@ -1,5 +1,9 @@
 import React, { useCallback, useEffect } from 'react';
-import { useLocationChange, useLockBodyScroll, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import {
+  useLocationChange,
+  useLockBodyScroll,
+  useNavbarMobileSidebar,
+} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
 import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';

@@ -7,7 +7,13 @@ import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/NotFound/Content';
 import { SITE } from '@site/config/site';
-import { DEFAULT_LOCALE, LOCALES, configLocale, localeOfPath, withoutLocalePrefix } from '@site/config/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  configLocale,
+  localeOfPath,
+  withoutLocalePrefix,
+} from '@site/config/locales';
 import { isLeavingPage, leavePage } from '@site/src/lib/pageExit';
 import { safeSitePath } from '@site/src/lib/safePath';
 import styles from './styles.module.css';
@@ -23,7 +29,8 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
   useEffect(() => {
     if (localeOfPath(pathname) === DEFAULT_LOCALE || isLeavingPage()) return;
     const target = safeSitePath(withoutLocalePrefix(pathname), SITE.baseUrl);
-    if (target !== undefined && target !== pathname) leavePage(target + window.location.search + window.location.hash);
+    if (target !== undefined && target !== pathname)
+      leavePage(target + window.location.search + window.location.hash);
   }, [pathname]);
   const home = siteConfig.baseUrl;
   return (

@@ -19,15 +19,32 @@ export default function CopyButton({ className }: Props): React.ReactElement {
   const [isCopied, confirmCopied] = useCopiedConfirmation();
   // A refused copy (no permission, no clipboard) must not claim success; the console keeps the reason.
   const copy = useCallback(
-    () => void copyToClipboard(metadata.code).then(confirmCopied, (error: unknown) => console.error('Copying the code block failed:', error)),
+    () =>
+      void copyToClipboard(metadata.code).then(confirmCopied, (error: unknown) =>
+        console.error('Copying the code block failed:', error),
+      ),
     [metadata.code, confirmCopied],
   );
 
-  const copiedText = translate({ id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks' });
-  const tooltip = isCopied ? copiedText : translate({ id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks' });
+  const copiedText = translate({
+    id: 'theme.CodeBlock.copied',
+    message: 'Copied',
+    description: 'The copied button label on code blocks',
+  });
+  const tooltip = isCopied
+    ? copiedText
+    : translate({
+        id: 'theme.CodeBlock.copy',
+        message: 'Copy',
+        description: 'The copy button label on code blocks',
+      });
   const label = isCopied
     ? copiedText
-    : translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button' });
+    : translate({
+        id: 'theme.CodeBlock.copyButtonAriaLabel',
+        message: 'Copy code to clipboard',
+        description: 'The ARIA label for copy code blocks button',
+      });
 
   return (
     <>
