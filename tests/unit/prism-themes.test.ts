@@ -14,9 +14,12 @@ const WCAG_AA_TEXT = 4.5;
 
 /** The highlighted-line overlay of each mode, as src/css/custom.css sets it. */
 function highlightedLineOverlays(): Record<'light' | 'dark', Colord> {
-  const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
+  // Quotes normalised: the formatter may write either kind in attribute selectors.
+  const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8').replace(/"/g, "'");
   const valueIn = (selector: string) => {
-    const block = css.slice(css.indexOf(selector)).split('}')[0];
+    const start = css.indexOf(selector);
+    if (start < 0) throw new Error(`no rule ${selector} in src/css/custom.css`);
+    const block = css.slice(start).split('}')[0];
     const match = block.match(/--docusaurus-highlighted-code-line-bg:\s*([^;]+);/);
     if (!match) throw new Error(`no highlighted-line colour under ${selector}`);
     return colord(match[1].trim());
