@@ -27,7 +27,7 @@ const lighthouseBudgets = LIGHTHOUSE_PAGE_IDS.flatMap((page) =>
 );
 
 /** @type {Budget[]} */
-export const BUDGETS = [
+const BUDGETS = [
   ...lighthouseBudgets,
   {
     id: 'doc-everything-gzip',

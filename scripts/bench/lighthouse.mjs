@@ -52,7 +52,7 @@ function summarise(lhr) {
 }
 
 /** Per category, the median of the runs' scores (the lower middle one for an even count). */
-export function medianScores(runScores) {
+function medianScores(runScores) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   return Object.fromEntries(
     Object.keys(runScores[0]).map((key) => [key, median(runScores.map((scores) => scores[key]))]),
