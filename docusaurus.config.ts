@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config, LoadContext, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { codeThemes } from './config/prismThemes';
@@ -6,6 +7,7 @@ import { storedColorModeGuardScript } from './config/headScripts/storedColorMode
 import { queryParameterGuardScript } from './config/headScripts/queryGuard';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
 import { fixturePlugins } from './config/fixtures';
+import { docRoutesByLocale } from './plugins/lib/content.cjs';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -286,7 +288,13 @@ const config: Config = {
 
   // Search mode (local, remote or algolia) and its options, read by the search dialog. See README, "Search".
   // Theme option overrides of this build, read through useThemeOptions (src/lib/themeOptions.ts).
-  customFields: { search: searchConfig, themeOptions: themeOptionOverrides },
+  // untranslatedRoutes: the routes of UNTRANSLATED_DOCS, computed here with the docs plugin's rule (slug front
+  // matter included) so that the language menu and hreflang links in the browser need no copy of that rule.
+  customFields: {
+    search: searchConfig,
+    themeOptions: themeOptionOverrides,
+    untranslatedRoutes: docRoutesByLocale(path.join(__dirname, 'docs'), UNTRANSLATED_DOCS),
+  },
 
   // Docusaurus's template, with the scripts run after the first paint (config/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,

@@ -117,7 +117,7 @@ export const NAV: NavEntry[] = [
   { label: 'Community', to: '/community/releases/', activeMatch: '/community/' },
 ];
 
-export type SocialIcon = 'github' | 'twitter' | 'discord';
+type SocialIcon = 'github' | 'twitter' | 'discord';
 
 export interface SocialLink {
   icon: SocialIcon;
@@ -189,7 +189,7 @@ export function feedsToLink(ids: readonly string[], locale: Locale): Feed[] {
   return FEEDS.filter((feed) => ids.includes(feed.id) && feed.locale !== locale);
 }
 
-export interface ProductEntry {
+interface ProductEntry {
   name: string;
   /** Chinese description. */
   desc: string;

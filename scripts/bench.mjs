@@ -47,8 +47,9 @@ const { values: options } = parseArgs({
 });
 
 const ALL_LIGHTHOUSE_PAGES = [...PAGE_TYPES, ...ZH_PAGE_TYPES];
-const LIGHTHOUSE_PAGES = options['lighthouse-pages']
-  ? ALL_LIGHTHOUSE_PAGES.filter((page) => options['lighthouse-pages'].split(',').includes(page.id))
+const LIGHTHOUSE_PAGE_IDS = options['lighthouse-pages']?.split(',');
+const LIGHTHOUSE_PAGES = LIGHTHOUSE_PAGE_IDS
+  ? ALL_LIGHTHOUSE_PAGES.filter((page) => LIGHTHOUSE_PAGE_IDS.includes(page.id))
   : ALL_LIGHTHOUSE_PAGES;
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -75,8 +76,9 @@ async function section(name, run) {
     log(`${name} done in ${seconds(Date.now() - started)}`);
     return value;
   } catch (error) {
-    log(`${name} FAILED: ${error.stack ?? error}`);
-    return { error: String(error.message ?? error) };
+    const { stack, message } = /** @type {Error} */ (error);
+    log(`${name} FAILED: ${stack ?? error}`);
+    return { error: String(message ?? error) };
   }
 }
 

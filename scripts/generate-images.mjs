@@ -299,15 +299,23 @@ function writeSvg(relative, source) {
 function rsbuildIcon() {
   if (options['rsbuild-icon']) return fs.readFileSync(options['rsbuild-icon']);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'create-rsbuild-'));
-  const tarball = execFileSync('npm', ['pack', 'create-rsbuild', '--silent'], { cwd: dir, encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .at(-1);
+  const tarball = /** @type {string} */ (
+    execFileSync('npm', ['pack', 'create-rsbuild', '--silent'], { cwd: dir, encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .at(-1)
+  );
   execFileSync('tar', ['xzf', tarball, 'package/template-common/public/favicon.png'], { cwd: dir });
   return fs.readFileSync(path.join(dir, 'package/template-common/public/favicon.png'));
 }
 
-/** Draws `source` (an image URL) into a width x height canvas on `background` and returns the encoded bytes. */
+/**
+ * Draws `source` (an image URL) into a width x height canvas on `background` and returns the encoded bytes.
+ * @param {import('playwright-core').Page} page
+ * @param {string} source
+ * @param {{ width: number, height: number, type?: string, quality?: number, background?: string,
+ *   inset?: number }} options
+ */
 async function rasterise(
   page,
   source,
@@ -321,7 +329,7 @@ async function rasterise(
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
-      const context = canvas.getContext('2d');
+      const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
       if (background) {
         context.fillStyle = background;
         context.fillRect(0, 0, width, height);

@@ -8,7 +8,7 @@ export interface DocSource {
 }
 
 /** Heading depths an overview lists under each page unless its front matter says otherwise. */
-export const DEFAULT_OVERVIEW_DEPTHS = [2];
+const DEFAULT_OVERVIEW_DEPTHS = [2];
 
 const frontMatterOf = (source: string): Record<string, unknown> => splitFrontMatter(source).data ?? {};
 

@@ -366,7 +366,7 @@ function markdownSerializer(): Promise<(tree: Root) => string> {
 }
 
 /** Serializes blocks (a page body, or blocks built by the caller) to Markdown. */
-export async function blocksToMarkdown(children: RootContent[]): Promise<string> {
+async function blocksToMarkdown(children: RootContent[]): Promise<string> {
   return (await markdownSerializer())({ type: 'root', children });
 }
 

@@ -45,7 +45,7 @@ const sorted = (values: readonly string[]) => [...new Set(values)].sort();
  * which cannot run script; no plugins, frames, forms to other sites or `<base>` rewriting; nobody may frame
  * the site.
  */
-export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigins }: PolicyInputs): string {
+function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigins }: PolicyInputs): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${sorted(scriptHashes).join(' ')}`.trim(),
@@ -76,7 +76,7 @@ const DENIED_FEATURES = [
 ];
 
 /** The security headers, name and value, in the order they are written. */
-export function securityHeaders(inputs: PolicyInputs): [string, string][] {
+function securityHeaders(inputs: PolicyInputs): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(inputs)],
     ['X-Content-Type-Options', 'nosniff'],

@@ -14,7 +14,7 @@ function cpuTimes() {
 }
 
 /** Share of CPU time the machine's CPUs spent idle over the next `windowMs`. */
-export async function idleShare(windowMs) {
+async function idleShare(windowMs) {
   const before = cpuTimes();
   await new Promise((resolve) => setTimeout(resolve, windowMs));
   const after = cpuTimes();

@@ -52,7 +52,7 @@ function summarise(lhr) {
 }
 
 /** Per category, the median of the runs' scores (the lower middle one for an even count). */
-export function medianScores(runScores) {
+function medianScores(runScores) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   return Object.fromEntries(
     Object.keys(runScores[0]).map((key) => [key, median(runScores.map((scores) => scores[key]))]),
@@ -62,6 +62,8 @@ export function medianScores(runScores) {
 /**
  * Runs Lighthouse `runs` times per page and form factor and keeps the median run (Lighthouse's own
  * computeMedianRun). Full reports go to `reportDir`.
+ * @param {{ origin: string, pages: { id: string, path: string, lighthousePath?: string }[], runs?: number,
+ *   chromePath?: string, blockedHosts?: string[], reportDir?: string }} options
  */
 export async function runLighthouse({ origin, pages, runs = 3, chromePath, blockedHosts = [], reportDir }) {
   const chrome = await chromeLauncher.launch({
@@ -83,6 +85,7 @@ export async function runLighthouse({ origin, pages, runs = 3, chromePath, block
         const url = origin + (page.lighthousePath ?? page.path);
         try {
           for (let run = 0; run < runs; run += 1) {
+            /** @type {import('lighthouse').Flags} */
             const flags = {
               port: chrome.port,
               output: 'json',
@@ -93,11 +96,11 @@ export async function runLighthouse({ origin, pages, runs = 3, chromePath, block
             const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
             if (runner?.lhr.runtimeError)
               throw new Error(`Lighthouse ${url} (${formFactor}): ${runner.lhr.runtimeError.message}`);
-            lhrs.push(runner.lhr);
+            lhrs.push(/** @type {import('lighthouse').RunnerResult} */ (runner).lhr);
           }
         } catch (error) {
           // One page that cannot be audited leaves the others measured.
-          results[page.id][formFactor] = { error: String(error.message ?? error) };
+          results[page.id][formFactor] = { error: String(/** @type {Error} */ (error).message ?? error) };
           continue;
         }
         const median = computeMedianRun(lhrs);
@@ -110,7 +113,7 @@ export async function runLighthouse({ origin, pages, runs = 3, chromePath, block
           path: page.lighthousePath ?? page.path,
           runs,
           ...summarise(median),
-          performanceRuns: lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+          performanceRuns: lhrs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
           runScores: lhrs.map((lhr) => summarise(lhr).scores),
         };
         // Each category's median over the runs (the median run is chosen by its performance metrics only).

@@ -33,7 +33,7 @@ const SETTLE_MS = 1500;
 const KIND_BY_RESOURCE_TYPE = { document: 'html', script: 'js', stylesheet: 'css' };
 const emptySizes = () => ({ raw: 0, gzip: 0, requests: 0 });
 
-export const gzipSize = (body) => zlib.gzipSync(body, { level: 6 }).length;
+const gzipSize = (body) => zlib.gzipSync(body, { level: 6 }).length;
 
 /** Loads `pathname` once in a fresh context and sums what the browser fetched. */
 export async function measureFirstLoad(browser, origin, pathname) {

@@ -246,14 +246,27 @@ async function keystrokeToResults(browser, origin, pathname, queries) {
       const ms = await page.evaluate(
         ({ query, debounceMs }) =>
           new Promise((resolve) => {
-            const input = document.querySelector('dialog [role="combobox"]');
+            const input = /** @type {HTMLInputElement} */ (
+              document.querySelector('dialog [role="combobox"]')
+            );
+            /** @param {string} value */
             const setValue = (value) => {
-              Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+              const descriptor = /** @type {PropertyDescriptor} */ (
+                Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+              );
+              /** @type {(this: HTMLInputElement, value: string) => void} */ (descriptor.set).call(
+                input,
+                value,
+              );
               input.dispatchEvent(new Event('input', { bubbles: true }));
             };
             setValue('');
             requestAnimationFrame(() => {
-              const body = input.closest('dialog').querySelector(':scope > div > :nth-child(2)');
+              const body = /** @type {Element} */ (
+                /** @type {HTMLDialogElement} */ (input.closest('dialog')).querySelector(
+                  ':scope > div > :nth-child(2)',
+                )
+              );
               let start = 0;
               const timeout = setTimeout(() => resolve(null), 5000);
               const observer = new MutationObserver(() => {

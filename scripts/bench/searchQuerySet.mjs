@@ -101,10 +101,10 @@ export const QUERY_SET = {
 };
 
 /** The locale's route prefix. */
-export const LOCALE_PREFIX = { en: '/', zh: '/zh/' };
+const LOCALE_PREFIX = { en: '/', zh: '/zh/' };
 
 /** Where the expected page ranks among the hit pages (1-based; 0 when missing), from the hits' hrefs. */
-export function rankOf(hrefs, locale, expected) {
+function rankOf(hrefs, locale, expected) {
   const want = (locale === 'zh' ? '/zh' : '') + expected;
   const pages = hrefs.map((href) => href.split('#')[0]);
   return pages.indexOf(want) + 1;

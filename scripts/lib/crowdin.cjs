@@ -83,4 +83,4 @@ function sectionOf(entry, sourceFile) {
   return rest.length ? `${base}/${first}` : base;
 }
 
-module.exports = { readCrowdinConfig, patternBase, translationPath, translationGlob, mapFiles, sectionOf };
+module.exports = { readCrowdinConfig, patternBase, translationPath, mapFiles, sectionOf };

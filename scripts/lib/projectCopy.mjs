@@ -11,7 +11,7 @@ import path from 'node:path';
 const COPY_DIR = /^\.[^/]+-copy-[^/]*\//;
 
 /** The project's files as a clone plus the uncommitted work has them, relative and sorted. */
-export function projectFiles(projectDir) {
+function projectFiles(projectDir) {
   return (
     execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
       cwd: projectDir,

@@ -215,7 +215,6 @@ function lintChineseMessages(json, compiled = COMPILED) {
 
 module.exports = {
   GLOSSARY,
-  compileGlossary,
   extractProse,
   findSpacingProblems,
   findTermProblems,

@@ -1,26 +1,27 @@
-import { UNTRANSLATED_DOCS } from '@site/config/site';
-import type { Locale } from '@site/config/locales';
+/**
+ * Routes of the docs a locale has no version of, by locale (`/guide/advanced/rem`, without locale prefix).
+ * docusaurus.config.ts computes them at config time with the docs plugin's own rule (a `slug` front matter
+ * counts) and passes them in `customFields.untranslatedRoutes`; the browser only compares paths.
+ */
+export type UntranslatedRoutes = Partial<Record<string, string[]>>;
 
-/** Route of an untranslated doc file: guide/advanced/rem.mdx → /guide/advanced/rem. */
-const routeOfDoc = (file: string) => `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+const withoutTrailingSlash = (route: string) => route.replace(/\/$/, '') || '/';
 
 /**
- * Locales in which the page at `pathname` exists. A page listed in UNTRANSLATED_DOCS for a locale has no
- * version there. `pathname` is the router path, which carries the current locale's prefix.
+ * Locales in which the page at `pathname` exists: those whose untranslated routes do not include it.
+ * `pathname` is the router path, which carries the current locale's prefix.
  */
 export function localesOfPage(
   locales: string[],
   currentLocale: string,
   defaultLocale: string,
   pathname: string,
+  untranslatedRoutes: UntranslatedRoutes,
 ): string[] {
   const prefix = currentLocale === defaultLocale ? '' : `/${currentLocale}`;
-  const route =
-    (pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname).replace(/\/$/, '') || '/';
+  const route = withoutTrailingSlash(pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname);
   return locales.filter(
     (locale) =>
-      !(UNTRANSLATED_DOCS[locale as Locale] ?? []).some(
-        (file) => routeOfDoc(file).replace(/\/$/, '') === route,
-      ),
+      !(untranslatedRoutes[locale] ?? []).some((missing) => withoutTrailingSlash(missing) === route),
   );
 }

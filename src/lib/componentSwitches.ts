@@ -1,5 +1,5 @@
 /** Global components a page can hide, by query string (`?navbar=0`) or by front matter (`navbar: false`). */
-export const SWITCHABLE = ['navbar', 'sidebar', 'outline', 'footer'] as const;
+const SWITCHABLE = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 export type Switchable = (typeof SWITCHABLE)[number];
 
 export function hiddenComponents(frontMatter: Record<string, unknown>, search: string): Switchable[] {

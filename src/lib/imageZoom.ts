@@ -1,7 +1,7 @@
 import type { Zoom, ZoomOptions } from 'medium-zoom/dist/pure';
 
 /** Images in the doc area that should zoom on click (not linked images, not icons in widgets). */
-export const ZOOMABLE_IMAGES = '.markdown img:not(a img)';
+const ZOOMABLE_IMAGES = '.markdown img:not(a img)';
 
 const ZOOM_OPTIONS: ZoomOptions = { background: 'var(--ifm-background-color)', margin: 24 };
 

@@ -17,7 +17,7 @@ const canMatchMedia = (): boolean => typeof window !== 'undefined' && typeof win
  * equals the static HTML; media query change events fire only when a width is crossed, so no resize handler
  * (and no throttling) is needed.
  */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatchMedia()) return () => {};

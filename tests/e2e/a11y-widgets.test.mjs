@@ -8,12 +8,14 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BUILD_DIR, newContext, open, skippedHeadingLevels, useBuiltSite, usePage } from './support.mjs';
 
+/** @type {import('./support.mjs').ContextOptions} */
 const MOBILE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
   reducedMotion: 'reduce',
 };
+/** @type {import('./support.mjs').ContextOptions} */
 const DESKTOP = { reducedMotion: 'reduce' };
 
 const LOCALES = [
@@ -160,7 +162,7 @@ for (const labels of LOCALES) {
               !box.contains(element) &&
               element.getClientRects().length,
           );
-          focusables.at(-1).focus();
+          /** @type {HTMLElement} */ (focusables.at(-1)).focus();
         });
         await page.keyboard.press('Tab');
         assert.ok(
@@ -226,7 +228,9 @@ for (const labels of LOCALES) {
       await page.keyboard.press('Tab');
       assert.ok(
         await menu.evaluate(
-          (element) => element.contains(document.activeElement) && document.activeElement.matches('a'),
+          (element) =>
+            element.contains(document.activeElement) &&
+            /** @type {Element} */ (document.activeElement).matches('a'),
         ),
         'a language has the focus',
       );

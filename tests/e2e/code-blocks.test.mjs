@@ -93,7 +93,7 @@ describe('copy button', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     assert.equal(
-      await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+      await page.evaluate(() => /** @type {Element} */ (document.activeElement).getAttribute('aria-label')),
       'Copy code to clipboard',
     );
     await page.keyboard.press('Enter');
@@ -135,7 +135,7 @@ describe('word wrap', () => {
     await pre.focus();
     await page.keyboard.press('Tab');
     assert.equal(
-      await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+      await page.evaluate(() => /** @type {Element} */ (document.activeElement).getAttribute('aria-label')),
       'Toggle word wrap',
     );
     await page.keyboard.press('Enter');
@@ -376,10 +376,10 @@ describe('tooltips', () => {
     await page.mouse.move(5, 5);
     await page.waitForFunction(() => window.tipTimes.close);
     const { enter, open: opened, leave, close } = await page.evaluate(() => window.tipTimes);
-    for (const [what, delay, expected] of [
+    for (const [what, delay, expected] of /** @type {[string, number, number][]} */ ([
       ['enter', opened - enter, POPUP_DELAY_MS],
       ['leave', close - leave, POPUP_LEAVE_MS],
-    ]) {
+    ])) {
       // The exact figure is unit-tested with fake timers; here a loaded machine may add frames, never remove them.
       assert.ok(delay >= expected - 5 && delay < expected + 400, `${what} delay ${Math.round(delay)} ms`);
     }
@@ -394,7 +394,9 @@ describe('tooltips', () => {
     await tooltip.waitFor();
     assert.equal(await tooltip.innerText(), '切换自动换行');
     assert.equal(
-      await page.evaluate(() => document.activeElement.getAttribute('aria-describedby')),
+      await page.evaluate(() =>
+        /** @type {Element} */ (document.activeElement).getAttribute('aria-describedby'),
+      ),
       await tooltip.getAttribute('id'),
     );
     await page.keyboard.press('Escape');
@@ -422,7 +424,7 @@ describe('accessibility of the code-block buttons and tooltips', () => {
     it(`has no serious violations with a tooltip open and the code copied (${mode})`, async () => {
       await context.close();
       context = await newContext(site.browser, site.origin, {
-        colorScheme: mode,
+        colorScheme: /** @type {'light' | 'dark'} */ (mode),
         reducedMotion: 'reduce',
         permissions: ['clipboard-read', 'clipboard-write'],
       });

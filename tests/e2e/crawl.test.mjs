@@ -95,20 +95,29 @@ async function reaches(pathname) {
 
 async function readPage(page) {
   return page.evaluate(() => {
-    const canonical = document.querySelector('link[rel="canonical"]')?.href;
+    const canonical = /** @type {HTMLLinkElement | null} */ (document.querySelector('link[rel="canonical"]'))
+      ?.href;
     const ownOrigins = [location.origin, canonical && new URL(canonical).origin];
-    const anchors = [...document.querySelectorAll('a[href]')].filter((a) => /^https?:/.test(a.href));
+    const anchors = [
+      .../** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[href]')),
+    ].filter((a) => /^https?:/.test(a.href));
     return {
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-      canonical: document.querySelector('link[rel="canonical"]')?.href ?? '',
-      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+      canonical: canonical ?? '',
+      alternates: [
+        .../** @type {NodeListOf<HTMLLinkElement>} */ (
+          document.querySelectorAll('link[rel="alternate"][hreflang]')
+        ),
+      ].map((link) => ({
         hreflang: link.hreflang,
         href: link.href,
       })),
-      headLinks: [...document.querySelectorAll('head link[rel="alternate"], head link[rel="canonical"]')].map(
-        (link) => link.href,
-      ),
+      headLinks: [
+        .../** @type {NodeListOf<HTMLLinkElement>} */ (
+          document.querySelectorAll('head link[rel="alternate"], head link[rel="canonical"]')
+        ),
+      ].map((link) => link.href),
       links: [...new Set(anchors.map((a) => a.href))],
       // Links rendered in the browser too (the security test reads the served HTML).
       unsafeExternal: anchors

@@ -157,14 +157,16 @@ describe('served responses', () => {
 
 /** A context that records every CSP violation the pages report, as `context.violations`. */
 async function violationContext(options = {}) {
-  const context = await newContext(site.browser, site.origin, options);
+  const context = /** @type {import('./support.mjs').TestContext & { violations: object[] }} */ (
+    await newContext(site.browser, site.origin, options)
+  );
   context.violations = [];
   await context.exposeBinding('__reportViolation', ({ page }, violation) =>
     context.violations.push({ page: page.url(), ...violation }),
   );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportViolation({
+      /** @type {(violation: unknown) => void} */ (window.__reportViolation)({
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
         sample: event.sample,
@@ -204,7 +206,8 @@ describe('pages under the policy', () => {
       for (const pathname of PAGES) {
         const response = await page.goto(site.origin + pathname, { waitUntil: 'load' });
         assert.match(
-          response.headers()['content-security-policy'] ?? '',
+          /** @type {import('playwright-core').Response} */ (response).headers()['content-security-policy'] ??
+            '',
           /script-src/,
           `${pathname} came without the policy`,
         );

@@ -46,7 +46,12 @@ afterEach(async () => {
   assert.deepEqual(problems, []);
 });
 
-/** A page of a fresh browser context on `origin` (closed after the test), with `init` run before every page script. */
+/** @typedef {Parameters<import('playwright-core').BrowserContext['addInitScript']>} InitScript */
+/**
+ * A page of a fresh browser context on `origin` (closed after the test), with `init` run before every page script.
+ * @param {string} origin
+ * @param {import('./support.mjs').ContextOptions & { init?: InitScript }} [options]
+ */
 async function newPageOn(origin, { init, ...options } = {}) {
   const context = await newContext(site.browser, origin, options);
   contexts.push(context);
@@ -279,7 +284,7 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
       await navbarReaches(page, OUT_OF_VIEW);
       // Down and up every 30 ms for 1.5 s: a handler run per scroll event would flip the navbar dozens of times.
       const { flips, elapsed } = await page.evaluate(async () => {
-        const wrapper = document.querySelector('[data-hide-navbar]');
+        const wrapper = /** @type {Element} */ (document.querySelector('[data-hide-navbar]'));
         let changes = 0;
         const observer = new MutationObserver(() => (changes += 1));
         observer.observe(wrapper, { attributes: true, attributeFilter: ['data-navbar-hidden'] });

@@ -4,14 +4,17 @@
  */
 interface Window {
   axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
-  copyTimes?: number[];
-  tipTimes?: number[];
-  __bench?: Record<string, unknown>;
+  // The next five are declared present: a test sets each one in the page before any code that reads it runs,
+  // and a missing one must fail the test with a TypeError rather than be skipped by optional chaining.
+  copyTimes: { on?: number; off?: number };
+  tipTimes: { enter?: number; leave?: number; open?: number; close?: number };
+  __bench: { openedAt: number | null; resultsAt: number | null };
+  __reloads: number;
+  __transitions: number;
+  switcherButton?: Element;
   __searchStats?: unknown;
   __searchLoading?: unknown;
-  __reloads?: number;
   __algoliaXss?: number;
-  __transitions?: number;
   __firstPaint?: number;
   __samePage?: boolean;
   __responsiveness?: { last: number; maxGap: number; running: boolean };

@@ -183,10 +183,10 @@ describe('mobile layout', () => {
 });
 
 describe('scroll-to-top button', () => {
-  for (const [width, prefix, name] of [
+  for (const [width, prefix, name] of /** @type {[number, string, string][]} */ ([
     [DESKTOP, '', 'Scroll to top'],
     [PHONE, '/zh', '回到顶部'],
-  ]) {
+  ])) {
     it(`appears once the page leaves its top and takes the reader back (${width} px, ${prefix || 'en'})`, async () => {
       const page = await openAt(width, `${prefix}${DOC}`);
       const button = page.getByRole('button', { name, exact: true });

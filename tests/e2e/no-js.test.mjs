@@ -82,6 +82,7 @@ for (const [locale, prefix, menu] of [
         assert.equal(await current.getAttribute('href'), pathname);
         assert.ok(await current.isVisible());
         const box = await sidebar.boundingBox();
+        assert.ok(box, 'the sidebar has no box');
         assert.ok(box.width >= 350, `the sidebar is ${box.width} px wide`);
         await summary.click();
         assert.equal(await sidebar.isVisible(), false, 'the Menu did not close the sidebar');
@@ -105,13 +106,14 @@ for (const [locale, prefix, menu] of [
         const links = outline.locator('a[href^="#"]');
         assert.ok((await links.count()) >= 3);
         for (const href of await links.evaluateAll((anchors) =>
-          anchors.map((anchor) => anchor.getAttribute('href')),
+          anchors.map((anchor) => /** @type {string} */ (anchor.getAttribute('href'))),
         )) {
           assert.equal(await page.locator(`[id="${href.slice(1)}"]`).count(), 1, `${href} names no heading`);
         }
         assert.ok(await links.first().isVisible());
         const outlineBox = await outline.boundingBox();
         const articleBox = await page.locator('article h1').boundingBox();
+        assert.ok(outlineBox && articleBox, 'the outline or the title has no box');
         assert.ok(outlineBox.y < articleBox.y, 'the outline is not above the article');
         await links.nth(1).click();
         assert.match(page.url(), /#.+/);

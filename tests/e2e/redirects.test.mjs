@@ -63,7 +63,7 @@ for (const reader of READERS) {
       it(crafted, async () => {
         const context = await newContext(site.browser, site.origin, reader.options);
         try {
-          const page = await context.newPage();
+          const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
           const navigations = [];
           page.on('request', (request) => {
             if (request.isNavigationRequest() && request.frame() === page.mainFrame())
@@ -102,7 +102,7 @@ describe('legitimate redirects still happen', () => {
   it('a first visit with a Chinese browser goes to the Chinese page', async () => {
     const context = await newContext(site.browser, site.origin, { firstVisit: true, locale: 'zh-CN' });
     try {
-      const page = await context.newPage();
+      const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
       await page.goto(`${site.origin}/guide/start/quick-start?x=1#install`, { waitUntil: 'load' });
       await page.waitForURL(`${site.origin}/zh/guide/start/quick-start?x=1#install`);
       await settle(page);
@@ -115,7 +115,7 @@ describe('legitimate redirects still happen', () => {
   it('a missing Chinese page goes to the English one, keeping query and fragment', async () => {
     const context = await newContext(site.browser, site.origin);
     try {
-      const page = await context.newPage();
+      const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
       await page.goto(`${site.origin}/zh/guide/advanced/rem?x=1#top`, { waitUntil: 'load' });
       await page.waitForURL(`${site.origin}/guide/advanced/rem?x=1#top`);
       await settle(page);

@@ -20,7 +20,7 @@ const SETTLE_MS = 1500;
 /** Opens `pathname` in a fresh context and records every request; resolves once hydrated, idle and settled. */
 async function visit(pathname, options = {}) {
   const context = await newContext(site.browser, site.origin, options);
-  const page = await context.newPage();
+  const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
   const requests = [];
   const headers = [];
   page.on('request', (request) => {

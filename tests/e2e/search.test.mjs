@@ -61,6 +61,7 @@ async function hitsOf(page) {
 /** Starts recording, in the page, when the loading status appears and disappears. */
 async function recordLoadingState(page) {
   await page.evaluate(() => {
+    /** @type {{ shownAt: number | null, hiddenAt: number | null }} */
     const record = { shownAt: null, hiddenAt: null };
     window.__searchLoading = record;
     const observer = new MutationObserver(() => {
@@ -273,7 +274,7 @@ describe('keyboard navigation', () => {
     assert.ok(count >= 3);
     const activeIndex = () =>
       page.evaluate(() => {
-        const input = document.querySelector('dialog [role="combobox"]');
+        const input = /** @type {Element} */ (document.querySelector('dialog [role="combobox"]'));
         const options = [...document.querySelectorAll('dialog [role="option"]')];
         const selected = options.findIndex((option) => option.getAttribute('aria-selected') === 'true');
         return {
@@ -498,7 +499,11 @@ describe('remote mode, against the search API stub', () => {
           .first()
           .waitFor({ timeout: REMOTE_TIMEOUT_MS * 2 });
         await page.waitForFunction(
-          () => /No results found/.test(document.querySelector('dialog [role="tabpanel"]')?.innerText ?? ''),
+          () =>
+            /No results found/.test(
+              /** @type {HTMLElement | null} */ (document.querySelector('dialog [role="tabpanel"]'))
+                ?.innerText ?? '',
+            ),
           null,
           { timeout: REMOTE_TIMEOUT_MS * 2 },
         );

@@ -251,10 +251,7 @@ describe('release posts and feeds', () => {
       assert.equal(items.length, 6);
       for (const item of items)
         for (const tag of ['title', 'link', 'guid', 'pubDate']) assert.match(item, new RegExp(`<${tag}[ >]`));
-      assert.match(
-        items.find((item) => item.includes('v0-6')),
-        /Wed, 10 Apr 2024/,
-      );
+      assert.match(/** @type {string} */ (items.find((item) => item.includes('v0-6'))), /Wed, 10 Apr 2024/);
     });
   }
 
@@ -286,7 +283,8 @@ describe('loading', () => {
           // paintTime: when the browser rendered the frame; startTime is when it reached the screen, later.
           for (const entry of list.getEntries())
             if (entry.name === 'first-contentful-paint')
-              window.__firstPaint = entry.paintTime ?? entry.startTime;
+              window.__firstPaint =
+                /** @type {PerformanceEntry & { paintTime?: number }} */ (entry).paintTime ?? entry.startTime;
         }).observe({ type: 'paint', buffered: true });
       });
       for (const pathname of ['/', '/guide/start/quick-start']) {
@@ -295,10 +293,14 @@ describe('loading', () => {
           firstPaint: window.__firstPaint,
           scripts: performance
             .getEntriesByType('resource')
-            .filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/assets/js/'))
+            .filter(
+              (entry) =>
+                /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script' &&
+                entry.name.includes('/assets/js/'),
+            )
             .map((entry) => entry.startTime),
         }));
-        assert.ok(timing.firstPaint > 0, `no first paint on ${pathname}`);
+        assert.ok(timing.firstPaint !== undefined && timing.firstPaint > 0, `no first paint on ${pathname}`);
         assert.ok(timing.scripts.length >= 2, `no bundle loaded on ${pathname}`);
         assert.ok(
           Math.min(...timing.scripts) >= timing.firstPaint,

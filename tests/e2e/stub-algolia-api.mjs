@@ -21,7 +21,14 @@ export const MARKUP_TITLE = '<img src=x onerror="window.__algoliaXss=1">Plugin <
 export const MARKUP_CONTENT =
   'Hooks run <script>window.__algoliaXss=2</script> in order: <i>modifyConfig</i> first.';
 
-/** A DocSearch record as the Docusaurus crawler template writes it, with Algolia's highlight fields. */
+/**
+ * A DocSearch record as the Docusaurus crawler template writes it, with Algolia's highlight fields.
+ * @param {string} language
+ * @param {string} url
+ * @param {string} type
+ * @param {Record<string, string>} hierarchy
+ * @param {string | null} [content]
+ */
 function record(language, url, type, hierarchy, content = null) {
   const levels = {
     lvl0: null,
@@ -176,7 +183,7 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
   const failures = [];
   const pending = new Set();
   const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
+    const url = new URL(/** @type {string} */ (req.url), 'http://127.0.0.1');
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') {
       res
@@ -186,8 +193,10 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
     }
     let body = '';
     for await (const chunk of req) body += chunk;
-    const send = (status, text, type = 'application/json; charset=utf-8') =>
+    /** @type {(status: number, text: string, type?: string) => void} */
+    const send = (status, text, type = 'application/json; charset=utf-8') => {
       res.writeHead(status, { 'content-type': type }).end(text);
+    };
     if (url.pathname === '/redirected/1/indexes/*/queries') {
       redirectTargetHits.push(url.pathname);
       send(200, JSON.stringify({ results: [resultFor({ query: 'proxy' })] }));
@@ -237,7 +246,7 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
       case 'redirect':
         res
           .writeHead(302, {
-            location: `http://127.0.0.1:${server.address().port}/redirected/1/indexes/*/queries`,
+            location: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/redirected/1/indexes/*/queries`,
           })
           .end();
         return;
@@ -259,10 +268,10 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     requests,
     redirectTargetHits,
     failNext: (kind) => failures.push(kind),

@@ -20,6 +20,7 @@ export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
  *   readonly origin: string }} BuiltSite
  * @typedef {import('playwright-core').BrowserContextOptions & { firstVisit?: boolean }} ContextOptions
  * @typedef {import('playwright-core').BrowserContext & { problems: string[], externalRequests: string[] }} TestContext
+ * @typedef {import('playwright-core').Page & { problems: string[] }} TestPage (a page of a TestContext)
  */
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');

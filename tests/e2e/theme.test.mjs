@@ -25,7 +25,9 @@ describe('product switcher', () => {
     const items = page.getByRole('menuitem');
     assert.equal(await items.count(), 4);
     assert.deepEqual(
-      await items.evaluateAll((links) => links.map((link) => link.querySelector('span span').textContent)),
+      await items.evaluateAll((links) =>
+        links.map((link) => /** @type {Element} */ (link.querySelector('span span')).textContent),
+      ),
       ['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor'],
     );
     for (const link of await items.all()) {
@@ -45,7 +47,10 @@ describe('product switcher', () => {
     const button = page.getByRole('button', { name: /Rs family products|Rs 家族产品/ });
     await button.hover();
     await page.waitForFunction(
-      () => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true',
+      () =>
+        /** @type {Element} */ (document.querySelector('[aria-haspopup="menu"]')).getAttribute(
+          'aria-expanded',
+        ) === 'true',
     );
     assert.match(await page.getByRole('menuitem').first().innerText(), /基于 Rust 的高性能打包工具/);
     await page.keyboard.press('Escape');
@@ -70,7 +75,10 @@ describe('product switcher', () => {
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
     await button.click();
     await page.waitForFunction(
-      () => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true',
+      () =>
+        /** @type {Element} */ (document.querySelector('[aria-haspopup="menu"]')).getAttribute(
+          'aria-expanded',
+        ) === 'true',
     );
     assert.ok(await page.getByRole('menu').isVisible());
     await context.close();
@@ -82,7 +90,7 @@ describe('product switcher', () => {
     const serverHtml = await response.text();
     const attributes = () =>
       page.evaluate(() => {
-        const button = document.querySelector('[aria-haspopup="menu"]');
+        const button = /** @type {Element} */ (document.querySelector('[aria-haspopup="menu"]'));
         window.switcherButton ??= button;
         return {
           same: window.switcherButton === button,
@@ -90,9 +98,9 @@ describe('product switcher', () => {
         };
       });
     const serverAttributes = await page.evaluate((html) => {
-      const button = new DOMParser()
-        .parseFromString(html, 'text/html')
-        .querySelector('[aria-haspopup="menu"]');
+      const button = /** @type {Element} */ (
+        new DOMParser().parseFromString(html, 'text/html').querySelector('[aria-haspopup="menu"]')
+      );
       return [...button.attributes].map(({ name, value }) => `${name}=${value}`).sort();
     }, serverHtml);
     const popupScriptRuns = () =>
@@ -100,15 +108,21 @@ describe('product switcher', () => {
         () =>
           performance
             .getEntriesByType('resource')
-            .filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/floating-popup.'))
-            .length,
+            .filter(
+              (entry) =>
+                /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script' &&
+                entry.name.includes('/floating-popup.'),
+            ).length,
       );
 
     assert.deepEqual(await attributes(), { same: true, attributes: serverAttributes });
     assert.equal(await popupScriptRuns(), 0);
     await page.getByRole('button', { name: 'Rs family products' }).hover();
     await page.waitForFunction(
-      () => document.querySelector('[aria-haspopup="menu"]').getAttribute('aria-expanded') === 'true',
+      () =>
+        /** @type {Element} */ (document.querySelector('[aria-haspopup="menu"]')).getAttribute(
+          'aria-expanded',
+        ) === 'true',
     );
     assert.equal(await popupScriptRuns(), 1);
     await page.keyboard.press('Escape');
@@ -273,10 +287,13 @@ describe('navigation', () => {
     const { context, page } = await freshPage();
     await open(page, site.origin, '/guide/start/quick-start');
     const target = page.locator('.theme-doc-toc-desktop a').nth(1);
-    const id = (await target.getAttribute('href')).slice(1);
+    const id = /** @type {string} */ (await target.getAttribute('href')).slice(1);
     await target.click();
     await page.waitForFunction(
-      (headingId) => Math.abs(document.getElementById(headingId).getBoundingClientRect().top - 72) < 4,
+      (headingId) =>
+        Math.abs(
+          /** @type {HTMLElement} */ (document.getElementById(headingId)).getBoundingClientRect().top - 72,
+        ) < 4,
       id,
       { timeout: 3000 },
     );

@@ -1,9 +1,12 @@
+import path from 'node:path';
 import React, { useContext } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { DocusaurusContext } from '@docusaurus/types';
 import { PageLocalesProvider, usePageLocales } from '@site/src/components/PageLocales';
 import LocaleDropdownNavbarItem from '@site/src/theme/NavbarItem/LocaleDropdownNavbarItem';
 import SiteMetadata from '@site/src/theme/SiteMetadata';
+import { UNTRANSLATED_DOCS } from '@site/config/site';
+import { docRoutesByLocale } from '@site/plugins/lib/content.cjs';
 
 const CONTEXT_MODULE = '@docusaurus/core/lib/client/docusaurusContext';
 
@@ -93,8 +96,14 @@ const localeConfig = (label: string, htmlLang: string, baseUrl: string) => ({
   translate: true,
 });
 
+// customFields.untranslatedRoutes as docusaurus.config.ts computes it from the site's untranslated docs.
 const SITE_CONTEXT = {
-  siteConfig: { baseUrl: '/' },
+  siteConfig: {
+    baseUrl: '/',
+    customFields: {
+      untranslatedRoutes: docRoutesByLocale(path.join(__dirname, '../../docs'), UNTRANSLATED_DOCS),
+    },
+  },
   i18n: {
     defaultLocale: 'en',
     currentLocale: 'en',

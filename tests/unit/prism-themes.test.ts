@@ -14,17 +14,17 @@ const WCAG_AA_TEXT = 4.5;
 
 /** The highlighted-line overlay of each mode, as src/css/custom.css sets it. */
 function highlightedLineOverlays(): Record<'light' | 'dark', Colord> {
-  // Quotes normalised: the formatter may write either kind in attribute selectors.
-  const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8').replace(/"/g, "'");
-  const valueIn = (selector: string) => {
-    const start = css.indexOf(selector);
-    if (start < 0) throw new Error(`no rule ${selector} in src/css/custom.css`);
+  const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
+  // Either quote style: Prettier writes the attribute selector with double quotes.
+  const valueIn = (selector: RegExp) => {
+    const start = css.search(selector);
+    if (start === -1) throw new Error(`no rule ${String(selector)}`);
     const block = css.slice(start).split('}')[0];
     const match = block.match(/--docusaurus-highlighted-code-line-bg:\s*([^;]+);/);
-    if (!match) throw new Error(`no highlighted-line colour under ${selector}`);
+    if (!match) throw new Error(`no highlighted-line colour under ${String(selector)}`);
     return colord(match[1].trim());
   };
-  return { light: valueIn(':root {'), dark: valueIn("[data-theme='dark'] {") };
+  return { light: valueIn(/^:root \{/m), dark: valueIn(/^\[data-theme=['"]dark['"]\] \{/m) };
 }
 
 /** `overlay` painted over the opaque `base`, as the browser composites it. */

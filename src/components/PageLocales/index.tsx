@@ -5,13 +5,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // below it read, which lets the language menu and the hreflang links stay stock components (wrapped, not
 // ejected). It is not a public export: should a Docusaurus upgrade move it, the build fails on this import.
 import { Context } from '@docusaurus/core/lib/client/docusaurusContext';
-import { localesOfPage } from '@site/src/lib/alternateLocales';
+import { localesOfPage, type UntranslatedRoutes } from '@site/src/lib/alternateLocales';
 
 /** The site's locales in which the current page exists (all of them, except for an untranslated page). */
 export function usePageLocales(): string[] {
-  const { i18n } = useDocusaurusContext();
+  const { i18n, siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
-  return localesOfPage(i18n.locales, i18n.currentLocale, i18n.defaultLocale, pathname);
+  const untranslated = (siteConfig.customFields?.untranslatedRoutes ?? {}) as UntranslatedRoutes;
+  return localesOfPage(i18n.locales, i18n.currentLocale, i18n.defaultLocale, pathname, untranslated);
 }
 
 /**

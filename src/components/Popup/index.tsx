@@ -6,8 +6,6 @@ import { useIsMobile } from '@site/src/lib/viewport';
 import { floatingPopupModule } from './floatingPopupModule';
 import { resolveTriggers, type PopupTrigger } from './triggers';
 
-export type { PopupTrigger } from './triggers';
-
 export interface PopupControls {
   close: () => void;
 }

@@ -1,7 +1,7 @@
 import type { ProductGroup } from '@site/config/site';
 import type { Locale } from '@site/config/locales';
 
-export interface SwitcherLink {
+interface SwitcherLink {
   name: string;
   description: string;
   url: string;

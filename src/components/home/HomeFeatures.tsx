@@ -5,8 +5,7 @@ import { featureSpan } from './featureSpan';
 import styles from './home.module.css';
 
 /** An icon is a picture when it names a file (a site path or an image file name), otherwise text (an emoji). */
-export const isImageIcon = (icon: string): boolean =>
-  icon.startsWith('/') || /\.(svg|webp|avif|png)$/i.test(icon);
+const isImageIcon = (icon: string): boolean => icon.startsWith('/') || /\.(svg|webp|avif|png)$/i.test(icon);
 
 function FeatureCard({ feature }: { feature: Feature }) {
   const body = (

@@ -1,6 +1,6 @@
 /** A feature card spans 2, 3, 4 or 6 of 12 columns (6, 4, 3 or 2 cards a row); 4 unless it says otherwise. */
-export const FEATURE_SPANS = [2, 3, 4, 6] as const;
-export const DEFAULT_FEATURE_SPAN = 4;
+const FEATURE_SPANS = [2, 3, 4, 6] as const;
+const DEFAULT_FEATURE_SPAN = 4;
 
 export function featureSpan(span: unknown): number {
   return FEATURE_SPANS.includes(span as (typeof FEATURE_SPANS)[number])

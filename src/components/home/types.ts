@@ -1,10 +1,10 @@
-export interface HeroAction {
+interface HeroAction {
   text: string;
   link: string;
   theme?: 'brand' | 'alt';
 }
 
-export interface HeroImage {
+interface HeroImage {
   src: string;
   alt?: string;
   srcset?: string | string[];

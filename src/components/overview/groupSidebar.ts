@@ -8,7 +8,7 @@ export interface SidebarNode {
   items?: SidebarNode[];
 }
 
-export interface OverviewPage {
+interface OverviewPage {
   label: string;
   href: string;
   headings: { text: string; id: string }[];

@@ -22,7 +22,7 @@ import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from './
 import type { SearchConfig } from '@site/config/search';
 
 /** The request the Algolia client hands its requester (the shape of @algolia/client-common's EndRequest). */
-export interface AlgoliaEndRequest {
+interface AlgoliaEndRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
@@ -32,7 +32,7 @@ export interface AlgoliaEndRequest {
 }
 
 /** What a requester answers; status 0 is a network error, which the client retries on its next host. */
-export interface AlgoliaEndResponse {
+interface AlgoliaEndResponse {
   content: string;
   status: number;
   isTimedOut: boolean;

@@ -24,17 +24,6 @@ export function normalizeRanges(ranges: readonly TextRange[], textLength: number
   return merged;
 }
 
-/** Every case-insensitive occurrence of each term in `text`. */
-export function rangesOfTerms(text: string, terms: readonly string[]): TextRange[] {
-  const haystack = text.toLowerCase();
-  const ranges: TextRange[] = [];
-  for (const term of new Set(terms.map((item) => item.trim().toLowerCase()).filter(Boolean))) {
-    for (let at = haystack.indexOf(term); at !== -1; at = haystack.indexOf(term, at + term.length))
-      ranges.push({ start: at, length: term.length });
-  }
-  return normalizeRanges(ranges, text.length);
-}
-
 /** The words of a query, as the dialog highlights them when a provider gives no match positions. */
 export function queryTerms(query: string): string[] {
   return query.split(/[\s,，。、;；:：!?！？()（）[\]{}"'“”‘’<>]+/u).filter(Boolean);

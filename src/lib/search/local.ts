@@ -4,7 +4,7 @@
  */
 import type { SearchHit, SearchProvider } from './types';
 
-export interface LocalIndex {
+interface LocalIndex {
   load(): Promise<void>;
   search(query: string, limit: number): Promise<SearchHit[]>;
   prefetch?(query: string, limit: number): void;

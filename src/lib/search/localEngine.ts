@@ -463,7 +463,7 @@ function coverage(text: string, terms: QueryTerm[]): number {
 }
 
 /** Where the query's terms occur in `text`: whole English words by key or prefix, Chinese terms as substrings. */
-export function termRanges(text: string, terms: QueryTerm[]): TextRange[] {
+function termRanges(text: string, terms: QueryTerm[]): TextRange[] {
   const ranges: TextRange[] = [];
   const english = terms.filter((term) => !term.han);
   if (english.length > 0) {

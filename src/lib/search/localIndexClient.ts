@@ -17,7 +17,7 @@ export interface WorkerLike {
 }
 
 /** What loading cost, for the benchmark (window.__searchStats in the browser). */
-export interface LocalIndexStats {
+interface LocalIndexStats {
   fetchMs?: number;
   parseMs?: number;
   buildMs?: number;

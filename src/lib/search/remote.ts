@@ -140,7 +140,7 @@ export function parseRemoteGroups(body: unknown, baseUrl = '/'): RemoteGroup[] {
   });
 }
 
-export interface FetchRemoteOptions {
+interface FetchRemoteOptions {
   fetch: typeof globalThis.fetch;
   timeoutMs: number;
   /** Where failures go; console.error in the browser. */
@@ -174,19 +174,6 @@ async function requestRemoteGroups(request: RemoteRequest, signal: AbortSignal, 
 }
 
 const failureMessage = (apiUrl: string) => `Search request to ${apiUrl} failed; showing no results.`;
-
-/** The groups for a request, or [] after logging the failure. Never rejects. */
-export function fetchRemoteGroups(
-  request: RemoteRequest,
-  options: FetchRemoteOptions,
-): Promise<RemoteGroup[]> {
-  return guardedAnswer((signal) => requestRemoteGroups(request, signal, options), {
-    timeoutMs: options.timeoutMs,
-    failureMessage: failureMessage(request.apiUrl),
-    logError: options.logError,
-    fallback: [] as RemoteGroup[],
-  });
-}
 
 /** The entry and its ancestors (each earlier entry of a smaller depth), outermost first. */
 export function headingPath(toc: readonly RemoteTocEntry[], index: number): RemoteTocEntry[] {

@@ -1,6 +1,6 @@
 /** The dialog's keyboard shortcut: Ctrl+K or ⌘K opens it; the hint shows the platform's modifier. */
 
-export const SHORTCUT_KEY = 'k';
+const SHORTCUT_KEY = 'k';
 
 interface NavigatorLike {
   platform?: string;

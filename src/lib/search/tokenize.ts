@@ -19,7 +19,7 @@ const CHINESE_STOP_WORDS = new Set(
   ),
 );
 
-export const isStopWord = (word: string) => STOP_WORDS.has(word);
+const isStopWord = (word: string) => STOP_WORDS.has(word);
 
 /**
  * A light English stemmer (plurals, -ing, -ed, a final -e), enough to match "configure", "configured" and
@@ -53,7 +53,7 @@ function stemUncached(word: string): string {
 
 /** Runs of Latin letters, digits, `_` and `$`, or of Chinese characters. */
 const WORD = /[A-Za-z0-9_$\u00c0-\u024f]+|\p{Script=Han}+/gu;
-export const HAN = /\p{Script=Han}/u;
+const HAN = /\p{Script=Han}/u;
 
 /** The parts of an identifier: `distPath` → dist, path; `HTMLPlugin` → html, plugin; `a_b` → a, b. */
 export function identifierParts(word: string): string[] {

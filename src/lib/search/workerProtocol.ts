@@ -11,7 +11,7 @@ export type WorkerRequest =
   /** Fetch the shards and page texts a search for `query` needs; answer nothing. */
   | ({ type: 'prefetch' } & SearchParameters);
 
-export interface SearchParameters {
+interface SearchParameters {
   query: string;
   limit: number;
   snippetLength: number;
