@@ -162,8 +162,11 @@ export class ShardedSearch {
     // Shards still on their way (requested now or by an earlier keystroke) take connections too.
     const shards = this.loadShards(query, options.maxTerms);
     const room = FIRST_WAVE - shards.loads.length;
-    const guessed = shards.loads.length > 0 ? this.loadTexts(this.engine.sectionsOf(guess), room) : [];
-    await Promise.all([...shards.loads, ...guessed]);
+    // The guessed texts are not waited for: the ranking needs the shards only, and the hits show before
+    // their snippets (onPartial). A guessed text that fails is fetched again below if a hit needs it.
+    if (shards.loads.length > 0)
+      for (const text of this.loadTexts(this.engine.sectionsOf(guess), room)) text.catch(() => undefined);
+    await Promise.all(shards.loads);
     hooks.onNetwork?.(false);
     const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
     const texts = this.loadTexts(this.engine.sectionsOf(result));
