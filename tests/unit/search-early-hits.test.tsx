@@ -135,7 +135,8 @@ describe('the worker client and the provider pass the early hits on', () => {
       breadcrumb: [],
     };
     const send = (data: WorkerResponse) => worker.onmessage?.({ data } as MessageEvent<WorkerResponse>);
-    send({ type: 'partial', id: search.id, hits: [{ ...hit, snippetPending: true }] });
+    send({ type: 'partial', id: search.id, hits: [{ ...hit, snippetPending: true }], queryMs: 3 });
+    expect(client.stats.lastQueryMs).toBe(3);
     expect(early).toEqual([[{ index: 'i', label: 'i', hits: [{ ...hit, snippetPending: true }] }]]);
     const full = { ...hit, snippet: { text: 'a port', ranges: [{ start: 2, length: 4 }] } };
     send({ type: 'result', id: search.id, hits: [full], queryMs: 1 });

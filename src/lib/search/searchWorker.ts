@@ -78,7 +78,10 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
       engine instanceof ShardedSearch
         ? await engine.search(query, options, {
             onNetwork,
-            onPartial: (partial) => self.postMessage({ type: 'partial', id, hits: partial }),
+            onPartial: (partial) => {
+              const queryMs = workMs + (workingSince === undefined ? 0 : performance.now() - workingSince);
+              self.postMessage({ type: 'partial', id, hits: partial, queryMs });
+            },
           })
         : engine.search(query, options);
     pause();

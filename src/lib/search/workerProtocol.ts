@@ -27,7 +27,7 @@ export type WorkerResponse =
   /** The search now waits for files (`waiting`) or works again: the client times only the work. */
   | { type: 'network'; id: number; waiting: boolean }
   /** The ranked hits of search `id` before their page texts arrived (pending snippets); `result` follows. */
-  | { type: 'partial'; id: number; hits: SearchHit[] }
+  | { type: 'partial'; id: number; hits: SearchHit[]; queryMs: number }
   | { type: 'result'; id: number; hits: SearchHit[]; queryMs: number }
   | { type: 'failed'; id: number; timeout: boolean; message: string };
 
