@@ -58,8 +58,10 @@ export default function SearchDialog({ target, onClose }: Props): React.ReactEle
       cache: engine.cache,
       maxQueryChars: SEARCH.maxQueryChars,
       maxQueryTerms: SEARCH.maxQueryTerms,
-      onResults: (answeredQuery, groups) => {
+      onResults: (answeredQuery, groups, refines) => {
         setAnswer(groups ? { query: answeredQuery, groups } : null);
+        // Snippets filled in for hits already shown: the same list, so the tab and active hit stay.
+        if (refines) return;
         setTab(groups ? firstTabWithHits(groups) : 0);
         setActive(0);
       },

@@ -63,6 +63,7 @@ function HitList({
           id={optionId(index)}
           role="option"
           aria-selected={index === active}
+          aria-busy={hit.snippetPending ? true : undefined}
           tabIndex={-1}
           href={hit.url}
           {...(hit.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -81,10 +82,16 @@ function HitList({
             <Highlighted value={hit.title} />
           </span>
           <HitPath hit={hit} />
-          {hit.snippet && (
-            <span className={styles.hitSnippet}>
-              <Highlighted value={hit.snippet} />
-            </span>
+          {hit.snippetPending ? (
+            // Holds the snippet's place (two lines) so the list does not move when it arrives; the option
+            // is marked busy meanwhile, and its accessible name (title and heading path) is complete.
+            <span className={clsx(styles.hitSnippet, styles.hitSnippetPending)} aria-hidden="true" />
+          ) : (
+            hit.snippet && (
+              <span className={styles.hitSnippet}>
+                <Highlighted value={hit.snippet} />
+              </span>
+            )
           )}
         </a>
       ))}

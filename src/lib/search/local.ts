@@ -6,8 +6,9 @@ import type { SearchHit, SearchProvider } from './types';
 
 interface LocalIndex {
   load(): Promise<void>;
-  search(query: string, limit: number): Promise<SearchHit[]>;
+  search(query: string, limit: number, onPartial?: (hits: SearchHit[]) => void): Promise<SearchHit[]>;
   prefetch?(query: string, limit: number): void;
+  warm?(query: string): void;
 }
 
 export interface LocalProviderOptions {
@@ -24,8 +25,13 @@ export function createLocalProvider({ indexUrl, indexName, index }: LocalProvide
     buildsIndex: true,
     load: () => index.load(),
     prefetch: (query, limit) => index.prefetch?.(query, limit),
-    async search(query, limit) {
-      return [{ index: indexName, label: indexName, hits: await index.search(query, limit) }];
+    warm: (query) => index.warm?.(query),
+    async search(query, limit, onPartial) {
+      const group = (hits: SearchHit[]) => [{ index: indexName, label: indexName, hits }];
+      const hits = onPartial
+        ? await index.search(query, limit, (partial) => onPartial(group(partial)))
+        : await index.search(query, limit);
+      return group(hits);
     },
   };
 }

@@ -16,8 +16,12 @@ export interface SessionOptions {
   /** Longest query searched, in characters and words; the rest is cut (capQuery). */
   maxQueryChars?: number;
   maxQueryTerms?: number;
-  /** Called with the groups for the current query, or null when the query was cleared. */
-  onResults: (query: string, groups: SearchGroup[] | null) => void;
+  /**
+   * Called with the groups for the current query, or null when the query was cleared. `refines` is true
+   * when the groups complete an earlier call for the same query (the same hits, their snippets filled in):
+   * the dialog keeps the reader's place.
+   */
+  onResults: (query: string, groups: SearchGroup[] | null, refines?: boolean) => void;
   /** Called when a search failed unexpectedly (a provider bug, an index that cannot load). */
   onError?: (query: string, error: unknown) => void;
   setTimer?: (callback: () => void, ms: number) => unknown;
@@ -54,12 +58,17 @@ export function createSearchSession({
   async function run(query: string, ticket: number): Promise<void> {
     const key = capQuery(query, maxQueryChars, maxQueryTerms).query;
     let groups = cache.get(key);
+    let shownPartial = false;
     if (!groups) {
       try {
         // The network work of the search overlaps the loading state; its answer still waits for it.
         provider.prefetch?.(key, limit);
         await whenReady();
-        groups = await provider.search(key, limit);
+        groups = await provider.search(key, limit, (partial) => {
+          if (ticket !== latest || disposed) return;
+          shownPartial = true;
+          onResults(query, partial);
+        });
       } catch (error) {
         if (ticket === latest && !disposed) onError(query, error);
         return;
@@ -69,7 +78,7 @@ export function createSearchSession({
       // searching again for it costs little.
       if (groups.some((group) => group.hits.length > 0)) cache.set(key, groups);
     }
-    if (ticket === latest && !disposed) onResults(query, groups);
+    if (ticket === latest && !disposed) onResults(query, groups, shownPartial);
   }
 
   function cancelTimer() {
@@ -87,6 +96,9 @@ export function createSearchSession({
         return;
       }
       scheduled = query;
+      // The shards of the words typed so far start downloading now rather than after the debounce.
+      const key = capQuery(query, maxQueryChars, maxQueryTerms).query;
+      if (!cache.has(key)) provider.warm?.(key);
       const ticket = latest;
       timer = setTimer(() => {
         timer = undefined;

@@ -54,6 +54,10 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
     if (engine instanceof ShardedSearch) engine.search(data.query, data).catch(() => undefined);
     return;
   }
+  if (data.type === 'warm') {
+    if (engine instanceof ShardedSearch) engine.warm(data.query, data.maxTerms).catch(() => undefined);
+    return;
+  }
   const { id, query, limit, snippetLength, maxTerms, budgetMs } = data;
   // queryMs is the engine's work only: the time spent waiting for files is left out.
   let workMs = 0;
@@ -72,7 +76,13 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
     };
     const hits =
       engine instanceof ShardedSearch
-        ? await engine.search(query, options, { onNetwork })
+        ? await engine.search(query, options, {
+            onNetwork,
+            onPartial: (partial) => {
+              const queryMs = workMs + (workingSince === undefined ? 0 : performance.now() - workingSince);
+              self.postMessage({ type: 'partial', id, hits: partial, queryMs });
+            },
+          })
         : engine.search(query, options);
     pause();
     self.postMessage({ type: 'result', id, hits, queryMs: workMs });

@@ -31,6 +31,11 @@ export type FetchJson = (url: string) => Promise<unknown>;
 export interface ShardedSearchHooks {
   /** Called before waiting for the network and after it, so the caller can time the two apart. */
   onNetwork?: (waiting: boolean) => void;
+  /**
+   * Called with the ranked hits when some of their page texts are still to be fetched: those hits come
+   * without a snippet and with `snippetPending`. The final answer (same hits, same order) follows.
+   */
+  onPartial?: (hits: SearchHit[]) => void;
 }
 
 export class ShardedSearch {
@@ -108,6 +113,20 @@ export class ShardedSearch {
     return { loads, requested };
   }
 
+  /**
+   * Starts fetching the shards of the words typed so far (no page texts): called on each keystroke, before
+   * the debounce, so the shards are in or on their way when the search runs. A shard holds every key with
+   * the same first two characters, so the next keystrokes of a word need no new file.
+   */
+  warm(query: string, maxTerms: number): Promise<void> {
+    return Promise.all(this.loadShards(query, maxTerms).loads).then(() => undefined);
+  }
+
+  private textPending(section: number): boolean {
+    const name = this.head.texts[this.engine.pageOf(section)];
+    return Boolean(name) && !this.textsLoaded.has(name);
+  }
+
   /** Starts fetching the text files of the pages of `sections` (in order), at most `max` files. */
   private loadTexts(sections: number[], max = Infinity): Array<Promise<void>> {
     const names = new Set(sections.map((section) => this.head.texts[this.engine.pageOf(section)]));
@@ -140,15 +159,32 @@ export class ShardedSearch {
     const deadline = now() + options.budgetMs;
     const guess = this.engine.match(query, { ...options, limit: guessLimit, deadline });
     hooks.onNetwork?.(true);
+    // Shards still on their way (requested now or by an earlier keystroke) take connections too.
     const shards = this.loadShards(query, options.maxTerms);
-    const room = FIRST_WAVE - shards.requested;
-    const guessed = shards.requested > 0 ? this.loadTexts(this.engine.sectionsOf(guess), room) : [];
-    await Promise.all([...shards.loads, ...guessed]);
+    const room = FIRST_WAVE - shards.loads.length;
+    // The guessed texts are not waited for: the ranking needs the shards only, and the hits show before
+    // their snippets (onPartial). A guessed text that fails is fetched again below if a hit needs it.
+    if (shards.loads.length > 0)
+      for (const text of this.loadTexts(this.engine.sectionsOf(guess), room)) text.catch(() => undefined);
+    await Promise.all(shards.loads);
     hooks.onNetwork?.(false);
     const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
-    hooks.onNetwork?.(true);
-    await Promise.all(this.loadTexts(this.engine.sectionsOf(result)));
-    hooks.onNetwork?.(false);
+    const texts = this.loadTexts(this.engine.sectionsOf(result));
+    if (texts.length > 0) {
+      // The ranking is final: the hits can be shown now and their snippets filled in a round trip later.
+      const sections = this.engine.sectionsOf(result);
+      const hits = this.engine.hits(result, options.snippetLength);
+      hooks.onPartial?.(
+        hits.map((hit, at) => {
+          if (!this.textPending(sections[at])) return hit;
+          const { snippet: _unknownYet, ...rest } = hit;
+          return { ...rest, snippetPending: true };
+        }),
+      );
+      hooks.onNetwork?.(true);
+      await Promise.all(texts);
+      hooks.onNetwork?.(false);
+    }
     return this.engine.hits(result, options.snippetLength);
   }
 }

@@ -27,6 +27,11 @@ export interface SearchHit {
   breadcrumb: string[];
   /** About SEARCH.snippetLength characters of the matched text. */
   snippet?: HighlightedText;
+  /**
+   * The snippet is still on its way (local mode shows ranked hits before their page texts arrive): the
+   * dialog keeps its place, and the same hit with its snippet follows.
+   */
+  snippetPending?: boolean;
 }
 
 export interface SearchGroup {
@@ -44,11 +49,20 @@ export interface SearchProvider {
   readonly buildsIndex: boolean;
   /** Loads and builds the index; resolves at once when there is none. */
   load(): Promise<void>;
-  /** Never rejects for a failed lookup: an empty list of groups stands for "no results". */
-  search(query: string, limit: number): Promise<SearchGroup[]>;
+  /**
+   * Never rejects for a failed lookup: an empty list of groups stands for "no results". A provider may call
+   * `onPartial` first with the ranked hits whose snippets are still pending (local mode); the promise
+   * resolves with the same hits complete.
+   */
+  search(query: string, limit: number, onPartial?: (groups: SearchGroup[]) => void): Promise<SearchGroup[]>;
   /**
    * Starts fetching what a search for `query` will need (the local index's shards and page texts) while the
    * loading state still runs; the answer itself still waits for it. Optional, and never fails.
    */
   prefetch?(query: string, limit: number): void;
+  /**
+   * Starts fetching the cheapest part of what `query` will need (the local index's shards of its words),
+   * on every keystroke before the debounce. Optional, and never fails.
+   */
+  warm?(query: string): void;
 }

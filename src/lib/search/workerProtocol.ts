@@ -9,7 +9,9 @@ export type WorkerRequest =
   | { type: 'load'; text: string; url: string }
   | ({ type: 'search'; id: number } & SearchParameters)
   /** Fetch the shards and page texts a search for `query` needs; answer nothing. */
-  | ({ type: 'prefetch' } & SearchParameters);
+  | ({ type: 'prefetch' } & SearchParameters)
+  /** Fetch the shards of the words of `query` typed so far (each keystroke, before the debounce). */
+  | { type: 'warm'; query: string; maxTerms: number };
 
 interface SearchParameters {
   query: string;
@@ -24,6 +26,8 @@ export type WorkerResponse =
   | { type: 'load-failed'; message: string }
   /** The search now waits for files (`waiting`) or works again: the client times only the work. */
   | { type: 'network'; id: number; waiting: boolean }
+  /** The ranked hits of search `id` before their page texts arrived (pending snippets); `result` follows. */
+  | { type: 'partial'; id: number; hits: SearchHit[]; queryMs: number }
   | { type: 'result'; id: number; hits: SearchHit[]; queryMs: number }
   | { type: 'failed'; id: number; timeout: boolean; message: string };
 

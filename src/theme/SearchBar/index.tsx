@@ -95,6 +95,8 @@ export default function SearchBar(): React.ReactElement {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       preloadIndex();
+      // The dialog's chunk is requested now, not after the render that mounts the lazy dialog.
+      loadDialog().catch(() => undefined);
       openDialog();
     }
     document.addEventListener('keydown', onKeyDown);
@@ -114,6 +116,7 @@ export default function SearchBar(): React.ReactElement {
         aria-keyshortcuts={ARIA_KEYSHORTCUTS}
         onClick={openDialog}
         onPointerEnter={warmUp}
+        onPointerDown={warmUp}
         onFocus={warmUp}
       >
         <SearchIcon className={styles.buttonIcon} />

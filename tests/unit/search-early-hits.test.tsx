@@ -1,0 +1,291 @@
+// Hits before their snippets: the local search shows its ranked hits as soon as the shards are in, and fills
+// the snippets in when the page texts arrive, without moving the list; the shards of a query's words start
+// downloading on the keystroke, before the debounce.
+import { render, screen, within } from '@testing-library/react';
+import { splitIndex } from '@site/plugins/search-index/shards';
+import { SEARCH } from '@site/config/constants';
+import type { CompactIndex } from '@site/src/lib/search/compactIndex';
+import { createLocalIndexClient, type WorkerLike } from '@site/src/lib/search/localIndexClient';
+import { createLocalProvider } from '@site/src/lib/search/local';
+import { LocalSearchEngine } from '@site/src/lib/search/localEngine';
+import { LruCache } from '@site/src/lib/search/lruCache';
+import { createSearchSession } from '@site/src/lib/search/searchSession';
+import { ShardedSearch } from '@site/src/lib/search/shardedSearch';
+import type { SearchGroup, SearchHit, SearchProvider } from '@site/src/lib/search/types';
+import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/workerProtocol';
+import { SearchHits } from '@site/src/components/Search/SearchHits';
+
+const options = {
+  limit: SEARCH.resultLimit,
+  snippetLength: SEARCH.snippetLength,
+  maxTerms: SEARCH.maxQueryTerms,
+  budgetMs: 1500,
+};
+
+const index: CompactIndex = {
+  v: 1,
+  pages: [
+    ['/config/server/port', 'server.port', ['Config', 'server'], 'Sets the port of the server.'],
+    ['/guide/basic/server', 'Dev Server', ['Guide', 'Basic'], 'The development server.'],
+    ['/config/server/host', 'server.host', ['Config', 'server'], 'Sets the host of the server.'],
+  ],
+  sections: [
+    [0, '', '', 'The port that the server listens on. Example: port 3000.', ''],
+    [0, 'Port in use', '#port-in-use', 'When the port is taken, the next free port is used.', 'strictPort'],
+    [1, '', '', 'Rsbuild starts a dev server on a port, 3000 unless set.', ''],
+    [1, 'Change the port', '#change-the-port', 'Set server.port to change the port.', ''],
+    [2, '', '', 'The host the server listens on, next to its port.', ''],
+  ],
+  words: '',
+};
+
+function setUp() {
+  const { head, files } = splitIndex(index);
+  const fetched: string[] = [];
+  const fetchJson = async (url: string) => {
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    fetched.push(name);
+    const content = files.get(name);
+    if (content === undefined) throw new Error(`no file ${name}`);
+    return JSON.parse(content) as unknown;
+  };
+  return { fetched, search: new ShardedSearch(head, 'https://docs.test/search-index-0.json', fetchJson) };
+}
+
+describe('hits before their snippets (split index)', () => {
+  it('warming fetches only the shards of the words typed, no page text', async () => {
+    const { fetched, search } = setUp();
+    await search.warm('port', SEARCH.maxQueryTerms);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.every((name) => name.startsWith('search-shard-'))).toBe(true);
+  });
+
+  it('answers first with the ranked hits, snippets pending, then the same hits with their snippets', async () => {
+    const { fetched, search } = setUp();
+    // Shards already in (the keystroke warmed them): the texts are what the search still waits for.
+    await search.warm('port', SEARCH.maxQueryTerms);
+    const partials: SearchHit[][] = [];
+    const hits = await search.search('port', options, { onPartial: (early) => partials.push(early) });
+    expect(partials).toHaveLength(1);
+    const [early] = partials;
+    expect(early.map((hit) => hit.id)).toEqual(hits.map((hit) => hit.id));
+    expect(early.map((hit) => hit.title)).toEqual(hits.map((hit) => hit.title));
+    expect(early.map((hit) => hit.headings)).toEqual(hits.map((hit) => hit.headings));
+    expect(early.every((hit) => hit.snippetPending === true && hit.snippet === undefined)).toBe(true);
+    expect(hits.every((hit) => !hit.snippetPending && hit.snippet && hit.snippet.ranges.length > 0)).toBe(
+      true,
+    );
+    // The final answer is the whole index's, snippets and highlights included.
+    expect(hits).toEqual(new LocalSearchEngine(index).search('port', options));
+    expect(fetched.some((name) => name.startsWith('search-text-'))).toBe(true);
+  });
+
+  it('sends no early answer when every text is already in', async () => {
+    const { search } = setUp();
+    await search.search('port', options);
+    const partials: SearchHit[][] = [];
+    await search.search('port', options, { onPartial: (early) => partials.push(early) });
+    expect(partials).toEqual([]);
+  });
+});
+
+describe('the worker client and the provider pass the early hits on', () => {
+  it("hands the worker's partial answer to the caller before the result", async () => {
+    const posted: WorkerRequest[] = [];
+    const worker: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      terminate: () => undefined,
+      postMessage(message) {
+        posted.push(message);
+        if (message.type === 'load')
+          queueMicrotask(() =>
+            worker.onmessage?.({
+              data: { type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 },
+            } as MessageEvent<WorkerResponse>),
+          );
+      },
+    };
+    const client = createLocalIndexClient({
+      indexUrl: '/search-index-0123abcd.json',
+      spawn: () => worker,
+      fetchText: async () => '{"v":2}',
+      snippetLength: 100,
+      maxTerms: 10,
+      budgetMs: 1000,
+    });
+    const provider = createLocalProvider({
+      indexUrl: '/search-index-0123abcd.json',
+      indexName: 'i',
+      index: client,
+    });
+    provider.warm?.('por');
+    const early: SearchGroup[][] = [];
+    const answer = provider.search('port', 7, (groups) => early.push(groups));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posted.map((message) => message.type)).toEqual(['load', 'warm', 'search']);
+    expect(posted[1]).toEqual({ type: 'warm', query: 'por', maxTerms: 10 });
+    const search = posted[2] as Extract<WorkerRequest, { type: 'search' }>;
+    const hit: SearchHit = {
+      id: '/a',
+      url: '/a',
+      external: false,
+      title: { text: 'A', ranges: [] },
+      headings: [],
+      breadcrumb: [],
+    };
+    const send = (data: WorkerResponse) => worker.onmessage?.({ data } as MessageEvent<WorkerResponse>);
+    send({ type: 'partial', id: search.id, hits: [{ ...hit, snippetPending: true }], queryMs: 3 });
+    expect(client.stats.lastQueryMs).toBe(3);
+    expect(early).toEqual([[{ index: 'i', label: 'i', hits: [{ ...hit, snippetPending: true }] }]]);
+    const full = { ...hit, snippet: { text: 'a port', ranges: [{ start: 2, length: 4 }] } };
+    send({ type: 'result', id: search.id, hits: [full], queryMs: 1 });
+    await expect(answer).resolves.toEqual([{ index: 'i', label: 'i', hits: [full] }]);
+  });
+});
+
+describe('the session', () => {
+  const hit = (id: string, pending: boolean): SearchHit => ({
+    id,
+    url: id,
+    external: false,
+    title: { text: id, ranges: [] },
+    headings: [],
+    breadcrumb: [],
+    ...(pending ? { snippetPending: true } : { snippet: { text: `text of ${id}`, ranges: [] } }),
+  });
+  const group = (pending: boolean): SearchGroup[] => [
+    { index: 'i', label: 'i', hits: [hit('/a', pending), hit('/b', pending)] },
+  ];
+
+  it('warms the query on each keystroke before the debounce, shows the early hits, then refines them', async () => {
+    const calls: string[] = [];
+    let finish: () => void = () => undefined;
+    const provider: SearchProvider = {
+      key: 'local test',
+      buildsIndex: true,
+      load: async () => undefined,
+      warm: (query) => calls.push(`warm ${query}`),
+      search: (query, _limit, onPartial) => {
+        calls.push(`search ${query}`);
+        onPartial?.(group(true));
+        return new Promise((resolve) => (finish = () => resolve(group(false))));
+      },
+    };
+    const answers: Array<[SearchGroup[] | null, boolean | undefined]> = [];
+    const cache = new LruCache<string, SearchGroup[]>(10);
+    const session = createSearchSession({
+      provider,
+      whenReady: () => Promise.resolve(),
+      limit: 7,
+      debounceMs: 150,
+      cache,
+      onResults: (_query, groups, refines) => answers.push([groups, refines]),
+      setTimer: () => 'timer',
+      clearTimer: () => undefined,
+    });
+    session.setQuery('p');
+    session.setQuery('port');
+    expect(calls).toEqual(['warm p', 'warm port']);
+    const done = session.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toEqual([[group(true), undefined]]);
+    finish();
+    await done;
+    expect(answers).toEqual([
+      [group(true), undefined],
+      [group(false), true],
+    ]);
+    // Only the complete answer is cached, and a cached query is not warmed again.
+    expect(cache.get('port')).toEqual(group(false));
+    session.setQuery('port');
+    expect(calls).toEqual(['warm p', 'warm port', 'search port']);
+  });
+
+  it('drops the early hits of a query the reader has already changed', async () => {
+    let finish: () => void = () => undefined;
+    let early: (() => void) | undefined;
+    const provider: SearchProvider = {
+      key: 'local test',
+      buildsIndex: true,
+      load: async () => undefined,
+      search: (_query, _limit, onPartial) => {
+        early = () => onPartial?.(group(true));
+        return new Promise((resolve) => (finish = () => resolve(group(false))));
+      },
+    };
+    const answers: string[] = [];
+    const session = createSearchSession({
+      provider,
+      whenReady: () => Promise.resolve(),
+      limit: 7,
+      debounceMs: 150,
+      cache: new LruCache(10),
+      onResults: (query) => answers.push(query),
+      setTimer: () => 'timer',
+      clearTimer: () => undefined,
+    });
+    session.setQuery('port');
+    const done = session.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    session.setQuery('host');
+    early?.();
+    finish();
+    await done;
+    expect(answers).toEqual([]);
+  });
+});
+
+describe('the hit list while snippets are pending', () => {
+  const hits = (pending: boolean): SearchHit[] =>
+    ['/config/server/port', '/guide/basic/server#change-the-port', '/config/server/host'].map((url, at) => ({
+      id: url,
+      url,
+      external: false,
+      title: { text: `Hit ${at}`, ranges: [] },
+      headings: [],
+      breadcrumb: ['Config'],
+      ...(pending
+        ? { snippetPending: true }
+        : { snippet: { text: `Snippet <b>${at}</b> about the port`, ranges: [] } }),
+    }));
+  const list = (pending: boolean) => (
+    <SearchHits
+      answer={{ query: 'port', groups: [{ index: 'i', label: 'i', hits: hits(pending) }] }}
+      tab={0}
+      onTabChange={() => undefined}
+      active={1}
+      onActiveChange={() => undefined}
+      listId="list"
+      optionId={(at) => `option-${at}`}
+      onOpen={() => undefined}
+      onExternalOpen={() => undefined}
+    />
+  );
+
+  it('shows the titles at once with a busy placeholder, then the snippets in the same options', () => {
+    const { rerender, container } = render(list(true));
+    const before = screen.getAllByRole('option');
+    expect(before.map((option) => option.getAttribute('href'))).toEqual(hits(true).map((hit) => hit.url));
+    for (const [at, option] of before.entries()) {
+      expect(option).toHaveAttribute('aria-busy', 'true');
+      expect(within(option).getByText(`Hit ${at}`)).toBeInTheDocument();
+      // The placeholder holds the snippet's place and is not read out.
+      const placeholder = option.lastElementChild as HTMLElement;
+      expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+      expect(placeholder).toBeEmptyDOMElement();
+    }
+    expect(before[1]).toHaveAttribute('aria-selected', 'true');
+    rerender(list(false));
+    const after = screen.getAllByRole('option');
+    // Same elements in the same order: nothing was re-created or moved, the selection stayed.
+    expect(after).toHaveLength(before.length);
+    after.forEach((option, at) => expect(option).toBe(before[at]));
+    expect(after[1]).toHaveAttribute('aria-selected', 'true');
+    for (const [at, option] of after.entries()) {
+      expect(option).not.toHaveAttribute('aria-busy');
+      expect(option).toHaveTextContent(`Snippet <b>${at}</b> about the port`);
+    }
+    expect(container.querySelector('b')).toBeNull();
+  });
+});
