@@ -63,7 +63,7 @@ export function medianScores(runScores) {
  * Runs Lighthouse `runs` times per page and form factor and keeps the median run (Lighthouse's own
  * computeMedianRun). Full reports go to `reportDir`.
  */
-export async function runLighthouse({ origin, pages, runs = 3, chromePath, blockedHosts = [], reportDir }) {
+export async function runLighthouse({ origin, pages, runs = 5, chromePath, blockedHosts = [], reportDir }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
