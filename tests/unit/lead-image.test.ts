@@ -3,6 +3,8 @@
  */
 import remarkLeadImage, { leadImage } from '../../plugins/lead-image';
 
+type TreeNode = { type: string } & Record<string, unknown>;
+
 // Trees as Docusaurus's remark plugins leave them: a local image is already an <img> element.
 const img = (alt: string) => ({
   type: 'mdxJsxTextElement',
@@ -13,13 +15,13 @@ const img = (alt: string) => ({
   ],
   children: [],
 });
-const paragraph = (...children: object[]) => ({ type: 'paragraph', children });
+const paragraph = (...children: TreeNode[]) => ({ type: 'paragraph', children });
 const text = (value: string) => ({ type: 'text', value });
 const heading = (depth: number, value: string) => ({ type: 'heading', depth, children: [text(value)] });
 const attributes = (node: { attributes: { name: string; value: unknown }[] }) =>
   Object.fromEntries(node.attributes.map((attribute) => [attribute.name, attribute.value]));
 
-function run(tree: { type: string; children: object[] }) {
+function run(tree: { type: string; children: TreeNode[] }) {
   remarkLeadImage()(tree);
   return tree;
 }
