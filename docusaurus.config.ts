@@ -21,6 +21,7 @@ import prerenderedHighlightPlugin, {
 } from './plugins/prerendered-highlight';
 import searchIndexingTheme from './plugins/search-index';
 import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
+import remarkLeadImage from './plugins/lead-image';
 import { resolveSearchConfig, searchConnectOrigins } from './config/search';
 import {
   FEEDS,
@@ -184,7 +185,7 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped (plugins/lean-docs).
         docs: false,
-        pages: { beforeDefaultRemarkPlugins: localImages, remarkPlugins: [highlightCode] },
+        pages: { beforeDefaultRemarkPlugins: localImages, remarkPlugins: [highlightCode, remarkLeadImage] },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
         sitemap: { ignorePatterns: LOCALE_CODES.map((locale) => `${localePrefix(locale)}/search`) },
@@ -214,7 +215,7 @@ const config: Config = {
         showLastUpdateTime: true,
         showLastUpdateAuthor: false,
         beforeDefaultRemarkPlugins: localImages,
-        remarkPlugins: [highlightCode],
+        remarkPlugins: [highlightCode, remarkLeadImage],
       } satisfies DocsOptions,
     ],
     docsOverviewPlugin as PluginModule,
@@ -239,7 +240,7 @@ const config: Config = {
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'throw',
         beforeDefaultRemarkPlugins: localImages,
-        remarkPlugins: [highlightCode],
+        remarkPlugins: [highlightCode, remarkLeadImage],
         feedOptions: {
           type: ['rss', 'atom'],
           title: FEEDS.find((feed) => feed.locale === currentLocale)?.title,

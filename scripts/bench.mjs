@@ -37,14 +37,34 @@ const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
 const RESULTS_DIR = path.join(PROJECT_DIR, 'bench-results');
 const SEARCH_MODULE = path.join(PROJECT_DIR, 'scripts/bench/search.mjs');
 
+const USAGE = `Usage: npm run bench -- [options]
+
+  --build-dir <dir>          measure an existing build; skip the cold builds
+  --runs <n>                 Lighthouse runs per page and form factor (default 5); every run is printed
+                             and the table keeps each category's median
+  --lighthouse-pages <ids>   only these Lighthouse pages, comma-separated ids (${[
+    ...PAGE_TYPES,
+    ...ZH_PAGE_TYPES,
+  ]
+    .map((page) => page.id)
+    .join(', ')})
+  --skip-faster-off          skip the comparison build with Docusaurus Faster off
+  --help                     print this and exit`;
+
 const { values: options } = parseArgs({
   options: {
+    help: { type: 'boolean', default: false },
     'build-dir': { type: 'string' },
     runs: { type: 'string', default: '5' },
     'lighthouse-pages': { type: 'string' },
     'skip-faster-off': { type: 'boolean', default: false },
   },
 });
+
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const ALL_LIGHTHOUSE_PAGES = [...PAGE_TYPES, ...ZH_PAGE_TYPES];
 const LIGHTHOUSE_PAGE_IDS = options['lighthouse-pages']?.split(',');

@@ -105,6 +105,12 @@ async function readTranslations(localizationDir: string): Promise<Record<string,
   return Object.fromEntries(Object.entries(messages).map(([id, entry]) => [id, entry.message]));
 }
 
+type RenderedPage = TwinPage & { markdown: string };
+
+function renderPages(pages: readonly TwinPage[]): Promise<RenderedPage[]> {
+  return Promise.all(pages.map(async (page) => ({ ...page, markdown: await page.render() })));
+}
+
 /**
  * llms.txt, llms-full.txt and a Markdown twin of every page (`<route>.md`, `<folder>/index.md`) for the
  * locale being built, and a `<link rel="alternate" type="text/markdown">` to the twin in each page's HTML.
@@ -119,6 +125,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
   const sourcePath = (source: string) =>
     source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
   let pages: TwinPage[] = [];
+  let rendering: Promise<RenderedPage[]> | undefined;
 
   async function collectPages(
     allContent: Record<string, Record<string, unknown> | undefined>,
@@ -329,11 +336,14 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
     name: 'llms-txt',
     async allContentLoaded({ allContent }) {
       pages = await collectPages(allContent);
+      // The twins come from the sources alone, so a production build converts them while Rspack bundles
+      // (mostly native threads) instead of on postBuild's critical path. The dev server never runs
+      // postBuild and must not redo the work on every change; a failure surfaces when postBuild awaits it.
+      rendering = process.env.NODE_ENV === 'production' ? renderPages(pages) : undefined;
+      rendering?.catch(() => undefined);
     },
     async postBuild({ outDir }) {
-      const rendered = await Promise.all(
-        pages.map(async (page) => ({ ...page, markdown: await page.render() })),
-      );
+      const rendered = await (rendering ?? renderPages(pages));
       await Promise.all(
         rendered.map(async (page) => {
           const twinFile = path.join(outDir, markdownTwinPath(page.route).slice(baseUrl.length));

@@ -65,7 +65,7 @@ function medianScores(runScores) {
  * @param {{ origin: string, pages: { id: string, path: string, lighthousePath?: string }[], runs?: number,
  *   chromePath?: string, blockedHosts?: string[], reportDir?: string }} options
  */
-export async function runLighthouse({ origin, pages, runs = 3, chromePath, blockedHosts = [], reportDir }) {
+export async function runLighthouse({ origin, pages, runs = 5, chromePath, blockedHosts = [], reportDir }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
