@@ -38,8 +38,9 @@ for (const [prefix, query] of [
       },
       async () => {
         const held = [];
-        let release;
-        const released = new Promise((resolve) => (release = resolve));
+        /** @type {() => void} */
+        let release = () => {};
+        const released = new Promise((resolve) => (release = () => resolve(undefined)));
         await context.route(/\/search-text-[0-9a-f]{8}\.json$/, async (route) => {
           held.push(route.request().url());
           await released;
