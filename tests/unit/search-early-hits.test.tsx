@@ -5,13 +5,13 @@ import { render, screen, within } from '@testing-library/react';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/compactIndex';
-import { createLocalIndexClient, type WorkerLike } from '@site/src/lib/search/localIndexClient';
 import { createLocalProvider } from '@site/src/lib/search/local';
 import { LocalSearchEngine } from '@site/src/lib/search/localEngine';
 import { LruCache } from '@site/src/lib/search/lruCache';
 import { createSearchSession } from '@site/src/lib/search/searchSession';
 import { ShardedSearch } from '@site/src/lib/search/shardedSearch';
 import type { SearchGroup, SearchHit, SearchProvider } from '@site/src/lib/search/types';
+import { loadedSearchWorker } from '@site/tests/support/loadedSearchWorker';
 import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/workerProtocol';
 import { SearchHits } from '@site/src/components/Search/SearchHits';
 
@@ -91,29 +91,7 @@ describe('hits before their snippets (split index)', () => {
 
 describe('the worker client and the provider pass the early hits on', () => {
   it("hands the worker's partial answer to the caller before the result", async () => {
-    const posted: WorkerRequest[] = [];
-    const worker: WorkerLike = {
-      onmessage: null,
-      onerror: null,
-      terminate: () => undefined,
-      postMessage(message) {
-        posted.push(message);
-        if (message.type === 'load')
-          queueMicrotask(() =>
-            worker.onmessage?.({
-              data: { type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 },
-            } as MessageEvent<WorkerResponse>),
-          );
-      },
-    };
-    const client = createLocalIndexClient({
-      indexUrl: '/search-index-0123abcd.json',
-      spawn: () => worker,
-      fetchText: async () => '{"v":2}',
-      snippetLength: 100,
-      maxTerms: 10,
-      budgetMs: 1000,
-    });
+    const { posted, worker, client } = loadedSearchWorker();
     const provider = createLocalProvider({
       indexUrl: '/search-index-0123abcd.json',
       indexName: 'i',

@@ -2,6 +2,7 @@
 // does, fetching only the shards of the query's words and the texts of the pages it shows; a file that
 // cannot be fetched gives no hits and is fetched again by the next query; the main side's budget does not
 // run while the worker waits for files.
+import { loadedSearchWorker } from '@site/tests/support/loadedSearchWorker';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/compactIndex';
@@ -299,29 +300,7 @@ describe('prefetch during the loading state', () => {
   });
 
   it('has the loaded worker fetch the query files without answering', async () => {
-    const posted: WorkerRequest[] = [];
-    const worker: WorkerLike = {
-      onmessage: null,
-      onerror: null,
-      terminate: () => undefined,
-      postMessage(message) {
-        posted.push(message);
-        if (message.type === 'load')
-          queueMicrotask(() =>
-            worker.onmessage?.({
-              data: { type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 },
-            } as MessageEvent<WorkerResponse>),
-          );
-      },
-    };
-    const client = createLocalIndexClient({
-      indexUrl: '/search-index-0123abcd.json',
-      spawn: () => worker,
-      fetchText: async () => '{"v":2}',
-      snippetLength: 100,
-      maxTerms: 10,
-      budgetMs: 1000,
-    });
+    const { posted, client } = loadedSearchWorker();
     client.prefetch('端口', 7);
     await client.load();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,36 @@
+import { createLocalIndexClient, type WorkerLike } from '@site/src/lib/search/localIndexClient';
+import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/workerProtocol';
+
+export const TEST_INDEX_URL = '/search-index-0123abcd.json';
+
+/**
+ * A worker stand-in that reports the index loaded as soon as it is sent, records every request, and a local
+ * index client over it: tests then play the worker's answers with `send`.
+ */
+export function loadedSearchWorker() {
+  const posted: WorkerRequest[] = [];
+  const worker: WorkerLike = {
+    onmessage: null,
+    onerror: null,
+    terminate: () => undefined,
+    postMessage(message) {
+      posted.push(message);
+      if (message.type === 'load')
+        queueMicrotask(() =>
+          worker.onmessage?.({
+            data: { type: 'loaded', parseMs: 1, buildMs: 1, sections: 1 },
+          } as MessageEvent<WorkerResponse>),
+        );
+    },
+  };
+  const client = createLocalIndexClient({
+    indexUrl: TEST_INDEX_URL,
+    spawn: () => worker,
+    fetchText: async () => '{"v":2}',
+    snippetLength: 100,
+    maxTerms: 10,
+    budgetMs: 1000,
+  });
+  const send = (data: WorkerResponse) => worker.onmessage?.({ data } as MessageEvent<WorkerResponse>);
+  return { posted, worker, client, send };
+}
