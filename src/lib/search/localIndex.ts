@@ -39,3 +39,11 @@ export function preloadLocalIndex(indexUrl: string): void {
     .load()
     .catch((error) => console.error('Loading the search index failed.', error));
 }
+
+/**
+ * A query typed before the dialog's code is in (the dialog shell): starts the downloads that query needs, as
+ * the dialog's own keystrokes do through the provider's `warm`.
+ */
+export function warmLocalIndex(indexUrl: string, query: string): void {
+  localIndex(indexUrl).warm(query);
+}
