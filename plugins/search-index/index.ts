@@ -4,7 +4,8 @@
  * - The index is ours (compact.ts): the plugin's documents and Chinese word cutting, written as plain text
  *   without lunr's serialized index and token positions, code blocks reduced to their identifiers. The file
  *   keeps the plugin's content-hashed name (`search-index-<hash>.json`; the hash also covers our builder's
- *   source), which the browser learns from this plugin's global data.
+ *   source and every other source of the pages' text, see indexFingerprint), which the browser learns from
+ *   this plugin's global data.
  * - The home page is indexed too. The plugin never indexes the page at the site root when docs live at the
  *   root (`docsRouteBasePath: '/'`): it files every route under docs and drops the ones that are not doc
  *   pages. The wrapper adds the home page to the documents the plugin scans, as a plain page, titled with
@@ -23,6 +24,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { SearchIndexGlobalData } from '../../src/lib/search/compactIndex';
 import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
+import { indexHashOf } from '../../src/lib/search/shardedIndex';
 import { splitIndex } from './shards';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
@@ -68,15 +70,36 @@ const generator = require(`${PACKAGE}/dist/server/server/utils/generate`) as {
 // The build's Chinese word cutter, the one the plugin's tokenizer uses.
 const jieba = require('@node-rs/jieba') as { cut: (text: string) => string[] };
 
-/** Hash of the index builder's own source: a change of the format renames the files like a content change. */
-function builderFingerprint(): string {
+/** Every file under `dir` (relative to the site), sorted; none when it does not exist. */
+function filesUnder(siteDir: string, dir: string): string[] {
+  const root = path.join(siteDir, dir);
+  if (!fs.existsSync(root)) return [];
+  if (fs.statSync(root).isFile()) return [root];
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(root, name))
+    .filter((file) => fs.statSync(file).isFile())
+    .sort();
+}
+
+/**
+ * What else shapes the index files besides the Markdown the plugin hashes: our builder and its format (the
+ * word keys are computed at build time), and what the built pages' text comes from beyond Markdown (pages
+ * and components, sidebars, site config, the locale's translated labels, package versions). Mixed into the
+ * head's name, which also names the shards: a change of any of them renames every file, so a year-long
+ * cache never serves an old index for new pages.
+ */
+function indexFingerprint(siteDir: string, locale: string): string {
   const hash = crypto.createHash('md5');
-  // The head names its shards by their content, but the head's own name comes from this hash: every module
-  // that shapes the files' content is in it (the word keys are computed at build time).
   const lib = path.join(__dirname, '../../src/lib/search');
-  const sources = [path.join(__dirname, 'compact.ts'), path.join(__dirname, 'shards.ts')];
+  const builder = [path.join(__dirname, 'compact.ts'), path.join(__dirname, 'shards.ts')];
   const formats = ['compactIndex.ts', 'shardedIndex.ts', 'tokenize.ts'].map((name) => path.join(lib, name));
-  for (const file of [...sources, ...formats]) {
+  const sources = ['src', 'config', 'sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'].flatMap(
+    (dir) => filesUnder(siteDir, dir),
+  );
+  const labels = filesUnder(siteDir, path.join('i18n', locale)).filter((file) => file.endsWith('.json'));
+  for (const file of [...builder, ...formats, ...sources, ...labels]) {
+    hash.update(path.relative(siteDir, file));
     hash.update(fs.existsSync(file) ? fs.readFileSync(file) : file);
   }
   return hash.digest('hex');
@@ -124,7 +147,7 @@ export default async function searchIndexingTheme(
   context: LoadContext,
   options: unknown,
 ): Promise<Plugin<unknown>> {
-  const fingerprint = builderFingerprint();
+  const fingerprint = indexFingerprint(context.siteDir, context.i18n.currentLocale);
   const getIndexHash = hasher.getIndexHash;
   const generate = generator.generate;
   let indexFile = '';
@@ -178,7 +201,10 @@ export default async function searchIndexingTheme(
                 indexBuilder,
                 'buildIndex',
                 (documents) => {
-                  const { head, files } = splitIndex(compactIndex(documents, (text) => jieba.cut(text)));
+                  const { head, files } = splitIndex(
+                    compactIndex(documents, (text) => jieba.cut(text)),
+                    indexHashOf(indexFile),
+                  );
                   const dir = path.dirname(path.join(props.outDir, indexFile));
                   for (const [name, content] of files) fs.writeFileSync(path.join(dir, name), content);
                   return head;

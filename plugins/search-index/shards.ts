@@ -1,7 +1,8 @@
 /**
  * Splits the compact index into the head, the term shards and the page texts the browser fetches
- * (format and shard numbers in src/lib/search/shardedIndex.ts). Every file is named by a hash of its own
- * content, so a file is cached for a year and a change renames exactly the files it touches.
+ * (format and shard numbers in src/lib/search/shardedIndex.ts). Shards are named by the head's hash and
+ * their number (the browser names them from the query); page texts by a hash of their own content. Either
+ * way a content change renames the files, so every file is cached for a year.
  */
 import crypto from 'node:crypto';
 import type { CompactIndex } from '../../src/lib/search/compactIndex';
@@ -11,6 +12,7 @@ import {
   HAN_SHARDS,
   hanRuns,
   hanShardOf,
+  shardFile,
   SHARDED_INDEX_VERSION,
   TERM_SHARDS,
   termShardOf,
@@ -65,7 +67,8 @@ function textFiles(pageTexts: PageTexts[], files: Map<string, string>): string[]
   return names;
 }
 
-export function splitIndex(index: CompactIndex): SplitIndex {
+/** `indexHash`: the hash in the head's file name, which names the shards. */
+export function splitIndex(index: CompactIndex, indexHash: string): SplitIndex {
   const files = new Map<string, string>();
   // Maps, not objects: word keys such as `constructor` must not meet Object.prototype.
   const termShards = Array.from({ length: TERM_SHARDS }, () => new Map<string, number[]>());
@@ -88,7 +91,7 @@ export function splitIndex(index: CompactIndex): SplitIndex {
     // The engine searches lower-cased prose; Chinese characters have no case, so the runs are the same.
     const byShard = new Map<number, string[]>();
     for (const run of hanRuns(text)) {
-      for (const shard of new Set([...new Set(run)].map((char) => hanShardOf(char, commonHan)))) {
+      for (const shard of new Set([...new Set(run)].map((char) => hanShardOf(char)))) {
         let runs = byShard.get(shard);
         if (!runs) byShard.set(shard, (runs = []));
         runs.push(run);
@@ -103,13 +106,14 @@ export function splitIndex(index: CompactIndex): SplitIndex {
     pages: index.pages,
     sections,
     words: index.words,
-    shards: termShards.map((shard) => {
-      const postings: TermShard = Object.fromEntries(shard);
-      return named('shard', JSON.stringify(postings), files);
-    }),
-    hanShards: hanShards.map((shard) => named('han', JSON.stringify(shard), files)),
     commonHan,
     texts: textFiles(pageTexts, files),
   };
+  // Every shard is written, empty or not: the browser asks for a query's shards without knowing which exist.
+  termShards.forEach((shard, n) => {
+    const postings: TermShard = Object.fromEntries(shard);
+    files.set(shardFile('shard', indexHash, n), JSON.stringify(postings));
+  });
+  hanShards.forEach((shard, n) => files.set(shardFile('han', indexHash, n), JSON.stringify(shard)));
   return { head, files };
 }

@@ -96,7 +96,7 @@ export function indexSizes(buildDir) {
       const dir = path.dirname(file);
       const parts = fs
         .readdirSync(dir)
-        .filter((name) => /^search-(shard|han|text)-[0-9a-f]{8}\.json$/.test(name));
+        .filter((name) => /^search-((shard|han)-[0-9a-z]+-\d+|text-[0-9a-f]{8})\.json$/.test(name));
       const partsGzip = parts.reduce(
         (sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 6 }).length,
         0,

@@ -1,13 +1,16 @@
 import { createLocalIndexClient, type WorkerLike } from '@site/src/lib/search/localIndexClient';
 import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/workerProtocol';
 
-export const TEST_INDEX_URL = '/search-index-0123abcd.json';
+export const TEST_INDEX_HASH = '0123abcd';
+export const TEST_INDEX_URL = `/search-index-${TEST_INDEX_HASH}.json`;
 
 /**
  * A worker stand-in that reports the index loaded as soon as it is sent, records every request, and a local
  * index client over it: tests then play the worker's answers with `send`.
  */
-export function loadedSearchWorker() {
+export function loadedSearchWorker({
+  fetchText = async () => '{"v":2}',
+}: { fetchText?: (url: string) => Promise<string> } = {}) {
   const posted: WorkerRequest[] = [];
   const worker: WorkerLike = {
     onmessage: null,
@@ -26,7 +29,7 @@ export function loadedSearchWorker() {
   const client = createLocalIndexClient({
     indexUrl: TEST_INDEX_URL,
     spawn: () => worker,
-    fetchText: async () => '{"v":2}',
+    fetchText,
     snippetLength: 100,
     maxTerms: 10,
     budgetMs: 1000,

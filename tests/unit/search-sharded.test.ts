@@ -2,7 +2,8 @@
 // does, fetching only the shards of the query's words and the texts of the pages it shows; a file that
 // cannot be fetched gives no hits and is fetched again by the next query; the main side's budget does not
 // run while the worker waits for files.
-import { loadedSearchWorker } from '@site/tests/support/loadedSearchWorker';
+import { loadedSearchWorker, TEST_INDEX_HASH, TEST_INDEX_URL } from '@site/tests/support/loadedSearchWorker';
+import { shardsOfQuery } from '@site/src/lib/search/queryShards';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/compactIndex';
@@ -18,7 +19,10 @@ import { LocalSearchEngine } from '@site/src/lib/search/localEngine';
 import {
   hanKeyChar,
   HAN_SHARDS,
+  DEDICATED_HAN,
   DEDICATED_HAN_SHARDS,
+  hanShardOf,
+  shardFile,
   TERM_SHARDS,
   termShardOf,
 } from '@site/src/lib/search/shardedIndex';
@@ -118,8 +122,12 @@ const QUERIES = [
   'nothing here',
 ];
 
+/** The hash in the head's name (search-index-<hash>.json), which names the shards. */
+const INDEX_HASH = '0123abcd';
+const termShard = (key: string) => shardFile('shard', INDEX_HASH, termShardOf(key));
+
 function setUpSharded(failing: Set<string> = new Set()) {
-  const { head, files } = splitIndex(index);
+  const { head, files } = splitIndex(index, INDEX_HASH);
   const fetched: string[] = [];
   const fetchJson = jest.fn(async (url: string) => {
     const name = url.slice(url.lastIndexOf('/') + 1);
@@ -134,7 +142,7 @@ function setUpSharded(failing: Set<string> = new Set()) {
     files,
     fetched,
     fetchJson,
-    search: new ShardedSearch(head, 'https://docs.test/zh/search-index-0123abcd.json', fetchJson),
+    search: new ShardedSearch(head, `https://docs.test/zh/search-index-${INDEX_HASH}.json`, fetchJson),
   };
 }
 
@@ -158,13 +166,21 @@ describe('split index', () => {
     const headText = JSON.stringify(head);
     expect(headText).not.toContain('listens on');
     expect(headText).not.toContain('以外的地址');
-    expect(head.shards).toHaveLength(TERM_SHARDS);
-    expect(head.hanShards).toHaveLength(HAN_SHARDS + DEDICATED_HAN_SHARDS);
-    expect(head.texts.filter(Boolean)).toHaveLength(index.pages.length);
-    for (const name of [...head.shards, ...head.hanShards, ...head.texts.filter(Boolean)]) {
-      expect(name).toMatch(/^search-(shard|han|text)-[0-9a-f]{8}\.json$/);
+    // Every shard exists, named by the head's hash and its number (the browser asks for any of them).
+    const shards = [
+      ...Array.from({ length: TERM_SHARDS }, (_, n) => shardFile('shard', INDEX_HASH, n)),
+      ...Array.from({ length: HAN_SHARDS + DEDICATED_HAN_SHARDS }, (_, n) => shardFile('han', INDEX_HASH, n)),
+    ];
+    for (const name of shards) {
+      expect(name).toMatch(/^search-(shard|han)-0123abcd-\d+\.json$/);
       expect(files.has(name)).toBe(true);
     }
+    expect(head.texts.filter(Boolean)).toHaveLength(index.pages.length);
+    for (const name of head.texts.filter(Boolean)) {
+      expect(name).toMatch(/^search-text-[0-9a-f]{8}\.json$/);
+      expect(files.has(name)).toBe(true);
+    }
+    expect(files.size).toBe(shards.length + new Set(head.texts.filter(Boolean)).size);
   });
 
   it('fetches the shards of the query words and the texts of the pages shown, nothing else, each once', async () => {
@@ -173,7 +189,7 @@ describe('split index', () => {
     const shownPages = new Set(
       hits.map((hit) => index.pages.findIndex(([url]) => hit.url.split('#')[0] === url)),
     );
-    const shards = new Set(['distpath', 'dist', 'path'].map((key) => head.shards[termShardOf(key)]));
+    const shards = new Set(['distpath', 'dist', 'path'].map(termShard));
     const texts = new Set([...shownPages].map((page) => head.texts[page]));
     expect(new Set(fetched)).toEqual(new Set([...shards, ...texts]));
     expect(fetched).toHaveLength(new Set(fetched).size);
@@ -193,14 +209,13 @@ describe('split index', () => {
   });
 
   it('rejects when a file cannot be fetched, and fetches it again for the next query', async () => {
-    const { head } = setUpSharded();
-    const failing = new Set([head.shards[termShardOf('port')]]);
+    const failing = new Set([termShard('port')]);
     const { search, fetched } = setUpSharded(failing);
     await expect(search.search('port', options)).rejects.toThrow('failed');
     failing.clear();
     const hits = await search.search('port', options);
     expect(hits[0].url).toBe('/config/server/port');
-    expect(fetched.filter((name) => name === head.shards[termShardOf('port')])).toHaveLength(2);
+    expect(fetched.filter((name) => name === termShard('port'))).toHaveLength(2);
   });
 });
 
@@ -306,5 +321,75 @@ describe('prefetch during the loading state', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(posted.map((message) => message.type)).toEqual(['load', 'prefetch']);
     expect(posted[1]).toMatchObject({ type: 'prefetch', query: '端口', limit: 7 });
+  });
+});
+
+describe('shards named from the query, fetched by the main thread', () => {
+  it('names every shard the worker reads for a query, from the query alone', async () => {
+    for (const query of QUERIES) {
+      const { fetched, search } = setUpSharded();
+      await search.warm(query, SEARCH.maxQueryTerms);
+      const guessed = shardsOfQuery(query, INDEX_HASH, SEARCH.maxQueryTerms);
+      expect({ query, missed: fetched.filter((name) => !guessed.includes(name)) }).toEqual({
+        query,
+        missed: [],
+      });
+    }
+  });
+
+  it('guesses the rarer characters of a Chinese query, the later of each pair of common ones, at most 6', () => {
+    const hanShard = (char: string) => shardFile('han', INDEX_HASH, hanShardOf(char));
+    // 端 and 口 are not among the dedicated common characters: both are guessed.
+    expect(shardsOfQuery('端口', INDEX_HASH, 10)).toEqual([hanShard('端'), hanShard('口')]);
+    // 配 and 置 are both common: only the rarer one, whose shard the worker reads for 配置.
+    expect(DEDICATED_HAN.indexOf('配')).toBeGreaterThan(DEDICATED_HAN.indexOf('置'));
+    expect(shardsOfQuery('配置', INDEX_HASH, 10)).toEqual([hanShard('配')]);
+    expect(hanKeyChar('配置', '')).toBe('配');
+    // 开发 (both common) then 服务 (both rarer): one guess for the first pair, two for the second.
+    expect(shardsOfQuery('开发服务', INDEX_HASH, 10)).toEqual([
+      hanShard('发'),
+      hanShard('服'),
+      hanShard('务'),
+    ]);
+    expect(hanKeyChar('开发', '')).toBe('发');
+    // A long query stays within one wave of requests.
+    expect(
+      shardsOfQuery('浏览器兼容性问题排查与修复方案', INDEX_HASH, 10).filter((name) =>
+        name.startsWith('search-han-'),
+      ),
+    ).toHaveLength(6);
+  });
+
+  it('fetches the guessed shards at once, hands them to the worker, and names each file once', async () => {
+    const requested: string[] = [];
+    const failing = `/${shardFile('shard', TEST_INDEX_HASH, termShardOf('dist'))}`;
+    const { posted, client } = loadedSearchWorker({
+      fetchText: async (url) => {
+        requested.push(url);
+        if (url === failing) throw new Error('offline');
+        return url === TEST_INDEX_URL ? '{"v":3}' : `{"from":"${url}"}`;
+      },
+    });
+    client.warm('distPath');
+    const names = shardsOfQuery('distPath', TEST_INDEX_HASH, SEARCH.maxQueryTerms);
+    expect(names.length).toBeGreaterThan(1);
+    // Requested at once, next to the head: not a round trip after it.
+    expect(requested).toEqual([TEST_INDEX_URL, ...names.map((name) => `/${name}`)]);
+    expect(posted[0]).toEqual({ type: 'expect', names });
+    await client.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const files = posted.filter((message) => message.type === 'file');
+    expect(files).toHaveLength(names.length);
+    for (const name of names)
+      expect(files).toContainEqual({
+        type: 'file',
+        name,
+        // The one the main thread could not fetch is left to the worker (null).
+        text: `/${name}` === failing ? null : `{"from":"/${name}"}`,
+      });
+    // The same words again: nothing new is requested or announced.
+    client.warm('distPath');
+    expect(requested).toHaveLength(1 + names.length);
+    expect(posted.filter((message) => message.type === 'expect')).toHaveLength(1);
   });
 });

@@ -6,11 +6,13 @@
 import { SEARCH } from '@site/config/constants';
 import { createLocalIndexClient, type LocalIndexClient } from '@site/src/lib/search/localIndexClient';
 import { spawnSearchWorker } from '@site/src/lib/search/spawnSearchWorker';
+import { FILE_FETCH_TIMEOUT_MS } from '@site/src/lib/search/workerProtocol';
 
 const clients = new Map<string, LocalIndexClient>();
 
 async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
+  // The worker's own fetches give up after the same time; a file the main thread gives up on, it fetches.
+  const response = await fetch(url, { signal: AbortSignal.timeout(FILE_FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
   return response.text();
 }

@@ -6,6 +6,8 @@
  * waits for the query's shards or texts, the budget is not running: the wait is bounded by the worker's
  * own fetch timeout instead.
  */
+import { shardsOfQuery } from './queryShards';
+import { indexHashOf } from './shardedIndex';
 import type { SearchHit } from './types';
 import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from './workerProtocol';
 
@@ -34,7 +36,10 @@ export interface LocalIndexClient {
   search(query: string, limit: number, onPartial?: (hits: SearchHit[]) => void): Promise<SearchHit[]>;
   /** Once the index is loaded, has the worker fetch the files a search for `query` needs (no answer). */
   prefetch(query: string, limit: number): void;
-  /** Once the index is loaded, has the worker fetch the shards of the words of `query` (no texts). */
+  /**
+   * Starts loading the index, fetches at once the shards `query` likely needs (named from the query alone,
+   * handed to the worker), and once the index is loaded has the worker fetch whatever else its words need.
+   */
   warm(query: string): void;
   readonly stats: LocalIndexStats;
 }
@@ -85,6 +90,10 @@ export function createLocalIndexClient({
   let nextId = 1;
   let text: Promise<string> | undefined;
   let worker: { instance: WorkerLike; ready: Promise<void> } | undefined;
+  /** Shard files the main thread fetched for the current worker. */
+  let provided = new Set<string>();
+  const indexDir = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
+  const indexHash = indexHashOf(indexUrl);
 
   function settle(id: number): Pending | undefined {
     const request = pending.get(id);
@@ -130,7 +139,10 @@ export function createLocalIndexClient({
     worker = { instance, ready: Promise.all([given, ready]).then(() => undefined) };
     const started = worker;
     started.ready.catch(() => {
-      if (worker?.instance === instance) worker = undefined;
+      if (worker?.instance === instance) {
+        worker = undefined;
+        provided = new Set();
+      }
       instance.terminate();
     });
     return started;
@@ -143,10 +155,30 @@ export function createLocalIndexClient({
     }, ms + graceMs);
   }
 
+  /**
+   * The shards a query likely needs, fetched now rather than once the worker has the head (a round trip
+   * later on a slow network); the worker is told to wait for them instead of fetching them itself.
+   */
+  function provideShards(query: string) {
+    const target = worker?.instance;
+    if (!target) return;
+    const names = shardsOfQuery(query, indexHash, maxTerms).filter((name) => !provided.has(name));
+    if (names.length === 0) return;
+    for (const name of names) provided.add(name);
+    target.postMessage({ type: 'expect', names });
+    for (const name of names) {
+      fetchText(indexDir + name).then(
+        (text) => target.postMessage({ type: 'file', name, text }),
+        () => target.postMessage({ type: 'file', name, text: null }),
+      );
+    }
+  }
+
   /** The stuck worker goes; every search it still owed is abandoned; a new worker gets the index. */
   function replaceWorker() {
     const stuck = worker;
     worker = undefined;
+    provided = new Set();
     stuck?.instance.terminate();
     for (const id of [...pending.keys()]) {
       const request = settle(id);
@@ -184,7 +216,9 @@ export function createLocalIndexClient({
       );
     },
     warm(query) {
-      load().then(
+      const loading = load();
+      provideShards(query);
+      loading.then(
         () => worker?.instance.postMessage({ type: 'warm', query, maxTerms }),
         () => undefined,
       );

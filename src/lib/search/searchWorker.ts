@@ -26,8 +26,34 @@ async function fetchJson(url: string): Promise<unknown> {
 /** A file of the index that could not be fetched: the search answers without hits. */
 class FileMissing extends Error {}
 
+/**
+ * Files the main thread fetches for the worker (`expect`), by name. Kept once settled: a query's shards are
+ * a few small files, and the search keeps them anyway.
+ */
+const provided = new Map<string, { file: Promise<unknown>; settle: (text: string | null) => void }>();
+
+function expect(name: string): void {
+  if (provided.has(name)) return;
+  let settle: (text: string | null) => void = () => undefined;
+  const file = new Promise<unknown>((resolve, reject) => {
+    settle = (text) => {
+      try {
+        if (text === null) throw new Error(`${name} was not provided.`);
+        resolve(JSON.parse(text));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+  });
+  file.catch(() => undefined);
+  provided.set(name, { file, settle });
+}
+
 function fetchIndexFile(url: string): Promise<unknown> {
-  return fetchJson(url).catch((error: unknown) => Promise.reject(new FileMissing(String(error))));
+  const given = provided.get(url.slice(url.lastIndexOf('/') + 1));
+  // A file the main thread could not provide is fetched here after all.
+  const file = given ? given.file.catch(() => fetchJson(url)) : fetchJson(url);
+  return file.catch((error: unknown) => Promise.reject(new FileMissing(String(error))));
 }
 
 async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
@@ -52,6 +78,14 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
   if (data.type === 'prefetch') {
     // The same work as the search (its files stay cached in the worker), without an answer.
     if (engine instanceof ShardedSearch) engine.search(data.query, data).catch(() => undefined);
+    return;
+  }
+  if (data.type === 'expect') {
+    for (const name of data.names) expect(name);
+    return;
+  }
+  if (data.type === 'file') {
+    provided.get(data.name)?.settle(data.text);
     return;
   }
   if (data.type === 'warm') {

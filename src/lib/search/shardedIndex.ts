@@ -6,19 +6,23 @@
  *
  * - Head (`search-index-<hash>.json`, fetched on intent): pages, headings, anchors, code terms, the length
  *   of each section's prose, the Chinese dictionary and the file names of the shards and texts.
- * - English term shards (`search-shard-<hash>.json`): the body postings of every word key whose first two
- *   characters hash to the shard. A prefix of two characters or more lies in one shard, so the last query
- *   word still expands by prefix within the shard.
- * - Chinese shards (`search-han-<hash>.json`): per section, the runs of Chinese characters of its prose
+ * - English term shards (`search-shard-<index hash>-<n>.json`): the body postings of every word key whose
+ *   first two characters hash to shard n. A prefix of two characters or more lies in one shard, so the last
+ *   query word still expands by prefix within the shard.
+ * - Chinese shards (`search-han-<index hash>-<n>.json`): per section, the runs of Chinese characters of its prose
  *   that contain a character hashing to the shard, repeated as often as they occur. A Chinese term lies
  *   inside one run, so counting it in the runs of one of its characters gives the same count as searching
  *   the whole prose.
- * - Texts (`search-text-<hash>.json`): the prose of a few neighbouring pages' sections, for the snippets
- *   of the hits.
+ * - Texts (`search-text-<hash>.json`): the prose of a page's sections, for the snippets of the hits.
+ *
+ * Shards are named by the head's hash and their number, not by their own content: the browser can name the
+ * shards of a query from the query alone (shardsOfQuery) and fetch them alongside the head, instead of a
+ * round trip after it. The head's hash covers every source the built pages come from, so a content change
+ * still renames every file.
  */
 import type { CompactPage } from './compactIndex';
 
-export const SHARDED_INDEX_VERSION = 2;
+export const SHARDED_INDEX_VERSION = 3;
 
 /**
  * One place on a page: index of its page, heading ('' before the first heading), anchor ('' likewise),
@@ -38,11 +42,7 @@ export interface SearchHead {
   sections: HeadSection[];
   /** Chinese words cut by the build (jieba), space-separated: the dictionary for Chinese queries. */
   words: string;
-  /** File names, relative to the head, of the English term shards by shard number. */
-  shards: string[];
-  /** File names of the Chinese run shards by shard number. */
-  hanShards: string[];
-  /** The most common Chinese characters, most common first: a term's shard is its rarest character's. */
+  /** The most common Chinese characters, most common first: a term is looked up by its rarest character. */
   commonHan: string;
   /** File name of the text file holding each page's prose ('' for a page without prose). */
   texts: string[];
@@ -68,10 +68,14 @@ export const TEXT_PAGES = 1;
 /** Characters listed in `commonHan`. */
 export const COMMON_HAN_COUNT = 300;
 /**
- * The most common characters each get a shard of their own after the hashed ones: sharing a shard with
- * one of them would make a rare character's shard as large as the common one's.
+ * The most common characters of the Chinese docs each get a shard of their own after the hashed ones:
+ * sharing a shard with one of them would make a rare character's shard as large as the common one's. A fixed
+ * list (the 64 most common of the prose when it was drawn up), so the browser knows a character's shard
+ * without the head; content drift only makes a few shards somewhat larger.
  */
-export const DEDICATED_HAN_SHARDS = 64;
+export const DEDICATED_HAN =
+  '的件用中会以在置文可个为一如时项配是插使目建对器你类认入默不构下它数行这码于例开到面产型值代有和包过要果生模选加需发式了并通后设';
+export const DEDICATED_HAN_SHARDS = Array.from(DEDICATED_HAN).length;
 
 /** FNV-1a of a short string, for shard numbers (the same in the build and the worker). */
 function hashOf(text: string): number {
@@ -88,10 +92,20 @@ export function termShardOf(key: string): number {
   return hashOf(key.slice(0, 2)) % TERM_SHARDS;
 }
 
-/** Shard of the runs containing a Chinese character, given the head's `commonHan`. */
-export function hanShardOf(char: string, commonHan: string): number {
-  const rank = commonHan.indexOf(char);
-  return rank !== -1 && rank < DEDICATED_HAN_SHARDS ? HAN_SHARDS + rank : hashOf(char) % HAN_SHARDS;
+/** Shard of the runs containing a Chinese character. */
+export function hanShardOf(char: string): number {
+  const rank = DEDICATED_HAN.indexOf(char);
+  return rank !== -1 ? HAN_SHARDS + rank : hashOf(char) % HAN_SHARDS;
+}
+
+/** The hash in the head's name (`search-index-<hash>.json`), which names its shards. */
+export function indexHashOf(headUrl: string): string {
+  return /search-index-([0-9a-z]+)\.json(?:$|[?#])/.exec(headUrl)?.[1] ?? 'unhashed';
+}
+
+/** File name, relative to the head, of English term shard `n` or Chinese run shard `n`. */
+export function shardFile(kind: 'shard' | 'han', indexHash: string, n: number): string {
+  return `search-${kind}-${indexHash}-${n}.json`;
 }
 
 /** Runs of Chinese characters of a text (a Chinese query term never spans two). */
@@ -99,18 +113,22 @@ export function hanRuns(text: string): string[] {
   return text.match(/\p{Script=Han}+/gu) ?? [];
 }
 
-/** The character whose shard a Chinese term is looked up in: its rarest by `commonHan` (unlisted: rarest). */
+/**
+ * The character whose shard a Chinese term is looked up in, so the file read is small: a character outside
+ * DEDICATED_HAN before one in it; among those outside, the rarest by `commonHan` (unlisted: rarest); among
+ * those in it, the later in DEDICATED_HAN, an order the browser knows without the head (queryShards.ts).
+ */
 export function hanKeyChar(term: string, commonHan: string): string {
   let best = '';
-  let bestRank = -1;
+  let bestScore = -1;
   for (const char of term) {
+    const common = DEDICATED_HAN.indexOf(char);
     const rank = commonHan.indexOf(char);
-    const score = rank === -1 ? Infinity : rank;
-    if (score > bestRank) {
+    const score = common !== -1 ? common : DEDICATED_HAN.length + (rank === -1 ? COMMON_HAN_COUNT : rank);
+    if (score > bestScore) {
       best = char;
-      bestRank = score;
+      bestScore = score;
     }
-    if (score === Infinity) break;
   }
   return best;
 }

@@ -9,6 +9,8 @@ import { LocalSearchEngine, type QueryOptions } from './localEngine';
 import {
   hanKeyChar,
   hanShardOf,
+  indexHashOf,
+  shardFile,
   termShardOf,
   type HanShard,
   type PageTexts,
@@ -45,12 +47,14 @@ export class ShardedSearch {
   private readonly hanShards = new Map<number, Array<readonly [number, string]>>();
   private readonly termShards = new Set<number>();
   private readonly textsLoaded = new Set<string>();
+  private readonly indexHash: string;
 
   constructor(
     private readonly head: SearchHead,
     private readonly headUrl: string,
     private readonly fetchJson: FetchJson,
   ) {
+    this.indexHash = indexHashOf(headUrl);
     const index: CompactIndex = {
       v: 1,
       pages: head.pages,
@@ -68,7 +72,7 @@ export class ShardedSearch {
   }
 
   private hanShardOfTerm(term: string): number {
-    return hanShardOf(hanKeyChar(term, this.head.commonHan), this.head.commonHan);
+    return hanShardOf(hanKeyChar(term, this.head.commonHan));
   }
 
   private file(name: string): Promise<unknown> {
@@ -90,15 +94,15 @@ export class ShardedSearch {
       else for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
     }
     const names = [
-      ...[...terms].map((shard) => this.head.shards[shard]),
-      ...[...han].map((shard) => this.head.hanShards[shard]),
+      ...[...terms].map((shard) => shardFile('shard', this.indexHash, shard)),
+      ...[...han].map((shard) => shardFile('han', this.indexHash, shard)),
     ];
     const requested = names.filter((name) => !this.files.has(name)).length;
     const loads = [
       ...[...terms]
         .filter((shard) => !this.termShards.has(shard))
         .map(async (shard) => {
-          const postings = (await this.file(this.head.shards[shard])) as TermShard;
+          const postings = (await this.file(shardFile('shard', this.indexHash, shard))) as TermShard;
           if (this.termShards.has(shard)) return;
           this.termShards.add(shard);
           for (const key of Object.keys(postings)) this.engine.addBodyPostings(key, postings[key]);
@@ -106,7 +110,7 @@ export class ShardedSearch {
       ...[...han]
         .filter((shard) => !this.hanShards.has(shard))
         .map(async (shard) => {
-          const runs = (await this.file(this.head.hanShards[shard])) as HanShard;
+          const runs = (await this.file(shardFile('han', this.indexHash, shard))) as HanShard;
           this.hanShards.set(shard, runs);
         }),
     ];

@@ -11,7 +11,15 @@ export type WorkerRequest =
   /** Fetch the shards and page texts a search for `query` needs; answer nothing. */
   | ({ type: 'prefetch' } & SearchParameters)
   /** Fetch the shards of the words of `query` typed so far (each keystroke, before the debounce). */
-  | { type: 'warm'; query: string; maxTerms: number };
+  | { type: 'warm'; query: string; maxTerms: number }
+  /**
+   * Files (names relative to the head) the main thread is fetching for the worker: it started them as soon
+   * as the query was typed, before the worker or the head were in. Wait for their `file` message instead of
+   * fetching them again.
+   */
+  | { type: 'expect'; names: string[] }
+  /** One expected file's JSON text, or null when the main thread could not fetch it (fetch it yourself). */
+  | { type: 'file'; name: string; text: string | null };
 
 interface SearchParameters {
   query: string;
