@@ -6,6 +6,7 @@ import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './config/con
 import { storedColorModeGuardScript } from './config/headScripts/storedColorMode';
 import { queryParameterGuardScript } from './config/headScripts/queryGuard';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
+import { fasterOptions } from './config/build';
 import { fixturePlugins } from './config/fixtures';
 import { docRoutesByLocale } from './plugins/lib/content.cjs';
 import docsOverviewPlugin from './plugins/docs-overview';
@@ -164,7 +165,7 @@ const config: Config = {
   },
   // Docusaurus Faster: Rspack bundler, SWC, Lightning CSS, SSG worker threads (see README "Build").
   // DOCUSAURUS_FASTER=false builds the same site with webpack, Babel and Terser: the comparison in `npm run bench`.
-  future: { v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false' },
+  future: { v4: true, faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : fasterOptions() },
   // One storage namespace for / and /zh/, so a reader's colour mode and tab choices hold on both.
   storage: { namespace: 'docusaurus' },
 
