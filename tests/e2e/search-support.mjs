@@ -1,6 +1,7 @@
 // Helpers of the search dialog tests for the hosted modes (remote, remote hardening, algolia): the
 // remote-mode variant build they share, the set-up of a variant served next to a stub API, finding the dialog's parts,
 // reading hits as a reader sees them, and measuring whether the page stays responsive.
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { buildVariant, launchBrowser, newContext, startServer } from './support.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
@@ -66,6 +67,22 @@ export function useStubbedVariant({ variant, startStub }) {
 export const dialogOf = (page) => page.getByRole('dialog');
 export const inputOf = (page) => dialogOf(page).getByRole('combobox');
 export const optionsOf = (page) => dialogOf(page).getByRole('option');
+
+/**
+ * A search whose request failed: no hits, no error text in the dialog (`errorWords`), and the failure logged
+ * to the console for whoever debugs it.
+ * @param {import('playwright-core').Page & { problems: string[] }} page
+ */
+export async function assertSilentFailure(page, errorWords = /error|failed|wrong/i) {
+  assert.equal(await optionsOf(page).count(), 0);
+  assert.doesNotMatch(await dialogOf(page).innerText(), errorWords);
+  assert.ok(
+    page.problems.some(
+      (problem) => problem.includes('console error') && problem.includes('failed; showing no results'),
+    ),
+    `nothing logged: ${page.problems.join('\n')}`,
+  );
+}
 
 export async function openWithShortcut(page, shortcut = 'Control+k') {
   await page.keyboard.press(shortcut);
