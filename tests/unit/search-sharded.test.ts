@@ -120,6 +120,9 @@ const QUERIES = [
   '模块',
   'HMR',
   'nothing here',
+  'how to change the port',
+  'the',
+  'output.distPath 端口',
 ];
 
 /** The hash in the head's name (search-index-<hash>.json), which names the shards. */

@@ -6,12 +6,10 @@
  * still names exactly what it needs and fetches whatever the guess missed.
  */
 import { DEDICATED_HAN, hanShardOf, shardFile, termShardOf } from './shardedIndex';
-import { queryTerms } from './tokenize';
+import { identifierParts, isStopWord } from './tokenize';
 
 /** At most this many Chinese shards are guessed (a browser opens 6 connections per host over HTTP/1.1). */
 const MAX_HAN_GUESSES = 6;
-
-const NO_DICTIONARY: ReadonlySet<string> = new Set();
 
 /** Rank of a character among the dedicated (most common) ones, -1 for a rarer one. */
 const commonRank = (char: string) => DEDICATED_HAN.indexOf(char);
@@ -35,14 +33,30 @@ function hanGuesses(run: string): string[] {
   return guesses;
 }
 
-/** File names (relative to the head) of the English and Chinese shards a search for `query` likely reads. */
+/** Runs of Latin letters and digits (the worker's English words), or of Chinese characters. */
+const WORD = /[A-Za-z0-9_$\u00c0-\u024f]+|\p{Script=Han}+/gu;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * File names (relative to the head) of the English and Chinese shards a search for `query` likely reads.
+ * English: a key's shard depends on its first two characters only, which stemming never changes, so the
+ * words and identifier parts as typed name them (no stemmer on the main thread).
+ */
 export function shardsOfQuery(query: string, indexHash: string, maxTerms: number): string[] {
   const terms = new Set<number>();
   const han = new Set<number>();
-  for (const term of queryTerms(query, NO_DICTIONARY, maxTerms)) {
-    if (!term.han) for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
-    else for (const char of hanGuesses(term.key)) if (han.size < MAX_HAN_GUESSES) han.add(hanShardOf(char));
+  // A query of stop words only is searched for them after all.
+  const stopWords = new Set<number>();
+  for (const [word] of [...query.matchAll(WORD)].slice(0, maxTerms)) {
+    if (HAN.test(word)) {
+      for (const char of hanGuesses(word)) if (han.size < MAX_HAN_GUESSES) han.add(hanShardOf(char));
+      continue;
+    }
+    const lower = word.toLowerCase();
+    (isStopWord(lower) ? stopWords : terms).add(termShardOf(lower));
+    for (const part of identifierParts(word)) if (!isStopWord(part)) terms.add(termShardOf(part));
   }
+  if (terms.size === 0 && han.size === 0) for (const shard of stopWords) terms.add(shard);
   return [
     ...[...terms].map((n) => shardFile('shard', indexHash, n)),
     ...[...han].map((n) => shardFile('han', indexHash, n)),

@@ -19,7 +19,7 @@ const CHINESE_STOP_WORDS = new Set(
   ),
 );
 
-const isStopWord = (word: string) => STOP_WORDS.has(word);
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
 /**
  * A light English stemmer (plurals, -ing, -ed, a final -e), enough to match "configure", "configured" and
