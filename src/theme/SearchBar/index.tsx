@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -13,13 +13,11 @@ import {
 } from '@site/src/lib/search/shortcut';
 import type { SearchIndexGlobalData } from '@site/src/lib/search/compactIndex';
 import type { SearchTarget } from '@site/src/lib/search/engine';
-import { preloadLocalIndex } from '@site/src/lib/search/localIndex';
+import { preloadLocalIndex, warmLocalIndex } from '@site/src/lib/search/localIndex';
+import { loadDialog, loadedDialog, type DialogModule } from '@site/src/components/Search/loadDialog';
 import { SearchIcon } from '@site/src/components/Search/SearchIcon';
+import { SearchShell } from '@site/src/components/Search/SearchShell';
 import styles from '@site/src/components/Search/styles.module.css';
-
-// The dialog, the query pipeline and the worker client load on first use, not with every page.
-const loadDialog = () => import('@site/src/components/Search/SearchDialog');
-const SearchDialog = lazy(loadDialog);
 
 /** What to search from the current page: the site config, the locale and, when versioned, the docs version. */
 function useSearchTarget(): SearchTarget {
@@ -47,23 +45,76 @@ function useSearchTarget(): SearchTarget {
 /**
  * The navbar's search button (placeholder "Search Docs" and the Ctrl/⌘ K hint) and the search dialog it
  * opens. Replaces the search plugin's autocomplete box; the plugin still builds the index and runs the worker.
+ * Until the dialog's chunk is in, an opening shows its shell at once (SearchShell, in this bundle), so the
+ * query is typed, and its index files requested, while the chunk downloads; the dialog then takes over.
  */
 export default function SearchBar(): React.ReactElement {
   const target = useSearchTarget();
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<DialogModule | undefined>(loadedDialog);
+  const pendingDialog = useRef<Promise<DialogModule | undefined> | null>(null);
+  const [shellQuery, setShellQuery] = useState('');
+  const [composing, setComposing] = useState(false);
+  const composingRef = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
+  const requestDialog = useCallback(() => {
+    pendingDialog.current ??= loadDialog().then(
+      (module) => {
+        setDialog(module);
+        return module;
+      },
+      (error: unknown) => {
+        // The shell stays, still loading; the next hover or opening tries again.
+        pendingDialog.current = null;
+        console.error('Loading the search dialog failed.', error);
+        return undefined;
+      },
+    );
+    return pendingDialog.current;
+  }, []);
+
+  // Intent to search (pointer over or focus on the button, the shortcut) starts the downloads, never the page
+  // load: in local mode the index and the worker, in parallel with the dialog's code.
+  const preloadIndex = useCallback(() => {
+    if (target.config.mode === 'local') preloadLocalIndex(target.indexUrl);
+  }, [target]);
+
+  // The shortcut and the click request the dialog's chunk now, while the shell renders.
   const openDialog = useCallback(() => {
+    preloadIndex();
+    void requestDialog();
     setOpen((wasOpen) => {
       if (!wasOpen)
         returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return true;
     });
+  }, [preloadIndex, requestDialog]);
+
+  const closeDialog = useCallback(() => {
+    setOpen(false);
+    setShellQuery('');
+    composingRef.current = false;
+    setComposing(false);
   }, []);
 
-  const closeDialog = useCallback(() => setOpen(false), []);
+  const changeComposing = useCallback((value: boolean) => {
+    composingRef.current = value;
+    setComposing(value);
+  }, []);
+
+  const changeShellQuery = useCallback(
+    (query: string) => {
+      setShellQuery(query);
+      // The index files the query needs download now rather than once the dialog's code is in; the text of
+      // an unfinished IME composition is not the query yet (pinyin letters would fetch English shards).
+      if (target.config.mode === 'local' && !composingRef.current && query.trim())
+        warmLocalIndex(target.indexUrl, query);
+    },
+    [target],
+  );
 
   useEffect(() => {
     if (open) return;
@@ -75,36 +126,26 @@ export default function SearchBar(): React.ReactElement {
     });
   }, [open]);
 
-  // Intent to search (pointer over or focus on the button, the shortcut) starts the downloads, never the page
-  // load: in local mode the index and the worker, in parallel with the dialog's code.
-  const preloadIndex = useCallback(() => {
-    if (target.config.mode === 'local') preloadLocalIndex(target.indexUrl);
-  }, [target]);
-
   // Pointing at or focusing the button also starts the index loader early (its minimum loading time runs
   // from there); the shortcut opens the dialog at once, whose loading state then lasts the full minimum.
   const warmUp = useCallback(() => {
     preloadIndex();
-    loadDialog()
-      .then((dialog) => dialog.warmUp(target))
-      .catch((error) => console.error('Loading the search dialog failed.', error));
-  }, [preloadIndex, target]);
+    void requestDialog().then((module) => module?.warmUp(target));
+  }, [preloadIndex, requestDialog, target]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      preloadIndex();
-      // The dialog's chunk is requested now, not after the render that mounts the lazy dialog.
-      loadDialog().catch(() => undefined);
       openDialog();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openDialog, preloadIndex]);
+  }, [openDialog]);
 
   const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
   const modifier = isBrowser ? shortcutModifier(isApplePlatform(navigator)) : undefined;
+  const Dialog = dialog?.default;
 
   return (
     <>
@@ -129,11 +170,20 @@ export default function SearchBar(): React.ReactElement {
           </span>
         )}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog target={target} onClose={closeDialog} />
-        </Suspense>
-      )}
+      {/* The take-over waits for the end of an IME composition: unmounting its input would break the word. */}
+      {open &&
+        (Dialog && !composing ? (
+          <Dialog target={target} onClose={closeDialog} initialQuery={shellQuery} />
+        ) : (
+          <SearchShell
+            query={shellQuery}
+            onQueryChange={changeShellQuery}
+            onComposingChange={changeComposing}
+            // As the dialog: a loading state only where an index is built in the browser.
+            loading={target.config.mode === 'local'}
+            onClose={closeDialog}
+          />
+        ))}
     </>
   );
 }

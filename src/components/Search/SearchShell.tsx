@@ -1,0 +1,54 @@
+import React, { useId, useRef } from 'react';
+import { LoadingStatus, SearchDialogFrame, SearchFooter, SearchRow, useModalDialog } from './DialogParts';
+import styles from './styles.module.css';
+
+interface Props {
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** True from compositionstart to compositionend: the dialog must not take over in the middle of an IME word. */
+  onComposingChange: (composing: boolean) => void;
+  /** Whether the dialog would show its loading state (local mode, whose index is built in the browser). */
+  loading: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The search dialog as it looks before its code is in: rendered by the navbar's own code at the shortcut or
+ * click, so the reader can type at once; the dialog takes over with the query once its chunk has loaded.
+ * No session and no engine here: they are what the chunk brings.
+ */
+export function SearchShell({
+  query,
+  onQueryChange,
+  onComposingChange,
+  loading,
+  onClose,
+}: Props): React.ReactElement {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  useModalDialog(dialogRef, inputRef);
+
+  return (
+    <SearchDialogFrame dialogRef={dialogRef} onClose={onClose}>
+      <SearchRow
+        inputRef={inputRef}
+        query={query}
+        onQueryChange={onQueryChange}
+        onClose={onClose}
+        listId={listId}
+        expanded={false}
+        inputProps={{
+          onCompositionStart: () => onComposingChange(true),
+          onCompositionEnd: (event) => {
+            // Firefox sends the input event of the committed text after compositionend: take the value now.
+            onComposingChange(false);
+            onQueryChange(event.currentTarget.value);
+          },
+        }}
+      />
+      <div className={styles.body}>{loading && <LoadingStatus />}</div>
+      <SearchFooter />
+    </SearchDialogFrame>
+  );
+}
