@@ -52,6 +52,7 @@ export default function SearchBar(): React.ReactElement {
   const target = useSearchTarget();
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
+  const isOpen = useRef(false);
   const [dialog, setDialog] = useState<DialogModule | undefined>(loadedDialog);
   const pendingDialog = useRef<Promise<DialogModule | undefined> | null>(null);
   const [shellQuery, setShellQuery] = useState('');
@@ -82,18 +83,19 @@ export default function SearchBar(): React.ReactElement {
     if (target.config.mode === 'local') preloadLocalIndex(target.indexUrl);
   }, [target]);
 
-  // The shortcut and the click request the dialog's chunk now, while the shell renders.
+  // The shortcut and the click request the dialog's chunk now, while the shell renders; a failed chunk is
+  // requested again at the next opening, not by a second shortcut in the same one.
   const openDialog = useCallback(() => {
+    if (isOpen.current) return;
+    isOpen.current = true;
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     preloadIndex();
     void requestDialog();
-    setOpen((wasOpen) => {
-      if (!wasOpen)
-        returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return true;
-    });
+    setOpen(true);
   }, [preloadIndex, requestDialog]);
 
   const closeDialog = useCallback(() => {
+    isOpen.current = false;
     setOpen(false);
     setShellQuery('');
     composingRef.current = false;
