@@ -23,6 +23,52 @@ async function until(condition, message, timeoutMs = 30000) {
   }
 }
 
+/**
+ * Holds back every script requested from now on but the worker's, until `release()`; `stop()` lets
+ * everything through again. `held` lists what was held.
+ */
+async function holdScripts(context) {
+  let holding = false;
+  /** @type {string[]} */
+  const held = [];
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => (release = () => resolve(undefined)));
+  await context.route(SCRIPT, async (route) => {
+    const url = route.request().url();
+    if (!holding || WORKER_SCRIPT.test(url)) return route.continue();
+    held.push(url);
+    await released;
+    await route.continue();
+  });
+  return {
+    held,
+    start: () => (holding = true),
+    release,
+    stop: async () => {
+      release();
+      await context.unroute(SCRIPT);
+    },
+  };
+}
+
+/** The hits' paths, once the first one shows. */
+async function hitPaths(page) {
+  await dialogOf(page).getByRole('option').first().waitFor({ timeout: 30000 });
+  return dialogOf(page)
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => new URL(option.href).pathname));
+}
+
+/** The focused element when it is an input: its role, value and caret. */
+const focusedInput = (page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element instanceof HTMLInputElement
+      ? { role: element.getAttribute('role'), value: element.value, caret: element.selectionStart }
+      : null;
+  });
+
 for (const [prefix, query, expected] of [
   ['/guide/start/', 'distPath', '/config/output/dist-path'],
   ['/zh/guide/start/', '端口', '/zh/config/server/port'],
@@ -37,19 +83,7 @@ for (const [prefix, query, expected] of [
       'takes the query typed while the dialog chunk is held, then shows its hits with the input as left',
       { timeout: 120000 },
       async () => {
-        let holding = false;
-        /** @type {string[]} */
-        const held = [];
-        /** @type {() => void} */
-        let release = () => {};
-        const released = new Promise((resolve) => (release = () => resolve(undefined)));
-        await context.route(SCRIPT, async (route) => {
-          const url = route.request().url();
-          if (!holding || WORKER_SCRIPT.test(url)) return route.continue();
-          held.push(url);
-          await released;
-          await route.continue();
-        });
+        const scripts = await holdScripts(context);
         /** @type {string[]} */
         const indexFiles = [];
         const onRequest = (request) => {
@@ -58,7 +92,7 @@ for (const [prefix, query, expected] of [
         context.on('request', onRequest);
         try {
           await open(page, site.origin, prefix);
-          holding = true;
+          scripts.start();
           await page.keyboard.press('Control+k');
           const input = dialogOf(page).getByRole('combobox');
           await input.waitFor({ state: 'visible' });
@@ -67,41 +101,82 @@ for (const [prefix, query, expected] of [
           assert.equal(await input.inputValue(), query);
           assert.equal(await input.getAttribute('aria-expanded'), 'false');
           assert.ok(await dialogOf(page).getByRole('status').isVisible(), 'the loading state shows');
-          await until(() => held.length > 0, 'the dialog chunk was requested after the shortcut and held');
+          await until(
+            () => scripts.held.length > 0,
+            'the dialog chunk was requested after the shortcut and held',
+          );
           await until(
             () => indexFiles.length > 0,
             "the shell's keystrokes had the query's index files requested before the dialog's code arrived",
           );
           assert.equal(await dialogOf(page).getByRole('option').count(), 0);
 
-          release();
-          const first = dialogOf(page).getByRole('option').first();
-          await first.waitFor({ timeout: 30000 });
-          const hrefs = await dialogOf(page)
-            .getByRole('option')
-            .evaluateAll((options) => options.map((option) => new URL(option.href).pathname));
+          scripts.release();
+          const hrefs = await hitPaths(page);
           assert.ok(
             hrefs.some((href) => href.startsWith(expected)),
             `${expected} among ${hrefs.join(', ')}`,
           );
           assert.equal(await page.locator('dialog').count(), 1, 'one dialog, the shell gone');
-          assert.deepEqual(
-            await page.evaluate(() => {
-              const element = document.activeElement;
-              return element instanceof HTMLInputElement
-                ? { role: element.getAttribute('role'), value: element.value, caret: element.selectionStart }
-                : null;
-            }),
-            { role: 'combobox', value: query, caret: query.length },
-          );
+          assert.deepEqual(await focusedInput(page), { role: 'combobox', value: query, caret: query.length });
           await page.keyboard.press('Escape');
           await dialogOf(page).waitFor({ state: 'detached' });
         } finally {
-          release();
           context.off('request', onRequest);
-          await context.unroute(SCRIPT);
+          await scripts.stop();
         }
       },
     );
   });
 }
+
+describe('the dialog shell and an input method', () => {
+  const shared = usePage(site);
+  let page;
+  let context;
+  before(() => ({ page, context } = shared));
+
+  it('lets the dialog take over only once the composition ends', { timeout: 120000 }, async () => {
+    const scripts = await holdScripts(context);
+    try {
+      await open(page, site.origin, '/zh/guide/start/');
+      scripts.start();
+      await page.keyboard.press('Control+k');
+      const input = dialogOf(page).getByRole('combobox');
+      await input.waitFor({ state: 'visible' });
+      await input.evaluate((element) => element.setAttribute('data-test-shell', ''));
+      // What a pinyin input method does: the letters stay a composition until a word is chosen.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Input.imeSetComposition', { text: 'duank', selectionStart: 5, selectionEnd: 5 });
+      await until(() => scripts.held.length > 0, 'the dialog chunk was requested and held');
+      scripts.release();
+      // The dialog's code arrives and runs; the shell must stay while the composition goes on.
+      await page.waitForFunction(
+        (urls) => urls.every((url) => performance.getEntriesByName(url).length > 0),
+        scripts.held,
+        { timeout: 30000 },
+      );
+      await page.waitForTimeout(1000);
+      assert.equal(
+        await page.locator('dialog input[data-test-shell]').count(),
+        1,
+        'the shell is still there',
+      );
+      assert.equal(await input.inputValue(), 'duank');
+
+      await cdp.send('Input.insertText', { text: '端口' });
+      const hrefs = await hitPaths(page);
+      assert.ok(
+        hrefs.some((href) => href.startsWith('/zh/config/server/port')),
+        hrefs.join(', '),
+      );
+      assert.equal(await page.locator('dialog input[data-test-shell]').count(), 0, 'the dialog took over');
+      assert.deepEqual(await focusedInput(page), { role: 'combobox', value: '端口', caret: 2 });
+      await cdp.detach();
+      await page.keyboard.press('Escape');
+      await dialogOf(page).waitFor({ state: 'detached' });
+    } finally {
+      await scripts.stop();
+    }
+  });
+});
