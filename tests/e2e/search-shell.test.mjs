@@ -3,9 +3,9 @@
 // requested after the shortcut (the dialog's chunk among them; its name is a hash, so it is not named) is
 // held back while the query is typed, and let through afterwards. The search worker's script is let
 // through: the shell's keystrokes must already have the query's index files requested meanwhile.
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, usePage, useBuiltSite } from './support.mjs';
+import { newContext, open, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
 
@@ -69,114 +69,119 @@ const focusedInput = (page) =>
       : null;
   });
 
-for (const [prefix, query, expected] of [
-  ['/guide/start/', 'distPath', '/config/output/dist-path'],
-  ['/zh/guide/start/', '端口', '/zh/config/server/port'],
-]) {
-  describe(`the dialog shell (${prefix})`, () => {
-    const shared = usePage(site);
-    let page;
-    let context;
-    before(() => ({ page, context } = shared));
-
-    it(
-      'takes the query typed while the dialog chunk is held, then shows its hits with the input as left',
-      { timeout: 120000 },
-      async () => {
-        const scripts = await holdScripts(context);
-        /** @type {string[]} */
-        const indexFiles = [];
-        const onRequest = (request) => {
-          if (INDEX_FILE.test(request.url())) indexFiles.push(request.url());
-        };
-        context.on('request', onRequest);
-        try {
-          await open(page, site.origin, prefix);
-          scripts.start();
-          await page.keyboard.press('Control+k');
-          const input = dialogOf(page).getByRole('combobox');
-          await input.waitFor({ state: 'visible' });
-          // Typed where the focus is: the shell's input has it from the start.
-          await page.keyboard.type(query);
-          assert.equal(await input.inputValue(), query);
-          assert.equal(await input.getAttribute('aria-expanded'), 'false');
-          assert.ok(await dialogOf(page).getByRole('status').isVisible(), 'the loading state shows');
-          await until(
-            () => scripts.held.length > 0,
-            'the dialog chunk was requested after the shortcut and held',
-          );
-          await until(
-            () => indexFiles.length > 0,
-            "the shell's keystrokes had the query's index files requested before the dialog's code arrived",
-          );
-          assert.equal(await dialogOf(page).getByRole('option').count(), 0);
-
-          scripts.release();
-          const hrefs = await hitPaths(page);
-          assert.ok(
-            hrefs.some((href) => href.startsWith(expected)),
-            `${expected} among ${hrefs.join(', ')}`,
-          );
-          assert.equal(await page.locator('dialog').count(), 1, 'one dialog, the shell gone');
-          assert.deepEqual(await focusedInput(page), { role: 'combobox', value: query, caret: query.length });
-          await page.keyboard.press('Escape');
-          await dialogOf(page).waitFor({ state: 'detached' });
-        } finally {
-          context.off('request', onRequest);
-          await scripts.stop();
-        }
-      },
-    );
-  });
+/** Runs `test` in a page of its own context: nothing of the dialog's code is loaded or cached yet. */
+async function inNewContext(test) {
+  const context = await newContext(site.browser, site.origin);
+  try {
+    await test(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }
 
-describe('the dialog shell and an input method', () => {
-  const shared = usePage(site);
-  let page;
-  let context;
-  before(() => ({ page, context } = shared));
+describe('the dialog shell', () => {
+  for (const [prefix, query, expected] of [
+    ['/guide/start/', 'distPath', '/config/output/dist-path'],
+    ['/zh/guide/start/', '端口', '/zh/config/server/port'],
+  ]) {
+    it(
+      `takes the query typed while the dialog chunk is held, then shows its hits with the input as left (${prefix})`,
+      { timeout: 120000 },
+      () =>
+        inNewContext(async (page, context) => {
+          const scripts = await holdScripts(context);
+          /** @type {string[]} */
+          const indexFiles = [];
+          const onRequest = (request) => {
+            if (INDEX_FILE.test(request.url())) indexFiles.push(request.url());
+          };
+          context.on('request', onRequest);
+          try {
+            await open(page, site.origin, prefix);
+            scripts.start();
+            await page.keyboard.press('Control+k');
+            const input = dialogOf(page).getByRole('combobox');
+            await input.waitFor({ state: 'visible' });
+            // Typed where the focus is: the shell's input has it from the start.
+            await page.keyboard.type(query);
+            assert.equal(await input.inputValue(), query);
+            assert.equal(await input.getAttribute('aria-expanded'), 'false');
+            assert.ok(await dialogOf(page).getByRole('status').isVisible(), 'the loading state shows');
+            await until(
+              () => scripts.held.length > 0,
+              'the dialog chunk was requested after the shortcut and held',
+            );
+            await until(
+              () => indexFiles.length > 0,
+              "the shell's keystrokes had the query's index files requested before the dialog's code arrived",
+            );
+            assert.equal(await dialogOf(page).getByRole('option').count(), 0);
 
-  it('lets the dialog take over only once the composition ends', { timeout: 120000 }, async () => {
-    const scripts = await holdScripts(context);
-    try {
-      await open(page, site.origin, '/zh/guide/start/');
-      scripts.start();
-      await page.keyboard.press('Control+k');
-      const input = dialogOf(page).getByRole('combobox');
-      await input.waitFor({ state: 'visible' });
-      await input.evaluate((element) => element.setAttribute('data-test-shell', ''));
-      // What a pinyin input method does: the letters stay a composition until a word is chosen.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Input.imeSetComposition', { text: 'duank', selectionStart: 5, selectionEnd: 5 });
-      await until(() => scripts.held.length > 0, 'the dialog chunk was requested and held');
-      scripts.release();
-      // The dialog's code arrives and runs; the shell must stay while the composition goes on.
-      await page.waitForFunction(
-        (urls) => urls.every((url) => performance.getEntriesByName(url).length > 0),
-        scripts.held,
-        { timeout: 30000 },
-      );
-      await page.waitForTimeout(1000);
-      assert.equal(
-        await page.locator('dialog input[data-test-shell]').count(),
-        1,
-        'the shell is still there',
-      );
-      assert.equal(await input.inputValue(), 'duank');
+            scripts.release();
+            const hrefs = await hitPaths(page);
+            assert.ok(
+              hrefs.some((href) => href.startsWith(expected)),
+              `${expected} among ${hrefs.join(', ')}`,
+            );
+            assert.equal(await page.locator('dialog').count(), 1, 'one dialog, the shell gone');
+            assert.deepEqual(await focusedInput(page), {
+              role: 'combobox',
+              value: query,
+              caret: query.length,
+            });
+            await page.keyboard.press('Escape');
+            await dialogOf(page).waitFor({ state: 'detached' });
+          } finally {
+            context.off('request', onRequest);
+            await scripts.stop();
+          }
+        }),
+    );
+  }
 
-      await cdp.send('Input.insertText', { text: '端口' });
-      const hrefs = await hitPaths(page);
-      assert.ok(
-        hrefs.some((href) => href.startsWith('/zh/config/server/port')),
-        hrefs.join(', '),
-      );
-      assert.equal(await page.locator('dialog input[data-test-shell]').count(), 0, 'the dialog took over');
-      assert.deepEqual(await focusedInput(page), { role: 'combobox', value: '端口', caret: 2 });
-      await cdp.detach();
-      await page.keyboard.press('Escape');
-      await dialogOf(page).waitFor({ state: 'detached' });
-    } finally {
-      await scripts.stop();
-    }
-  });
+  it('lets the dialog take over only once an input method composition ends', { timeout: 120000 }, () =>
+    inNewContext(async (page, context) => {
+      const scripts = await holdScripts(context);
+      try {
+        await open(page, site.origin, '/zh/guide/start/');
+        scripts.start();
+        await page.keyboard.press('Control+k');
+        const input = dialogOf(page).getByRole('combobox');
+        await input.waitFor({ state: 'visible' });
+        await input.evaluate((element) => element.setAttribute('data-test-shell', ''));
+        // What a pinyin input method does: the letters stay a composition until a word is chosen.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Input.imeSetComposition', { text: 'duank', selectionStart: 5, selectionEnd: 5 });
+        await until(() => scripts.held.length > 0, 'the dialog chunk was requested and held');
+        scripts.release();
+        // The dialog's code arrives and runs; the shell must stay while the composition goes on.
+        await page.waitForFunction(
+          (urls) => urls.every((url) => performance.getEntriesByName(url).length > 0),
+          scripts.held,
+          { timeout: 30000 },
+        );
+        await page.waitForTimeout(1000);
+        assert.equal(
+          await page.locator('dialog input[data-test-shell]').count(),
+          1,
+          'the shell is still there',
+        );
+        assert.equal(await input.inputValue(), 'duank');
+
+        await cdp.send('Input.insertText', { text: '端口' });
+        const hrefs = await hitPaths(page);
+        assert.ok(
+          hrefs.some((href) => href.startsWith('/zh/config/server/port')),
+          hrefs.join(', '),
+        );
+        assert.equal(await page.locator('dialog input[data-test-shell]').count(), 0, 'the dialog took over');
+        assert.deepEqual(await focusedInput(page), { role: 'combobox', value: '端口', caret: 2 });
+        await cdp.detach();
+        await page.keyboard.press('Escape');
+        await dialogOf(page).waitFor({ state: 'detached' });
+      } finally {
+        await scripts.stop();
+      }
+    }),
+  );
 });

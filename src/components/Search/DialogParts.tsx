@@ -1,10 +1,10 @@
 /**
  * The parts of the search dialog that the navbar's shell (SearchShell, in the main bundle) renders too while
- * the dialog's chunk loads: the modal frame, the search row, the loading status and the footer. Both render
+ * the dialog's chunk loads: the modal panel (frame, search row, footer) and the loading status. Both render
  * them from here so that the shell looks and behaves like the dialog it gives way to; nothing here may import
  * the search engine, or it would land in every page's bundle.
  */
-import React, { useLayoutEffect } from 'react';
+import React, { useId, useLayoutEffect, useRef } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { trapTab } from '@site/src/lib/search/trapTab';
 import { SearchIcon } from './SearchIcon';
@@ -14,7 +14,7 @@ import styles from './styles.module.css';
  * Opens the dialog as a modal (the page behind is inert) with the focus in its input, the caret after any
  * text already typed, and the page's scrolling locked while it is open.
  */
-export function useModalDialog(
+function useModalDialog(
   dialogRef: React.RefObject<HTMLDialogElement>,
   inputRef: React.RefObject<HTMLInputElement>,
 ): void {
@@ -42,7 +42,7 @@ interface FrameProps {
 }
 
 /** The <dialog> and its panel: Escape, the browser's cancel and a click on the backdrop close it; Tab stays inside. */
-export function SearchDialogFrame({ dialogRef, onClose, children }: FrameProps): React.ReactElement {
+function SearchDialogFrame({ dialogRef, onClose, children }: FrameProps): React.ReactElement {
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
       // Handled here rather than by the dialog's own cancel, so closing always goes through onClose.
@@ -97,7 +97,7 @@ interface RowProps {
 }
 
 /** The search row: icon, the combobox input, the clear button while there is a query, and Esc/Cancel. */
-export function SearchRow({
+function SearchRow({
   inputRef,
   query,
   onQueryChange,
@@ -171,7 +171,7 @@ export function LoadingStatus(): React.ReactElement {
   );
 }
 
-export function SearchFooter(): React.ReactElement {
+function SearchFooter(): React.ReactElement {
   return (
     <footer className={styles.footer} aria-hidden="true">
       <span>
@@ -185,5 +185,40 @@ export function SearchFooter(): React.ReactElement {
         <kbd>Esc</kbd> <Translate id="theme.SearchBar.hint.close">to close</Translate>
       </span>
     </footer>
+  );
+}
+
+interface PanelProps extends Omit<RowProps, 'inputRef' | 'listId' | 'expanded'> {
+  /** The combobox's list of hits; the shell has none. */
+  listId?: string;
+  expanded?: boolean;
+  /** What goes between the search row and the footer. */
+  children: React.ReactNode;
+}
+
+/** The modal dialog with the focus in its search row, what the caller puts below it, and the footer. */
+export function SearchPanel({
+  children,
+  onClose,
+  listId,
+  expanded = false,
+  ...row
+}: PanelProps): React.ReactElement {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ownListId = useId();
+  useModalDialog(dialogRef, inputRef);
+  return (
+    <SearchDialogFrame dialogRef={dialogRef} onClose={onClose}>
+      <SearchRow
+        {...row}
+        inputRef={inputRef}
+        onClose={onClose}
+        listId={listId ?? ownListId}
+        expanded={expanded}
+      />
+      {children}
+      <SearchFooter />
+    </SearchDialogFrame>
   );
 }

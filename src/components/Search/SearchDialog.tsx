@@ -7,7 +7,7 @@ import { createSearchSession, type SearchSession } from '@site/src/lib/search/se
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { searchEngine, type SearchTarget } from '@site/src/lib/search/engine';
 import { SearchHits } from './SearchHits';
-import { LoadingStatus, SearchDialogFrame, SearchFooter, SearchRow, useModalDialog } from './DialogParts';
+import { LoadingStatus, SearchPanel } from './DialogParts';
 import styles from './styles.module.css';
 
 export { warmUp } from '@site/src/lib/search/engine';
@@ -39,8 +39,6 @@ const firstTabWithHits = (groups: SearchGroup[]) =>
 export default function SearchDialog({ target, onClose, initialQuery = '' }: Props): React.ReactElement {
   const engine = searchEngine(target);
   const history = useHistory();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   // The query a new session starts with (the shell's, or the one typed before the engine changed).
   const latestQuery = useRef(initialQuery);
@@ -94,8 +92,6 @@ export default function SearchDialog({ target, onClose, initialQuery = '' }: Pro
     };
   }, [engine, ready]);
 
-  useModalDialog(dialogRef, inputRef);
-
   const groups = answer?.groups ?? [];
   const hits = groups[tab]?.hits ?? [];
   const activeHit: SearchHit | undefined = hits[active];
@@ -134,19 +130,17 @@ export default function SearchDialog({ target, onClose, initialQuery = '' }: Pro
   const queryCut = capQuery(query, SEARCH.maxQueryChars, SEARCH.maxQueryTerms).cut;
 
   return (
-    <SearchDialogFrame dialogRef={dialogRef} onClose={onClose}>
-      <SearchRow
-        inputRef={inputRef}
-        query={query}
-        onQueryChange={changeQuery}
-        onClose={onClose}
-        listId={listId}
-        expanded={showList && hits.length > 0}
-        inputProps={{
-          'aria-activedescendant': showList && activeHit ? optionId(active) : undefined,
-          onKeyDown: onInputKeyDown,
-        }}
-      />
+    <SearchPanel
+      listId={listId}
+      expanded={showList && hits.length > 0}
+      inputProps={{
+        'aria-activedescendant': showList && activeHit ? optionId(active) : undefined,
+        onKeyDown: onInputKeyDown,
+      }}
+      query={query}
+      onQueryChange={changeQuery}
+      onClose={onClose}
+    >
       {queryCut && (
         <p className={styles.queryCut} role="note">
           <Translate
@@ -178,7 +172,6 @@ export default function SearchDialog({ target, onClose, initialQuery = '' }: Pro
           />
         ) : null}
       </div>
-      <SearchFooter />
-    </SearchDialogFrame>
+    </SearchPanel>
   );
 }

@@ -1,5 +1,5 @@
-import React, { useId, useRef } from 'react';
-import { LoadingStatus, SearchDialogFrame, SearchFooter, SearchRow, useModalDialog } from './DialogParts';
+import React from 'react';
+import { LoadingStatus, SearchPanel } from './DialogParts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,31 +24,21 @@ export function SearchShell({
   loading,
   onClose,
 }: Props): React.ReactElement {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listId = useId();
-  useModalDialog(dialogRef, inputRef);
-
   return (
-    <SearchDialogFrame dialogRef={dialogRef} onClose={onClose}>
-      <SearchRow
-        inputRef={inputRef}
-        query={query}
-        onQueryChange={onQueryChange}
-        onClose={onClose}
-        listId={listId}
-        expanded={false}
-        inputProps={{
-          onCompositionStart: () => onComposingChange(true),
-          onCompositionEnd: (event) => {
-            // Firefox sends the input event of the committed text after compositionend: take the value now.
-            onComposingChange(false);
-            onQueryChange(event.currentTarget.value);
-          },
-        }}
-      />
+    <SearchPanel
+      query={query}
+      onQueryChange={onQueryChange}
+      onClose={onClose}
+      inputProps={{
+        onCompositionStart: () => onComposingChange(true),
+        onCompositionEnd: (event) => {
+          // Firefox sends the input event of the committed text after compositionend: take the value now.
+          onComposingChange(false);
+          onQueryChange(event.currentTarget.value);
+        },
+      }}
+    >
       <div className={styles.body}>{loading && <LoadingStatus />}</div>
-      <SearchFooter />
-    </SearchDialogFrame>
+    </SearchPanel>
   );
 }
