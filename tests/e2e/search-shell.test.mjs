@@ -12,7 +12,8 @@ const site = useBuiltSite();
 const dialogOf = (page) => page.getByRole('dialog');
 const SCRIPT = /\/assets\/js\/[^/?]+\.js(\?.*)?$/;
 const WORKER_SCRIPT = /\/assets\/js\/search\.[0-9a-f]+\.js/;
-const INDEX_FILE = /\/search-(shard|han)-[0-9a-f]+\.json$/;
+// Shards are named by content hash, or by the head's hash and a number: either way the query's own files.
+const INDEX_FILE = /\/search-(shard|han)-[\w-]+\.json$/;
 
 /** Waits until `condition()` is true, polling every 50 ms; fails with `message` after `timeoutMs`. */
 async function until(condition, message, timeoutMs = 30000) {
