@@ -246,6 +246,30 @@ describe('index loading state', () => {
     expect(loader.isReady()).toBe(true);
   });
 
+  it("counts the minimum from when the dialog's shell first showed the state, when that was earlier", async () => {
+    // The shell showed the loading state at 5000; the dialog's code (and this loader) came 700 ms later.
+    const { clock, sleeps, advance } = clockAt(5700);
+    const loader = createIndexLoader(async () => void advance(100), SEARCH.minIndexBuildMs, clock);
+    await loader.ensure(5000);
+    expect(sleeps).toEqual([SEARCH.minIndexBuildMs - 800]);
+  });
+
+  it('moves the start back to when the state was shown even when a hover started the load first', async () => {
+    const { clock, sleeps, advance } = clockAt(5700);
+    let finish: () => void = () => undefined;
+    const loader = createIndexLoader(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+      SEARCH.minIndexBuildMs,
+      clock,
+    );
+    const hover = loader.ensure();
+    const dialog = loader.ensure(5000);
+    advance(100);
+    finish();
+    await Promise.all([hover, dialog]);
+    expect(sleeps).toEqual([SEARCH.minIndexBuildMs - 800]);
+  });
+
   it('does not wait longer when the build itself takes longer than the minimum', async () => {
     const { clock, sleeps, advance } = clockAt(0);
     const loader = createIndexLoader(async () => void advance(2500), SEARCH.minIndexBuildMs, clock);

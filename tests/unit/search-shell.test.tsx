@@ -83,7 +83,7 @@ function fakeEngine(buildsIndex: boolean) {
   } satisfies SearchProvider;
   const engine: SearchEngine = {
     provider,
-    loader: { isReady: () => false, ensure: async () => undefined },
+    loader: { isReady: () => false, ensure: jest.fn(async (_shownSince?: number) => undefined) },
     cache: new LruCache(100),
   };
   return { engine, provider };
@@ -155,12 +155,14 @@ describe('the search dialog shell', () => {
   it('hands the typed text to the dialog when its chunk arrives: caret at the end, search started', async () => {
     const chunk = holdDialogChunk();
     render(<SearchBar />);
+    const openedAt = Date.now();
     pressShortcut();
     const shellInput = combobox();
     fireEvent.change(shellInput, { target: { value: 'distPath' } });
     expect(warmLocalIndex).toHaveBeenLastCalledWith(INDEX_URL, 'distPath');
     expect(searchEngine).not.toHaveBeenCalled();
 
+    const arrivedAt = Date.now() + 1;
     await chunk.arrive();
     expect(shellInput).not.toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -169,6 +171,10 @@ describe('the search dialog shell', () => {
     expect(input).toHaveFocus();
     expect([input.selectionStart, input.selectionEnd]).toEqual([8, 8]);
     expect(provider.warm).toHaveBeenCalledWith('distPath');
+    // The loading state has been on screen since the shell: its minimum counts from there.
+    const shownSince = jest.mocked(mockEngine.current!.loader.ensure).mock.calls[0][0];
+    expect(shownSince).toBeGreaterThanOrEqual(openedAt);
+    expect(shownSince).toBeLessThan(arrivedAt);
     await waitFor(() => expect(provider.search).toHaveBeenCalledWith('distPath', 7, expect.any(Function)));
     expect(await screen.findByRole('option', { name: /Hit for distPath/ })).toBeInTheDocument();
   });

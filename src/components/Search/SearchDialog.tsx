@@ -17,6 +17,8 @@ interface Props {
   onClose: () => void;
   /** What the reader typed in the navbar's shell while this dialog's code was loading. */
   initialQuery?: string;
+  /** When the shell began showing the loading state (Date.now()): the minimum loading time counts from there. */
+  loadingSince?: number;
 }
 
 interface Answer {
@@ -36,7 +38,12 @@ const firstTabWithHits = (groups: SearchGroup[]) =>
  * States: loading (the index is being built), empty query, hits, no hits. The input keeps the focus while
  * the arrow keys move through the hits (ARIA combobox with a listbox); Enter opens the active hit.
  */
-export default function SearchDialog({ target, onClose, initialQuery = '' }: Props): React.ReactElement {
+export default function SearchDialog({
+  target,
+  onClose,
+  initialQuery = '',
+  loadingSince,
+}: Props): React.ReactElement {
   const engine = searchEngine(target);
   const history = useHistory();
   const [query, setQuery] = useState(initialQuery);
@@ -53,7 +60,7 @@ export default function SearchDialog({ target, onClose, initialQuery = '' }: Pro
   useEffect(() => {
     const current = createSearchSession({
       provider: engine.provider,
-      whenReady: () => engine.loader.ensure(),
+      whenReady: () => engine.loader.ensure(loadingSince),
       limit: SEARCH.resultLimit,
       debounceMs: SEARCH.debounceMs,
       cache: engine.cache,
@@ -74,12 +81,12 @@ export default function SearchDialog({ target, onClose, initialQuery = '' }: Pro
     session.current = current;
     if (latestQuery.current.trim()) current.setQuery(latestQuery.current);
     return () => current.dispose();
-  }, [engine]);
+  }, [engine, loadingSince]);
 
   useEffect(() => {
     if (ready) return;
     let current = true;
-    engine.loader.ensure().then(
+    engine.loader.ensure(loadingSince).then(
       () => current && setReady(true),
       (error) => {
         console.error('Loading the search index failed.', error);
@@ -90,7 +97,7 @@ export default function SearchDialog({ target, onClose, initialQuery = '' }: Pro
     return () => {
       current = false;
     };
-  }, [engine, ready]);
+  }, [engine, ready, loadingSince]);
 
   const groups = answer?.groups ?? [];
   const hits = groups[tab]?.hits ?? [];

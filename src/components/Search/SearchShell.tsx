@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useLayoutEffect } from 'react';
 import { LoadingStatus, SearchPanel } from './DialogParts';
 import styles from './styles.module.css';
 
@@ -9,6 +9,8 @@ interface Props {
   onComposingChange: (composing: boolean) => void;
   /** Whether the dialog would show its loading state (local mode, whose index is built in the browser). */
   loading: boolean;
+  /** Called once the shell is on screen, loading state included. */
+  onShown: () => void;
   onClose: () => void;
 }
 
@@ -22,8 +24,10 @@ export function SearchShell({
   onQueryChange,
   onComposingChange,
   loading,
+  onShown,
   onClose,
 }: Props): React.ReactElement {
+  useLayoutEffect(() => onShown(), [onShown]);
   return (
     <SearchPanel
       query={query}

@@ -56,6 +56,8 @@ export default function SearchBar(): React.ReactElement {
   const [dialog, setDialog] = useState<DialogModule | undefined>(loadedDialog);
   const pendingDialog = useRef<Promise<DialogModule | undefined> | null>(null);
   const [shellQuery, setShellQuery] = useState('');
+  // The reader sees the loading state from the shell on: the dialog's minimum loading time counts from there.
+  const [loadingSince, setLoadingSince] = useState<number>();
   const [composing, setComposing] = useState(false);
   const composingRef = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -98,9 +100,12 @@ export default function SearchBar(): React.ReactElement {
     isOpen.current = false;
     setOpen(false);
     setShellQuery('');
+    setLoadingSince(undefined);
     composingRef.current = false;
     setComposing(false);
   }, []);
+
+  const shellShown = useCallback(() => setLoadingSince((since) => since ?? Date.now()), []);
 
   const changeComposing = useCallback((value: boolean) => {
     composingRef.current = value;
@@ -175,7 +180,12 @@ export default function SearchBar(): React.ReactElement {
       {/* The take-over waits for the end of an IME composition: unmounting its input would break the word. */}
       {open &&
         (Dialog && !composing ? (
-          <Dialog target={target} onClose={closeDialog} initialQuery={shellQuery} />
+          <Dialog
+            target={target}
+            onClose={closeDialog}
+            initialQuery={shellQuery}
+            loadingSince={loadingSince}
+          />
         ) : (
           <SearchShell
             query={shellQuery}
@@ -183,6 +193,7 @@ export default function SearchBar(): React.ReactElement {
             onComposingChange={changeComposing}
             // As the dialog: a loading state only where an index is built in the browser.
             loading={target.config.mode === 'local'}
+            onShown={shellShown}
             onClose={closeDialog}
           />
         ))}
