@@ -1,9 +1,9 @@
 /**
  * The index state behind the dialog's loading state. The first load of an index counts as taking at least
- * `minBuildMs` (the required minimum duration of the index build state), measured from when loading started, so an early start
- * (hovering the search button) shortens the wait, or from when the loading state was first shown if that was
- * earlier (the dialog's shell shows it before the dialog's code, and this loader, are in). A loaded index is ready at once: reopening the dialog never
- * shows the loading state again.
+ * `minBuildMs` (the required minimum duration of the index build state), measured from when loading started,
+ * so an early start (hovering the search button) shortens the wait, or from when the loading state was first
+ * shown if that was earlier (the dialog's shell shows it before the dialog's code, and this loader, are in).
+ * A loaded index is ready at once: reopening the dialog never shows the loading state again.
  */
 export interface IndexLoader {
   /** True once the index is loaded and the minimum build time has passed. */
