@@ -77,6 +77,7 @@ const MB = (bytes) => `${Math.round(bytes / 1e6)} MB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const formatByUnit = {
   bytes: kB,
+  megabytes: MB,
   ms: seconds,
   score: (value) => String(value),
   count: (value) => String(value),
