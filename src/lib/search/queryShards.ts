@@ -5,14 +5,11 @@
  * so every rarer character is fetched (the worker looks a word up by its rarest character). The worker
  * still names exactly what it needs and fetches whatever the guess missed.
  */
-import { DEDICATED_HAN, hanShardOf, shardFile, termShardOf } from './shardedIndex';
-import { identifierParts, isStopWord } from './tokenize';
+import { dedicatedRank, hanShardOf, shardFiles, termShardOf } from './shardedIndex';
+import { HAN, identifierParts, isStopWord, WORD } from './tokenize';
 
 /** At most this many Chinese shards are guessed (a browser opens 6 connections per host over HTTP/1.1). */
 const MAX_HAN_GUESSES = 6;
-
-/** Rank of a character among the dedicated (most common) ones, -1 for a rarer one. */
-const commonRank = (char: string) => DEDICATED_HAN.indexOf(char);
 
 /**
  * The characters of a Chinese run whose shards are guessed. The worker looks each word up by a rarer
@@ -25,17 +22,13 @@ function hanGuesses(run: string): string[] {
   const guesses: string[] = [];
   for (let at = 0; at < chars.length; at += 2) {
     const pair = chars.slice(at, at + 2);
-    const rare = pair.filter((char) => commonRank(char) === -1);
+    const rare = pair.filter((char) => dedicatedRank(char) === -1);
     guesses.push(
-      ...(rare.length > 0 ? rare : [pair.reduce((a, b) => (commonRank(b) > commonRank(a) ? b : a))]),
+      ...(rare.length > 0 ? rare : [pair.reduce((a, b) => (dedicatedRank(b) > dedicatedRank(a) ? b : a))]),
     );
   }
   return guesses;
 }
-
-/** Runs of Latin letters and digits (the worker's English words), or of Chinese characters. */
-const WORD = /[A-Za-z0-9_$\u00c0-\u024f]+|\p{Script=Han}+/gu;
-const HAN = /\p{Script=Han}/u;
 
 /**
  * File names (relative to the head) of the English and Chinese shards a search for `query` likely reads.
@@ -57,8 +50,5 @@ export function shardsOfQuery(query: string, indexHash: string, maxTerms: number
     for (const part of identifierParts(word)) if (!isStopWord(part)) terms.add(termShardOf(part));
   }
   if (terms.size === 0 && han.size === 0) for (const shard of stopWords) terms.add(shard);
-  return [
-    ...[...terms].map((n) => shardFile('shard', indexHash, n)),
-    ...[...han].map((n) => shardFile('han', indexHash, n)),
-  ];
+  return shardFiles(indexHash, terms, han);
 }

@@ -5,7 +5,7 @@
  * byte budget).
  *
  * - Head (`search-index-<hash>.json`, fetched on intent): pages, headings, anchors, code terms, the length
- *   of each section's prose, the Chinese dictionary and the file names of the shards and texts.
+ *   of each section's prose, the Chinese dictionary and the file names of the page texts.
  * - English term shards (`search-shard-<index hash>-<n>.json`): the body postings of every word key whose
  *   first two characters hash to shard n. A prefix of two characters or more lies in one shard, so the last
  *   query word still expands by prefix within the shard.
@@ -92,9 +92,14 @@ export function termShardOf(key: string): number {
   return hashOf(key.slice(0, 2)) % TERM_SHARDS;
 }
 
+/** Rank of a character in DEDICATED_HAN (most common first), -1 for a rarer one. */
+export function dedicatedRank(char: string): number {
+  return DEDICATED_HAN.indexOf(char);
+}
+
 /** Shard of the runs containing a Chinese character. */
 export function hanShardOf(char: string): number {
-  const rank = DEDICATED_HAN.indexOf(char);
+  const rank = dedicatedRank(char);
   return rank !== -1 ? HAN_SHARDS + rank : hashOf(char) % HAN_SHARDS;
 }
 
@@ -106,6 +111,14 @@ export function indexHashOf(headUrl: string): string {
 /** File name, relative to the head, of English term shard `n` or Chinese run shard `n`. */
 export function shardFile(kind: 'shard' | 'han', indexHash: string, n: number): string {
   return `search-${kind}-${indexHash}-${n}.json`;
+}
+
+/** File names of the English term shards `terms` and the Chinese run shards `han`, in that order. */
+export function shardFiles(indexHash: string, terms: Iterable<number>, han: Iterable<number>): string[] {
+  return [
+    ...[...terms].map((n) => shardFile('shard', indexHash, n)),
+    ...[...han].map((n) => shardFile('han', indexHash, n)),
+  ];
 }
 
 /** Runs of Chinese characters of a text (a Chinese query term never spans two). */
@@ -122,7 +135,7 @@ export function hanKeyChar(term: string, commonHan: string): string {
   let best = '';
   let bestScore = -1;
   for (const char of term) {
-    const common = DEDICATED_HAN.indexOf(char);
+    const common = dedicatedRank(char);
     const rank = commonHan.indexOf(char);
     const score = common !== -1 ? common : DEDICATED_HAN.length + (rank === -1 ? COMMON_HAN_COUNT : rank);
     if (score > bestScore) {

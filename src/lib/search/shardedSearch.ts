@@ -11,6 +11,7 @@ import {
   hanShardOf,
   indexHashOf,
   shardFile,
+  shardFiles,
   termShardOf,
   type HanShard,
   type PageTexts,
@@ -93,10 +94,7 @@ export class ShardedSearch {
       if (term.han) han.add(this.hanShardOfTerm(term.key));
       else for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
     }
-    const names = [
-      ...[...terms].map((shard) => shardFile('shard', this.indexHash, shard)),
-      ...[...han].map((shard) => shardFile('han', this.indexHash, shard)),
-    ];
+    const names = shardFiles(this.indexHash, terms, han);
     const requested = names.filter((name) => !this.files.has(name)).length;
     const loads = [
       ...[...terms]

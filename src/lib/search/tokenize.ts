@@ -52,8 +52,8 @@ function stemUncached(word: string): string {
 }
 
 /** Runs of Latin letters, digits, `_` and `$`, or of Chinese characters. */
-const WORD = /[A-Za-z0-9_$\u00c0-\u024f]+|\p{Script=Han}+/gu;
-const HAN = /\p{Script=Han}/u;
+export const WORD = /[A-Za-z0-9_$\u00c0-\u024f]+|\p{Script=Han}+/gu;
+export const HAN = /\p{Script=Han}/u;
 
 /** The parts of an identifier: `distPath` → dist, path; `HTMLPlugin` → html, plugin; `a_b` → a, b. */
 export function identifierParts(word: string): string[] {
