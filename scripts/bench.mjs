@@ -10,6 +10,7 @@
 //    desktop, every run listed (scripts/bench/lighthouse.mjs).
 // 4. Search figures from scripts/bench/search.mjs when it exists.
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
+// 6. The Agent-Friendly Documentation score of `/` and `/zh/` (scripts/bench/afdocs.mjs).
 // Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
 // bench-results/bench.json.
 //
@@ -31,6 +32,7 @@ import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
 import { mainPhases, parsePerfLog } from './bench/phases.mjs';
 import { llmsRows, measureLlms } from './bench/llms.mjs';
+import { afdocsRows, measureAfdocs } from './bench/afdocs.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -252,6 +254,7 @@ function tableRows(result) {
   }
   rows.push(...searchRows(result.search));
   rows.push(...llmsRows(result.llms));
+  rows.push(...afdocsRows(result.afdocs));
   for (const budget of result.budgets) {
     const format = formatByUnit[budget.unit];
     const limit = `${budget.better === 'higher' ? '>=' : '<='} ${format(budget.limit)}`;
@@ -339,6 +342,7 @@ async function main() {
             (await import(pathToFileURL(SEARCH_MODULE).href)).measureSearch({ buildDir, browser }),
           )
         : null;
+      result.afdocs = await section('AFDocs', () => measureAfdocs(server.origin));
     } finally {
       await browser.close();
       await server.close();

@@ -17,6 +17,7 @@ export const AFDOCS_LOCALES = { en: '/', zh: '/zh/' };
  */
 export async function measureAfdocs(origin) {
   const { runChecks, computeScore } = await import('afdocs');
+  /** @type {Record<string, { score: number, grade: string, notPassed: { id: string, status: string, message: string }[] }>} */
   const result = {};
   for (const [locale, prefix] of Object.entries(AFDOCS_LOCALES)) {
     const report = await runChecks(`${origin}${prefix}`, {

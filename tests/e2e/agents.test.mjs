@@ -46,7 +46,10 @@ describe('Pointer for AI agents in each HTML page', () => {
     const box = await pointer.boundingBox();
     assert.ok(box && box.width <= 1 && box.height <= 1, `a 1 px box, not none: ${JSON.stringify(box)}`);
     assert.notEqual(await pointer.evaluate((element) => getComputedStyle(element).display), 'none');
-    assert.match(await pointer.textContent(), /^供 AI 智能体阅读：.*https:\/\/rsbuild\.dev\/zh\/llms\.txt/);
+    assert.match(
+      (await pointer.textContent()) ?? '',
+      /^供 AI 智能体阅读：.*https:\/\/rsbuild\.dev\/zh\/llms\.txt/,
+    );
     const snapshot = await page.locator('body').ariaSnapshot();
     assert.doesNotMatch(snapshot, /llms\.txt|AI 智能体/, 'screen readers do not meet it');
     await page.keyboard.press('Tab');
@@ -104,7 +107,8 @@ describe('TechArticle JSON-LD', () => {
       if (
         !article ||
         more.length ||
-        !html.includes('"@type":"BreadcrumbList"') ||
+        // Docusaurus's BreadcrumbList stays on every page that shows breadcrumbs (pages in a sidebar).
+        (html.includes('theme-doc-breadcrumbs') && !html.includes('"@type":"BreadcrumbList"')) ||
         article.inLanguage !== (route.startsWith('/zh/') ? 'zh-CN' : 'en-US') ||
         !article.headline ||
         (title && article.headline !== title.replace(/&amp;/g, '&')) ||
@@ -126,10 +130,12 @@ describe('Open in ChatGPT / Claude', () => {
   it('are plain new-tab links next to "Copy page" whose prompt carries the twin URL, in both languages', async () => {
     const context = await newContext(site.browser, site.origin);
     const page = await context.newPage();
-    for (const [route, openIn] of [
+    /** @type {[string, (name: string) => string][]} */
+    const pages = [
       ['/config/output/dist-path', (name) => `Open in ${name}`],
       ['/zh/config/', (name) => `在 ${name} 中打开`],
-    ]) {
+    ];
+    for (const [route, openIn] of pages) {
       await open(page, site.origin, route);
       for (const name of ['ChatGPT', 'Claude']) {
         const link = page.locator('.copy-page').getByRole('link', { name: openIn(name) });
@@ -164,7 +170,7 @@ describe('Content negotiation (host rules of vercel.json)', () => {
       const markdown = await fetch(server.origin + route, { headers: { Accept: 'text/markdown' } });
       assert.equal(markdown.status, 200, route);
       assert.match(markdown.headers.get('content-type') ?? '', /^text\/markdown/, route);
-      assert.equal(await markdown.text(), fs.readFileSync(twinOf(route), 'utf8'), route);
+      assert.equal(await markdown.text(), fs.readFileSync(twinOf(route) ?? '', 'utf8'), route);
       assert.match(markdown.headers.get('vary') ?? '', /Accept/i, `${route} varies by Accept`);
       const html = await fetch(server.origin + route, { headers: { Accept: 'text/html,*/*;q=0.8' } });
       assert.match(html.headers.get('content-type') ?? '', /^text\/html/, route);

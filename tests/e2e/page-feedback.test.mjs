@@ -20,7 +20,7 @@ describe('Page feedback', () => {
         (element) =>
           element.closest('article') !== null &&
           Boolean(
-            element.compareDocumentPosition(document.querySelector('.pagination-nav')) &
+            element.compareDocumentPosition(document.querySelector('.pagination-nav') ?? document) &
             Node.DOCUMENT_POSITION_FOLLOWING,
           ),
       ),

@@ -1,5 +1,6 @@
 import React, { useCallback, useState } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -78,7 +79,7 @@ export default function CopyPage(): React.ReactElement {
         {viewText}
       </a>
       {ASSISTANT_LINKS.map((assistant) => (
-        <a
+        <Link
           key={assistant.name}
           href={assistant.url(prompt)}
           className={styles.view}
@@ -89,7 +90,7 @@ export default function CopyPage(): React.ReactElement {
             { id: 'theme.copyPage.openIn', message: 'Open in {assistant}' },
             { assistant: assistant.name },
           )}
-        </a>
+        </Link>
       ))}
       <span role="status" className={styles.visuallyHidden}>
         {isCopied ? copiedText : failed ? failedText : ''}

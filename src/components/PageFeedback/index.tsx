@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -41,7 +42,7 @@ export default function PageFeedback({ title }: { title: string }): React.ReactE
       >
         {translate({ id: 'theme.pageFeedback.yes', message: 'Yes' })}
       </button>
-      <a className={styles.answer} href={issue} target="_blank" rel="noopener noreferrer">
+      <Link className={styles.answer} href={issue} target="_blank" rel="noopener noreferrer">
         {translate({ id: 'theme.pageFeedback.no', message: 'No' })}
         <span className={styles.visuallyHidden}>
           {translate({
@@ -49,7 +50,7 @@ export default function PageFeedback({ title }: { title: string }): React.ReactE
             message: ', tell us on GitHub (opens in a new tab)',
           })}
         </span>
-      </a>
+      </Link>
       <p role="status" className={styles.thanks}>
         {thanked ? thanks : ''}
       </p>
