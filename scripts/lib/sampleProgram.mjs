@@ -46,6 +46,9 @@ export const COMPILER_OPTIONS = /** @type {import('typescript').CompilerOptions}
   resolveJsonModule: true,
   skipLibCheck: true,
   noEmit: true,
+  // A sample's `@rspack/core` is the one Rsbuild 0.6 runs (0.6.x), not the site's own Rspack 1.
+  baseUrl: process.cwd(),
+  paths: { '@rspack/core': ['node_modules/@rsbuild/core/node_modules/@rspack/core'] },
 });
 
 /** The bare package name of an import specifier (`@scope/name/sub` → `@scope/name`), or '' for a path. */
