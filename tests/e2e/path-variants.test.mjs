@@ -123,7 +123,8 @@ async function visit(context, path) {
   }
 }
 
-describe('path variants reach their page without errors', () => {
+// Two routes at a time, three variants each: a visit is mostly waiting for the address to settle.
+describe('path variants reach their page without errors', { concurrency: 2 }, () => {
   for (const route of SAMPLES) {
     describe(route, { concurrency: 3 }, () => {
       let context;
