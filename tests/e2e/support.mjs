@@ -178,7 +178,9 @@ export async function tabPool(context, size) {
   };
   return {
     async use(visit) {
-      const page = idle.pop() ?? (await new Promise((resolve) => waiting.push(resolve)));
+      const page =
+        idle.pop() ??
+        (await /** @type {Promise<TestPage>} */ (new Promise((resolve) => waiting.push(resolve))));
       page.problems.length = 0;
       try {
         return await visit(page);
