@@ -34,12 +34,6 @@ const CRAFTED = [
   `/%2F%2F${EVIL}/index`,
 ];
 
-/**
- * Crafted links checked at the same time, each in its own context: a check is mostly waiting for redirect
- * chains to settle, so a few of them share the CPU well.
- */
-const CONCURRENCY = 4;
-
 /** The reader kinds: first visit with a Chinese or an English browser, and a returning reader. */
 const READERS = [
   { name: 'first visit, Chinese browser', options: { firstVisit: true, locale: 'zh-CN' } },
@@ -64,7 +58,7 @@ async function settle(page) {
 }
 
 for (const reader of READERS) {
-  describe(`crafted links stay on the site (${reader.name})`, { concurrency: CONCURRENCY }, () => {
+  describe(`crafted links stay on the site (${reader.name})`, () => {
     for (const crafted of CRAFTED) {
       it(crafted, async () => {
         const context = await newContext(site.browser, site.origin, reader.options);
