@@ -46,7 +46,8 @@ async function assertAccessible(page, mode, where) {
 describe('accessibility of every page type', { concurrency: 2 }, () => {
   for (const { locale, prefix, query } of LOCALES) {
     for (const mode of MODES) {
-      describe(`accessibility, ${locale}, ${mode}`, () => {
+      // One test at a time here: they share one page (a suite's tests inherit its parent's concurrency).
+      describe(`accessibility, ${locale}, ${mode}`, { concurrency: 1 }, () => {
         const shared = usePage(site, optionsIn(mode));
         let page;
         before(() => ({ page } = shared));
