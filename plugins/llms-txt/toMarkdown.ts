@@ -7,6 +7,7 @@ import {
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
 import { commandSpecOf, commandsFor } from '../../src/lib/packageManagerCommands';
+import { withoutSampleMarkers } from '../../src/lib/codeBlock/sampleMarkers';
 import { jsxAttributeValue, packageManagerProps, type JsxAttribute } from '../lib/mdxJsx';
 
 /** Admonition types Docusaurus knows (`:::tip`); any other container directive is not an admonition. */
@@ -251,6 +252,9 @@ async function convertNode(
         ? [{ type: 'paragraph', children: [text, ...rest] } as AnyNode]
         : [text, ...rest];
     }
+    case 'code':
+      node.meta = withoutSampleMarkers(node.meta);
+      break;
     case 'link':
     case 'image':
     case 'definition':

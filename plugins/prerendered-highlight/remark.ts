@@ -1,6 +1,7 @@
 import { commandSpecOf, commandsFor } from '../../src/lib/packageManagerCommands';
 import { packageManagerProps, type JsxElementLike } from '../lib/mdxJsx';
 import { HIGHLIGHT_PROP, PACKAGE_MANAGER_HIGHLIGHT_PROP } from '../../src/lib/codeHighlight/props';
+import { withoutSampleMarkers } from '../../src/lib/codeBlock/sampleMarkers';
 import { highlight, loadLanguages } from './tokenize';
 
 export { literalValue } from '../lib/mdxJsx';
@@ -20,6 +21,7 @@ interface Node {
 
 interface CodeNode extends Node {
   lang?: string | null;
+  meta?: string | null;
   value: string;
   data?: { hProperties?: Record<string, unknown> };
 }
@@ -51,6 +53,9 @@ export default function remarkPrerenderedHighlight(options: HighlightOptions) {
       if (node.type === 'code') {
         const code = node as CodeNode;
         const language = code.lang ?? options.defaultLanguage ?? 'text';
+        // The sample checker's `fragment` marker is not for readers: the title and line-highlight parsing of
+        // the theme see the meta without it.
+        code.meta = withoutSampleMarkers(code.meta);
         code.data = {
           ...code.data,
           hProperties: { ...code.data?.hProperties, [HIGHLIGHT_PROP]: highlight(code.value, language) },
