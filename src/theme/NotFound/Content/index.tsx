@@ -19,8 +19,9 @@ import { safeSitePath } from '@site/src/lib/safePath';
 import styles from './styles.module.css';
 
 /**
- * The 404 page type. A missing /zh/... page sends the reader to the same path without the prefix (an
- * English-only page such as /guide/advanced/rem); the redirect runs after hydration, never during it, and only
+ * The 404 page type. A missing /zh/... page sends the reader to the same path without the prefix (pages not
+ * translated yet are built under /zh/ too, so this is the safety net for a link to a page the locale lacks,
+ * also when a host answers with /zh/404.html); the redirect runs after hydration, never during it, and only
  * to a same-origin path under the site's base URL: `/zh//host` stays on this page instead of going to `//host`.
  */
 export default function NotFoundContent({ className }: Props): React.ReactElement {
