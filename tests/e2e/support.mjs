@@ -108,13 +108,24 @@ export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true, notF
   const rootNotFound = path.join(path.resolve(buildDir), '404.html');
   const server = http.createServer((req, res) => {
     // serve-handler answers a miss with <public>/404.html: the file lookups of that path are sent to the page
-    // this host would answer with (no other request reads it: /404.html itself is nearest to the root).
+    // this host answers with (no other request reads it: /404.html itself is nearest to the root). A host
+    // without a 404 page answers with a line of plain text (serve-handler's own page has an inline style).
     const page = notFoundPage(
       path.resolve(buildDir),
       new URL(req.url ?? '/', 'http://host').pathname,
       notFound,
     );
-    const swap = (/** @type {string} */ file) => (file === rootNotFound ? (page ?? `${file}.none`) : file);
+    const swap = (/** @type {string} */ file) => (file === rootNotFound && page ? page : file);
+    /** @type {Parameters<typeof serveHandler>[3]} */
+    const methods = {
+      lstat: (file) => fs.promises.lstat(swap(file)),
+      createReadStream: (file, options) => fs.createReadStream(swap(file), options),
+    };
+    if (notFound === 'none')
+      methods.sendError = async (_path, response, _json, _current, _handlers, _config, spec) => {
+        response.writeHead(spec.statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end(`${spec.statusCode} ${spec.message}`);
+      };
     return serveHandler(
       req,
       res,
@@ -125,10 +136,7 @@ export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true, notF
         trailingSlash: undefined,
         headers: headerRules(buildDir),
       },
-      {
-        lstat: (file) => fs.promises.lstat(swap(file)),
-        createReadStream: (file, options) => fs.createReadStream(swap(file), options),
-      },
+      methods,
     );
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
