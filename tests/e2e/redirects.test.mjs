@@ -47,9 +47,16 @@ async function settle(page) {
   let last = '';
   for (let round = 0; round < 20; round += 1) {
     await page
-      .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
-        timeout: 10000,
-      })
+      // A host's bare 404 has no app to hydrate.
+      .waitForFunction(
+        () =>
+          !document.getElementById('__docusaurus') ||
+          document.documentElement.getAttribute('data-has-hydrated') === 'true',
+        null,
+        {
+          timeout: 10000,
+        },
+      )
       .catch(() => undefined);
     await page.waitForTimeout(400);
     if (page.url() === last) return;
