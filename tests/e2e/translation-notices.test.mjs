@@ -140,14 +140,18 @@ describe('a page not translated yet', () => {
         await open(page, site.origin, route);
         const alternates = await page
           .locator('head link[rel="alternate"][hreflang]')
-          .evaluateAll((links) => links.map((link) => `${link.hreflang} ${new URL(link.href).pathname}`));
+          .evaluateAll((links) =>
+            /** @type {HTMLLinkElement[]} */ (links).map(
+              (link) => `${link.hreflang} ${new URL(link.href).pathname}`,
+            ),
+          );
         assert.deepEqual(alternates.sort(), [
           'en-US /guide/advanced/rem',
           'x-default /guide/advanced/rem',
           'zh-CN /zh/guide/advanced/rem',
         ]);
         assert.equal(
-          new URL(await page.locator('link[rel="canonical"]').getAttribute('href')).pathname,
+          new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname,
           route,
         );
         const menu = await page
