@@ -205,8 +205,6 @@ function pathHandlingUnder(host) {
       ['/guide/start/quick-start.html', '/guide/start/quick-start'],
       ['/guide/start/quick-start/index.html', '/guide/start/quick-start/'],
       ['/guide/start/quick%2Dstart', '/guide/start/quick-start'],
-      ['/zh/guide/start/index', '/zh/guide/start/'],
-      ['/zh/guide/advanced/rem.html', '/zh/guide/advanced/rem'],
     ]) {
       it(`${input} shows ${expected}`, async () => {
         const problems = [];
