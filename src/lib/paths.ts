@@ -20,11 +20,12 @@ export function normalizePathname(pathname: string): string {
 const stripSuffix = (path: string) =>
   path
     .replace(/\s+(\/?)$/, '$1')
+    .replace(/\/{2,}/g, '/')
     .replace(/\.html\/?$/i, '')
     .replace(/\/index\/?$/i, '/');
 
 function cleanPath(path: string): string {
-  let clean = path.replace(/\/{2,}/g, '/');
+  let clean = path;
   for (let next = stripSuffix(clean); next !== clean; next = stripSuffix(clean)) clean = next;
   return clean || '/';
 }

@@ -112,7 +112,7 @@ export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true, notF
     // without a 404 page answers with a line of plain text (serve-handler's own page has an inline style).
     const page = notFoundPage(
       path.resolve(buildDir),
-      new URL(req.url ?? '/', 'http://host').pathname,
+      (req.url ?? '/').split('?')[0],
       notFound,
     );
     const swap = (/** @type {string} */ file) => (file === rootNotFound && page ? page : file);

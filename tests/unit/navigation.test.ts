@@ -19,6 +19,8 @@ describe('normalizePathname', () => {
     ['/guide/start/quick-start%0A', '/guide/start/quick-start'],
     ['/guide/start/quick-start%20/', '/guide/start/quick-start/'],
     ['/guide/start/%20', '/guide/start/'],
+    ['/%20/', '/'],
+    ['/zh%20/', '/zh/'],
     ['/guide/start/quick-start.html.html', '/guide/start/quick-start'],
     ['/guide/start/quick-start.html/', '/guide/start/quick-start'],
     ['/guide/start/index/index', '/guide/start/'],
