@@ -88,7 +88,8 @@ for (const host of HOST_404_BEHAVIOURS) {
     const served = useHost(site, host.notFound);
 
     for (const reader of READERS) {
-      describe(`crafted links stay on the site (${reader.name})`, () => {
+      // Each test has its own browser context: three run at once.
+      describe(`crafted links stay on the site (${reader.name})`, { concurrency: 3 }, () => {
         for (const crafted of CRAFTED) {
           it(crafted, async () => {
             const context = await newContext(served.browser, served.origin, reader.options);
@@ -167,52 +168,60 @@ for (const host of HOST_404_BEHAVIOURS) {
       });
     });
 
-    describe('an English-only page under /zh/ is shown there, in English with the Chinese frame', () => {
-      const variants = [
-        '/zh/guide/advanced/rem',
-        '/zh/guide/advanced/rem/',
-        '/zh/guide/advanced/rem.html',
-        '/zh/guide/advanced/rem?x=1#top',
-      ];
-      for (const reader of READERS.filter((candidate) => candidate.options.locale !== 'en-US')) {
-        for (const variant of variants) {
-          it(`${variant} (${reader.name})`, async () => {
-            const context = await newContext(served.browser, served.origin, reader.options);
-            try {
-              const { page } = await visit(context, served.origin, variant);
-              const url = new URL(page.url());
-              assert.equal(
-                url.pathname.replace(/\/$/, ''),
-                '/zh/guide/advanced/rem',
-                `ended on ${page.url()}`,
-              );
-              assert.equal(
-                url.search + url.hash,
-                new URL(served.origin + variant).search + new URL(served.origin + variant).hash,
-              );
-              assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
-              assert.match(await page.locator('article h1').innerText(), /rem/i);
-              assert.equal(
-                await page.locator('article [lang="en"] h1').count(),
-                1,
-                'the English text is marked lang="en"',
-              );
-              assert.match(
-                await page.locator('.theme-translation-notice').innerText(),
-                /尚未翻译/,
-                'the Chinese notice',
-              );
-              assert.equal(await page.locator('.navbar__link--active').innerText(), '指南');
-              assert.ok(
-                await page.locator('.theme-doc-sidebar-container').getByText('快速上手').first().isVisible(),
-              );
-              assert.deepEqual(page.problems, []);
-            } finally {
-              await context.close();
-            }
-          });
+    describe(
+      'an English-only page under /zh/ is shown there, in English with the Chinese frame',
+      { concurrency: 3 },
+      () => {
+        const variants = [
+          '/zh/guide/advanced/rem',
+          '/zh/guide/advanced/rem/',
+          '/zh/guide/advanced/rem.html',
+          '/zh/guide/advanced/rem?x=1#top',
+        ];
+        for (const reader of READERS.filter((candidate) => candidate.options.locale !== 'en-US')) {
+          for (const variant of variants) {
+            it(`${variant} (${reader.name})`, async () => {
+              const context = await newContext(served.browser, served.origin, reader.options);
+              try {
+                const { page } = await visit(context, served.origin, variant);
+                const url = new URL(page.url());
+                assert.equal(
+                  url.pathname.replace(/\/$/, ''),
+                  '/zh/guide/advanced/rem',
+                  `ended on ${page.url()}`,
+                );
+                assert.equal(
+                  url.search + url.hash,
+                  new URL(served.origin + variant).search + new URL(served.origin + variant).hash,
+                );
+                assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
+                assert.match(await page.locator('article h1').innerText(), /rem/i);
+                assert.equal(
+                  await page.locator('article [lang="en"] h1').count(),
+                  1,
+                  'the English text is marked lang="en"',
+                );
+                assert.match(
+                  await page.locator('.theme-translation-notice').innerText(),
+                  /尚未翻译/,
+                  'the Chinese notice',
+                );
+                assert.equal(await page.locator('.navbar__link--active').innerText(), '指南');
+                assert.ok(
+                  await page
+                    .locator('.theme-doc-sidebar-container')
+                    .getByText('快速上手')
+                    .first()
+                    .isVisible(),
+                );
+                assert.deepEqual(page.problems, []);
+              } finally {
+                await context.close();
+              }
+            });
+          }
         }
-      }
-    });
+      },
+    );
   });
 }
