@@ -42,27 +42,39 @@ const READERS = [
   { name: 'returning reader', options: {} },
 ];
 
-/** Waits until the page has hydrated and kept its URL for a while (redirect chains have ended). */
+/**
+ * Waits until the page has hydrated and kept its URL, with no new navigation started, for a while (redirect
+ * chains have ended: a `location.replace` in flight shows as a navigation request before the URL changes).
+ */
 async function settle(page) {
-  let last = '';
-  for (let round = 0; round < 20; round += 1) {
-    await page
-      // A host's bare 404 has no app to hydrate.
-      .waitForFunction(
-        () =>
-          !document.getElementById('__docusaurus') ||
-          document.documentElement.getAttribute('data-has-hydrated') === 'true',
-        null,
-        {
-          timeout: 10000,
-        },
-      )
-      .catch(() => undefined);
-    await page.waitForTimeout(400);
-    if (page.url() === last) return;
-    last = page.url();
+  let navigations = 0;
+  const count = (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+  };
+  page.on('request', count);
+  try {
+    let last = '';
+    for (let round = 0; round < 20; round += 1) {
+      await page
+        // A host's bare 404 has no app to hydrate.
+        .waitForFunction(
+          () =>
+            !document.getElementById('__docusaurus') ||
+            document.documentElement.getAttribute('data-has-hydrated') === 'true',
+          null,
+          { timeout: 10000 },
+        )
+        .catch(() => undefined);
+      await page.waitForTimeout(400);
+      await page.waitForLoadState('load');
+      const state = `${page.url()} ${navigations}`;
+      if (state === last) return;
+      last = state;
+    }
+    throw new Error(`the page kept navigating: ${last}`);
+  } finally {
+    page.off('request', count);
   }
-  throw new Error(`the page kept navigating: ${last}`);
 }
 
 /** Opens `path` in a new tab of `context`; returns the tab, its main-frame navigations and the last document's status. */
