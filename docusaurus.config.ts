@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config, LoadContext, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -8,7 +9,6 @@ import { queryParameterGuardScript } from './config/headScripts/queryGuard';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
 import { fasterOptions } from './config/build';
 import { fixturePlugins } from './config/fixtures';
-import { docRoutesByLocale } from './plugins/lib/content.cjs';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -35,7 +35,6 @@ import {
   RELEASES_ROUTE,
   SITE,
   SOCIAL_CARDS,
-  UNTRANSLATED_DOCS,
   SOCIAL_LINKS,
   editUrlFor,
   splitSocialLinks,
@@ -67,6 +66,11 @@ const socialCard = SOCIAL_CARDS[currentLocale];
 /** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
 const translatedSources = (plugin: string) =>
   currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`];
+
+/** Whether the current locale has its own file of a doc (else its build renders the English source). */
+const isTranslatedDoc = (locale: Locale, docPath: string) =>
+  locale === DEFAULT_LOCALE ||
+  fs.existsSync(path.join(__dirname, 'i18n', locale, 'docusaurus-plugin-content-docs/current', docPath));
 
 // Search mode (local, remote or algolia) and its options, from SEARCH_CONFIG and the build environment.
 const searchConfig = resolveSearchConfig(process.env);
@@ -210,14 +214,15 @@ const config: Config = {
         sidebarCollapsed: false,
         // shared/ holds partials that pages import; they are not routes.
         exclude: [
-          ...UNTRANSLATED_DOCS[currentLocale],
           '**/shared/**',
           '**/_*.{js,jsx,ts,tsx,md,mdx}',
           '**/_*/**',
           '**/*.test.{js,jsx,ts,tsx}',
           '**/__tests__/**',
         ],
-        editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath),
+        // A page not translated yet is built from the English source, which is the file to edit.
+        editUrl: ({ docPath }) =>
+          editUrlFor(isTranslatedDoc(currentLocale, docPath) ? currentLocale : DEFAULT_LOCALE, docPath),
         showLastUpdateTime: true,
         showLastUpdateAuthor: false,
         beforeDefaultRemarkPlugins: localImages,
@@ -299,12 +304,9 @@ const config: Config = {
 
   // Search mode (local, remote or algolia) and its options, read by the search dialog. See README, "Search".
   // Theme option overrides of this build, read through useThemeOptions (src/lib/themeOptions.ts).
-  // untranslatedRoutes: the routes of UNTRANSLATED_DOCS, computed here with the docs plugin's rule (slug front
-  // matter included) so that the language menu and hreflang links in the browser need no copy of that rule.
   customFields: {
     search: searchConfig,
     themeOptions: themeOptionOverrides,
-    untranslatedRoutes: docRoutesByLocale(path.join(__dirname, 'docs'), UNTRANSLATED_DOCS),
   },
 
   // Docusaurus's template, with the scripts run after the first paint (config/ssrTemplate.ts).

@@ -155,13 +155,18 @@ export interface Feed {
 export const RELEASES_ROUTE = '/community/releases/';
 
 /**
- * Docs that exist in one language only, by locale they are missing from. Docusaurus would otherwise render
- * the English source under /zh/; excluded there, /zh/... shows the 404 page, which sends readers to /... .
+ * Docs not translated yet, by locale. The locale's build still has the page, at its own URL: the English
+ * source under the locale's navbar and sidebar, with a notice that links TRANSLATION_GUIDE_URL
+ * (src/components/TranslationNotice). Crowdin sends them to translators like any page; once a translation
+ * lands, its entry goes (tests/content/content.test.ts holds the list to what i18n/ has).
  */
 export const UNTRANSLATED_DOCS: Record<Locale, string[]> = {
   en: [],
   zh: ['guide/advanced/rem.mdx'],
 };
+
+/** How to translate a page (the "Chinese pages" and "Crowdin" sections), linked from untranslated pages. */
+export const TRANSLATION_GUIDE_URL = 'https://github.com/web-infra-dev/rsbuild/blob/main/CONTRIBUTING.md';
 
 export const FEEDS: Feed[] = LOCALE_CODES.flatMap((locale) => {
   const prefix = localePrefix(locale);
