@@ -76,12 +76,11 @@ export default function NavbarMobileSidebar(): React.ReactElement | null {
     message: 'Navigation bar',
     description: 'Accessible name of the nav screen the hamburger opens on mobile widths',
   });
+  // A dialog while shown; closed, it is a hidden element (visibility: hidden), not a dialog.
   const layout = (sheetProps: SheetProps) => (
     <NavbarMobileSidebarLayout
       ref={setSheet}
-      role="dialog"
-      aria-label={label}
-      {...sheetProps}
+      {...(shown && { role: 'dialog', 'aria-label': label, ...sheetProps })}
       header={<NavbarMobileSidebarHeader />}
       primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
       secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
