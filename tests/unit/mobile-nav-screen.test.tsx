@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import NavbarMobileSidebar from '@site/src/theme/Navbar/MobileSidebar';
 import { installViewport, type FakeViewport } from './mobileViewportMock';
@@ -81,6 +81,10 @@ function Harness() {
 
 let viewport: FakeViewport;
 afterEach(() => viewport.restore());
+// The modal part (Floating UI) is imported on first use; importing it once here keeps each test within its
+// time on a busy machine.
+beforeAll(() => import('@site/src/components/ModalSheet/NavScreenModal'), 30_000);
+jest.setTimeout(15_000);
 
 // While the nav screen is open the page behind it, hamburger included, is inert (out of the accessibility tree).
 const hamburger = () => screen.getByRole('button', { name: 'hamburger', hidden: true });
@@ -98,8 +102,8 @@ async function openAt(width: number) {
   const view = render(<Harness />);
   fireEvent.click(hamburger());
   expect(isOpen()).toBe(true);
-  // The first import of the modal part can take a few seconds on a busy machine.
-  await waitFor(() => expect(screen.getByRole('link', { name: 'Guide' })).toHaveFocus(), { timeout: 10_000 });
+  // Rendering the modal part and its focus (next frame) can take a few seconds on a busy machine.
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Guide' })).toHaveFocus(), { timeout: 8000 });
   return view;
 }
 
