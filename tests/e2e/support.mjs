@@ -38,13 +38,14 @@ export function headerRules(buildDir = BUILD_DIR) {
   const rules = [];
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    // A Netlify splat (`/assets/*`, `/*`) covers nested paths, which serve-handler spells `**`.
+    // A Netlify splat (`/assets/*`, `/*`, `/*.md`) covers nested paths, which serve-handler spells `**`.
     if (!/^\s/.test(line))
       rules.push({
         source: line
           .trim()
           .replace(/^\//, '')
-          .replace(/(^|\/)\*$/, '$1**'),
+          .replace(/(^|\/)\*$/, '$1**')
+          .replace(/^\*\./, '**/*.'),
         headers: [],
       });
     else {
