@@ -197,7 +197,7 @@ const config: Config = {
           remarkPlugins: [highlightCode, remarkLeadImage, remarkTableNames],
         },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css', './src/css/print.css'] },
         sitemap: { ignorePatterns: LOCALE_CODES.map((locale) => `${localePrefix(locale)}/search`) },
       } satisfies Preset.Options,
     ],

@@ -11,7 +11,8 @@
 //    desktop, every run listed (scripts/bench/lighthouse.mjs).
 // 4. Search figures from scripts/bench/search.mjs when it exists.
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
-// 6. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
+// 6. The Agent-Friendly Documentation score of `/` and `/zh/` (scripts/bench/afdocs.mjs).
+// 7. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
 //    15-minute budget (scripts/bench/testSuite.mjs).
 // Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
 // bench-results/bench.json.
@@ -35,6 +36,7 @@ import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
 import { mainPhases, parsePerfLog } from './bench/phases.mjs';
 import { llmsRows, measureLlms } from './bench/llms.mjs';
+import { afdocsRows, measureAfdocs } from './bench/afdocs.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
 import { testSuiteRows, timeTestSuite } from './bench/testSuite.mjs';
 
@@ -261,6 +263,7 @@ function tableRows(result) {
   }
   rows.push(...searchRows(result.search));
   rows.push(...llmsRows(result.llms));
+  rows.push(...afdocsRows(result.afdocs));
   rows.push(...testSuiteRows(result.testSuite));
   for (const budget of result.budgets) {
     const format = formatByUnit[budget.unit];
@@ -350,6 +353,7 @@ async function main() {
             (await import(pathToFileURL(SEARCH_MODULE).href)).measureSearch({ buildDir, browser }),
           )
         : null;
+      result.afdocs = await section('AFDocs', () => measureAfdocs(server.origin));
     } finally {
       await browser.close();
       await server.close();
