@@ -25,6 +25,7 @@ import prerenderedHighlightPlugin, {
 import searchIndexingTheme from './plugins/search-index';
 import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
 import remarkLeadImage from './plugins/lead-image';
+import remarkTableNames from './plugins/table-names';
 import { resolveSearchConfig, searchConnectOrigins } from './config/search';
 import { cspReportUrl } from './config/security';
 import {
@@ -195,7 +196,10 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped (plugins/lean-docs).
         docs: false,
-        pages: { beforeDefaultRemarkPlugins: localImages, remarkPlugins: [highlightCode, remarkLeadImage] },
+        pages: {
+          beforeDefaultRemarkPlugins: localImages,
+          remarkPlugins: [highlightCode, remarkLeadImage, remarkTableNames],
+        },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css', './src/css/print.css'] },
         sitemap: { ignorePatterns: LOCALE_CODES.map((locale) => `${localePrefix(locale)}/search`) },
@@ -226,7 +230,7 @@ const config: Config = {
         showLastUpdateTime: true,
         showLastUpdateAuthor: false,
         beforeDefaultRemarkPlugins: localImages,
-        remarkPlugins: [highlightCode, remarkLeadImage],
+        remarkPlugins: [highlightCode, remarkLeadImage, remarkTableNames],
       } satisfies DocsOptions,
     ],
     docsOverviewPlugin as PluginModule,
@@ -251,7 +255,7 @@ const config: Config = {
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'throw',
         beforeDefaultRemarkPlugins: localImages,
-        remarkPlugins: [highlightCode, remarkLeadImage],
+        remarkPlugins: [highlightCode, remarkLeadImage, remarkTableNames],
         feedOptions: {
           type: ['rss', 'atom'],
           title: FEEDS.find((feed) => feed.locale === currentLocale)?.title,

@@ -23,7 +23,10 @@ function parseHighlights(json: string | undefined): Record<string, string> {
   }
 }
 
-/** npm / yarn / pnpm / bun tabs for one install or run command; the chosen manager is remembered site-wide. */
+/**
+ * npm / yarn / pnpm / bun tabs for one install or run command; the chosen manager is remembered site-wide.
+ * Without JavaScript every command shows, each under its manager's name.
+ */
 export default function PackageManagerTabs({
   command,
   packages,
@@ -36,6 +39,11 @@ export default function PackageManagerTabs({
     <Tabs groupId="package-manager" className="package-manager-tabs">
       {lines.map(({ manager, command: line }) => (
         <TabItem key={manager} value={manager} label={manager}>
+          {/* The tab's name inside its panel, shown only without JavaScript (static/no-js.css), where every
+              panel is shown and the tabs, which cannot switch, are not. */}
+          <p className="package-manager-panel-label" hidden>
+            {manager}
+          </p>
           <CodeBlock language="bash" data-highlight={highlights[line]}>
             {line}
           </CodeBlock>
