@@ -9,6 +9,7 @@
 // 3. Lighthouse scores and FCP, LCP, TBT, CLS for the five page types, plus home and doc in Chinese, mobile and
 //    desktop, every run listed (scripts/bench/lighthouse.mjs).
 // 4. Search figures from scripts/bench/search.mjs when it exists.
+// 4b. This search beside Pagefind 1.6 on the same build and query sets (scripts/bench/searchVsPagefind.mjs).
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
 // Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
 // bench-results/bench.json.
@@ -32,6 +33,7 @@ import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './ben
 import { mainPhases, parsePerfLog } from './bench/phases.mjs';
 import { llmsRows, measureLlms } from './bench/llms.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
+import { compareWithPagefind, comparisonTables } from './bench/searchVsPagefind.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
 const RESULTS_DIR = path.join(PROJECT_DIR, 'bench-results');
@@ -339,6 +341,12 @@ async function main() {
             (await import(pathToFileURL(SEARCH_MODULE).href)).measureSearch({ buildDir, browser }),
           )
         : null;
+      result.searchVsPagefind =
+        result.search && !result.search.error
+          ? await section('search beside Pagefind', () =>
+              compareWithPagefind({ buildDir, browser, ours: result.search }),
+            )
+          : null;
     } finally {
       await browser.close();
       await server.close();
@@ -352,6 +360,7 @@ async function main() {
     `\n${env.cpus} CPUs (${env.cpuModel}), Node ${env.node}, ${env.chromium}, commit ${env.commit}, load average at start ${env.loadAverageAtStart.join(' ')}\n`,
   );
   printTable(result.table);
+  if (result.searchVsPagefind?.locales) console.log(`\n${comparisonTables(result.searchVsPagefind)}`);
   const file = path.join(RESULTS_DIR, 'bench.json');
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}.`);
