@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance benchmark of the site (README "Performance"). Not part of `npm test`.
+// `npm run bench`: the performance benchmark of the site (ARCHITECTURE.md, "Performance"). Not part of
+// `npm test`.
 //
 // 1. Cold production build of both locales in an isolated copy (scripts/bench/build.mjs), with Docusaurus
 //    Faster on and, for comparison, off; wall time and peak memory.
