@@ -40,6 +40,9 @@ const ALIAS_REGEX = ALIAS_PATTERNS.join('|');
  */
 const ELEMENTS = [
   { type: 'config', pattern: 'config' },
+  // The search index's format: the one part of the search that the build plugins share with the browser.
+  { type: 'searchFormat', pattern: 'src/lib/search/format' },
+  { type: 'search', pattern: 'src/lib/search' },
   { type: 'lib', pattern: 'src/lib' },
   { type: 'components', pattern: 'src/components' },
   { type: 'theme', pattern: 'src/theme' },
@@ -53,12 +56,16 @@ const ELEMENTS = [
 /** Which layers each layer may import (its own included). Tests may import anything. */
 const ALLOWED_IMPORTS = {
   config: ['config'],
+  searchFormat: ['searchFormat', 'config'],
+  search: ['search', 'searchFormat', 'lib', 'config'],
   lib: ['lib', 'config'],
-  components: ['components', 'lib', 'config'],
-  theme: ['theme', 'components', 'lib', 'config'],
-  client: ['components', 'lib', 'config'],
-  plugins: ['plugins', 'pluginsLib', 'lib', 'config'],
-  pluginsLib: ['pluginsLib', 'lib', 'config'],
+  components: ['components', 'search', 'searchFormat', 'lib', 'config'],
+  theme: ['theme', 'components', 'search', 'searchFormat', 'lib', 'config'],
+  client: ['components', 'search', 'searchFormat', 'lib', 'config'],
+  // From src/lib/search, the plugins import the index format only: the worker, the dialog's client and the
+  // hosted modes are browser code.
+  plugins: ['plugins', 'pluginsLib', 'searchFormat', 'lib', 'config'],
+  pluginsLib: ['pluginsLib', 'searchFormat', 'lib', 'config'],
   scripts: ['scripts', 'pluginsLib', 'config'],
   tests: ELEMENTS.map((element) => element.type),
 };

@@ -1,6 +1,6 @@
 /**
  * Turns the search plugin's documents (its scanner's output: one list per document kind) into the compact
- * index of src/lib/search/compactIndex.ts. Runs at build time, in Node.
+ * index of src/lib/search/format/compactIndex.ts. Runs at build time, in Node.
  */
 import {
   CODE_TERMS_END,
@@ -10,7 +10,7 @@ import {
   type CompactIndex,
   type CompactPage,
   type CompactSection,
-} from '../../src/lib/search/compactIndex';
+} from '../../src/lib/search/format/compactIndex';
 
 /** A document of the plugin's scanner (fields i, t, u, h, p, s, b, as in its SearchDocument). */
 export interface PluginDocument {

@@ -22,9 +22,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import type { SearchIndexGlobalData } from '../../src/lib/search/compactIndex';
+import type { SearchIndexGlobalData } from '../../src/lib/search/format/compactIndex';
 import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
-import { indexHashOf } from '../../src/lib/search/shardedIndex';
+import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
@@ -91,9 +91,8 @@ function filesUnder(siteDir: string, dir: string): string[] {
  */
 function indexFingerprint(siteDir: string, locale: string): string {
   const hash = crypto.createHash('md5');
-  const lib = path.join(__dirname, '../../src/lib/search');
   const builder = [path.join(__dirname, 'compact.ts'), path.join(__dirname, 'shards.ts')];
-  const formats = ['compactIndex.ts', 'shardedIndex.ts', 'tokenize.ts'].map((name) => path.join(lib, name));
+  const formats = filesUnder(path.join(__dirname, '../../src/lib/search'), 'format');
   const sources = ['src', 'config', 'sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'].flatMap(
     (dir) => filesUnder(siteDir, dir),
   );

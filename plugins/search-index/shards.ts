@@ -1,11 +1,11 @@
 /**
  * Splits the compact index into the head, the term shards and the page texts the browser fetches
- * (format and shard numbers in src/lib/search/shardedIndex.ts). Shards are named by the head's hash and
+ * (format and shard numbers in src/lib/search/format/shardedIndex.ts). Shards are named by the head's hash and
  * their number (the browser names them from the query); page texts by a hash of their own content. Either
  * way a content change renames the files, so every file is cached for a year.
  */
 import crypto from 'node:crypto';
-import type { CompactIndex } from '../../src/lib/search/compactIndex';
+import type { CompactIndex } from '../../src/lib/search/format/compactIndex';
 import {
   COMMON_HAN_COUNT,
   DEDICATED_HAN_SHARDS,
@@ -22,8 +22,8 @@ import {
   type PageTexts,
   type SearchHead,
   type TermShard,
-} from '../../src/lib/search/shardedIndex';
-import { forEachWordKey } from '../../src/lib/search/tokenize';
+} from '../../src/lib/search/format/shardedIndex';
+import { forEachWordKey } from '../../src/lib/search/format/tokenize';
 
 export interface SplitIndex {
   head: SearchHead;

@@ -1,5 +1,5 @@
-import { createLocalIndexClient, type WorkerLike } from '@site/src/lib/search/localIndexClient';
-import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/workerProtocol';
+import { createLocalIndexClient, type WorkerLike } from '@site/src/lib/search/client/workerClient';
+import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/worker/protocol';
 
 export const TEST_INDEX_HASH = '0123abcd';
 export const TEST_INDEX_URL = `/search-index-${TEST_INDEX_HASH}.json`;

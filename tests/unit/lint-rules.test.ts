@@ -93,6 +93,21 @@ describe('lint rules', () => {
       filePath: 'docusaurus.config.ts',
       code: "import Popup from '@site/src/components/Popup';\n\nexport default { popup: Popup };\n",
     },
+    // 7: a plugin may import the search index's format...
+    {
+      filePath: 'plugins/layer-probe/format.ts',
+      code: "import { forEachWordKey } from '../../src/lib/search/format/tokenize';\n\nexport const keys = forEachWordKey;\n",
+    },
+    // 8: ...but no other part of the search (here the worker's engine).
+    {
+      filePath: 'plugins/layer-probe/engine.ts',
+      code: "import { pageKind } from '../../src/lib/search/worker/ranking';\n\nexport const kind = pageKind;\n",
+    },
+    // 9: nor the dialog's client, through the site alias.
+    {
+      filePath: 'plugins/layer-probe/client.ts',
+      code: "import { capQuery } from '@site/src/lib/search/client/queryLimits';\n\nexport const cap = capQuery;\n",
+    },
   ];
 
   beforeAll(() => {
@@ -126,6 +141,15 @@ describe('lint rules', () => {
 
   it('fails an import from scripts/ into tests/', () => {
     expect(rulesOf(findings[5])).toContain('boundaries/dependencies');
+  });
+
+  it('allows a plugin to import the search index format', () => {
+    expect(findings[7]).toEqual([]);
+  });
+
+  it('fails an import from plugins/ into any other part of src/lib/search', () => {
+    expect(rulesOf(findings[8])).toContain('boundaries/dependencies');
+    expect(rulesOf(findings[9])).toContain('boundaries/dependencies');
   });
 
   it('fails an import from docusaurus.config.ts into src/components', () => {

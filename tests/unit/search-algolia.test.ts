@@ -14,8 +14,8 @@ import {
   type AlgoliaClientModule,
   type AlgoliaQuery,
   type DocSearchRecord,
-} from '@site/src/lib/search/algolia';
-import { AnswerRejected } from '@site/src/lib/search/answerGuard';
+} from '@site/src/lib/search/hosted/algolia';
+import { AnswerRejected } from '@site/src/lib/search/hosted/answerGuard';
 import type { SearchConfig } from '@site/config/search';
 
 const LIMITS = {
@@ -339,7 +339,7 @@ describe('requester', () => {
 
 describe('client', () => {
   it('sends the multi-query request to the configured host through the guarded requester', async () => {
-    const { createAlgoliaClient } = await import('@site/src/lib/search/algoliaClient');
+    const { createAlgoliaClient } = await import('@site/src/lib/search/hosted/algoliaClient');
     const sent: Array<{
       url: string;
       method: string;

@@ -1,6 +1,6 @@
 // Search configuration (local, remote or algolia mode) and the Ctrl/⌘+K shortcut with its platform hint.
 import { resolveSearchConfig, searchConnectOrigins, validateSearchConfig } from '@site/config/search';
-import { isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/lib/search/shortcut';
+import { isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/components/Search/shortcut';
 
 describe('search config', () => {
   it('is local and unversioned by default', () => {

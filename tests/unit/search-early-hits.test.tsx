@@ -4,15 +4,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
-import type { CompactIndex } from '@site/src/lib/search/compactIndex';
-import { createLocalProvider } from '@site/src/lib/search/local';
-import { LocalSearchEngine } from '@site/src/lib/search/localEngine';
-import { LruCache } from '@site/src/lib/search/lruCache';
-import { createSearchSession } from '@site/src/lib/search/searchSession';
-import { ShardedSearch } from '@site/src/lib/search/shardedSearch';
+import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
+import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
+import { LruCache } from '@site/src/lib/search/client/lruCache';
+import { createSearchSession } from '@site/src/lib/search/client/searchSession';
+import { ShardedSearch } from '@site/src/lib/search/worker/shardedSearch';
 import type { SearchGroup, SearchHit, SearchProvider } from '@site/src/lib/search/types';
 import { loadedSearchWorker } from '@site/tests/support/loadedSearchWorker';
-import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/workerProtocol';
+import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/worker/protocol';
 import { SearchHits } from '@site/src/components/Search/SearchHits';
 
 const options = {

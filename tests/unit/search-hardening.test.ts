@@ -10,16 +10,16 @@ import {
   createSlicer,
   guardedAnswer,
   readCappedText,
-} from '@site/src/lib/search/answerGuard';
-import { lowerTerms, markTerms, rangesBetween, snippetAt } from '@site/src/lib/search/hitText';
+} from '@site/src/lib/search/hosted/answerGuard';
+import { lowerTerms, markTerms, rangesBetween, snippetAt } from '@site/src/lib/search/hosted/hitText';
 import { cutSnippet } from '@site/src/lib/search/highlight';
 import {
   createRemoteProvider,
   hitsFromRemotePage,
   parseRemoteGroups,
   HIT_TEXT_MAX_LENGTH,
-} from '@site/src/lib/search/remote';
-import { sitePathUnder } from '@site/src/lib/search/sitePath';
+} from '@site/src/lib/search/hosted/remote';
+import { sitePathUnder } from '@site/src/lib/search/hosted/sitePath';
 import type { SearchConfig } from '@site/config/search';
 
 /** Every occurrence of `terms` in `text`, found the way the search providers find them. */

@@ -5,18 +5,19 @@
 // option key in any written form, heading, description, body), with hits merged per place, a cap per page,
 // highlight ranges computed from the text, and Chinese queries cut at a linear cost.
 import { SEARCH } from '@site/config/constants';
-import type { CompactIndex } from '@site/src/lib/search/compactIndex';
-import { createLocalProvider } from '@site/src/lib/search/local';
-import { LocalSearchEngine, pageKind, pickDiverse, SearchTimeout } from '@site/src/lib/search/localEngine';
-import { MAX_HITS_PER_PAGE } from '@site/src/lib/search/localResults';
-import { capQuery } from '@site/src/lib/search/queryLimits';
+import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
+import { LocalSearchEngine, SearchTimeout } from '@site/src/lib/search/worker/engine';
+import { pageKind, pickDiverse } from '@site/src/lib/search/worker/ranking';
+import { MAX_HITS_PER_PAGE } from '@site/src/lib/search/hitsPerPage';
+import { capQuery } from '@site/src/lib/search/client/queryLimits';
 import {
   cutChinese,
   identifierParts,
   joinLoneCharacters,
   queryTerms,
   stem,
-} from '@site/src/lib/search/tokenize';
+} from '@site/src/lib/search/format/tokenize';
 
 const options = {
   limit: SEARCH.resultLimit,

@@ -4,9 +4,9 @@
 // The dialog's query pipeline: 150 ms debounce, an LRU cache of 100 answers, only the latest answer shown,
 // an empty query clearing at once, and the index loading state of at least 1 s on a first build only.
 import { SEARCH } from '@site/config/constants';
-import { createIndexLoader, type Clock } from '@site/src/lib/search/indexLoader';
-import { LruCache } from '@site/src/lib/search/lruCache';
-import { createSearchSession } from '@site/src/lib/search/searchSession';
+import { createIndexLoader, type Clock } from '@site/src/lib/search/client/indexLoader';
+import { LruCache } from '@site/src/lib/search/client/lruCache';
+import { createSearchSession } from '@site/src/lib/search/client/searchSession';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
 const groupFor = (query: string): SearchGroup[] => [

@@ -12,7 +12,7 @@ import {
   remoteSearchUrl,
   versionedIndexName,
   type RemotePage,
-} from '@site/src/lib/search/remote';
+} from '@site/src/lib/search/hosted/remote';
 import type { SearchConfig } from '@site/config/search';
 
 const API = 'https://search.example.com/api/search';

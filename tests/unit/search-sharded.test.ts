@@ -3,19 +3,19 @@
 // cannot be fetched gives no hits and is fetched again by the next query; the main side's budget does not
 // run while the worker waits for files.
 import { loadedSearchWorker, TEST_INDEX_HASH, TEST_INDEX_URL } from '@site/tests/support/loadedSearchWorker';
-import { shardsOfQuery } from '@site/src/lib/search/queryShards';
+import { shardsOfQuery } from '@site/src/lib/search/client/queryShards';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
-import type { CompactIndex } from '@site/src/lib/search/compactIndex';
+import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
 import {
   createLocalIndexClient,
   SearchAbandoned,
   type WorkerLike,
-} from '@site/src/lib/search/localIndexClient';
-import { LruCache } from '@site/src/lib/search/lruCache';
-import { createSearchSession } from '@site/src/lib/search/searchSession';
+} from '@site/src/lib/search/client/workerClient';
+import { LruCache } from '@site/src/lib/search/client/lruCache';
+import { createSearchSession } from '@site/src/lib/search/client/searchSession';
 import type { SearchProvider } from '@site/src/lib/search/types';
-import { LocalSearchEngine } from '@site/src/lib/search/localEngine';
+import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
 import {
   hanKeyChar,
   HAN_SHARDS,
@@ -25,13 +25,13 @@ import {
   shardFile,
   TERM_SHARDS,
   termShardOf,
-} from '@site/src/lib/search/shardedIndex';
-import { ShardedSearch } from '@site/src/lib/search/shardedSearch';
+} from '@site/src/lib/search/format/shardedIndex';
+import { ShardedSearch } from '@site/src/lib/search/worker/shardedSearch';
 import {
   FILE_FETCH_TIMEOUT_MS,
   type WorkerRequest,
   type WorkerResponse,
-} from '@site/src/lib/search/workerProtocol';
+} from '@site/src/lib/search/worker/protocol';
 
 const options = {
   limit: SEARCH.resultLimit,

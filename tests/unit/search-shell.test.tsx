@@ -4,8 +4,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SearchConfig } from '@site/config/search';
 import type { DialogModule } from '@site/src/components/Search/loadDialog';
-import type { SearchEngine } from '@site/src/lib/search/engine';
-import { LruCache } from '@site/src/lib/search/lruCache';
+import type { SearchEngine } from '@site/src/lib/search/client/searchEngine';
+import { LruCache } from '@site/src/lib/search/client/lruCache';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
 const mockSite = { search: { mode: 'local', versioned: false } as SearchConfig };
@@ -31,7 +31,7 @@ jest.mock('@docusaurus/plugin-content-docs/client', () => ({
   useActivePlugin: () => undefined,
   useActiveVersion: () => undefined,
 }));
-jest.mock('@site/src/lib/search/localIndex', () => ({
+jest.mock('@site/src/lib/search/client/localIndex', () => ({
   preloadLocalIndex: jest.fn(),
   warmLocalIndex: jest.fn(),
 }));
@@ -42,7 +42,7 @@ jest.mock('@site/src/components/Search/loadDialog', () => ({
 }));
 // The engine stands in for the worker and the index: what the dialog's session asks of it is recorded.
 const mockEngine: { current?: SearchEngine } = {};
-jest.mock('@site/src/lib/search/engine', () => ({
+jest.mock('@site/src/lib/search/client/searchEngine', () => ({
   searchEngine: jest.fn(() => mockEngine.current),
   warmUp: jest.fn(),
 }));
@@ -50,8 +50,8 @@ jest.mock('@site/src/lib/search/engine', () => ({
 import SearchBar from '@site/src/theme/SearchBar';
 import * as dialogModule from '@site/src/components/Search/SearchDialog';
 import { loadDialog } from '@site/src/components/Search/loadDialog';
-import { preloadLocalIndex, warmLocalIndex } from '@site/src/lib/search/localIndex';
-import { searchEngine } from '@site/src/lib/search/engine';
+import { preloadLocalIndex, warmLocalIndex } from '@site/src/lib/search/client/localIndex';
+import { searchEngine } from '@site/src/lib/search/client/searchEngine';
 
 const INDEX_URL = '/search-index-0123abcd.json';
 

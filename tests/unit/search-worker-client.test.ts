@@ -7,8 +7,8 @@ import {
   createLocalIndexClient,
   SearchAbandoned,
   type WorkerLike,
-} from '@site/src/lib/search/localIndexClient';
-import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/workerProtocol';
+} from '@site/src/lib/search/client/workerClient';
+import type { WorkerRequest, WorkerResponse } from '@site/src/lib/search/worker/protocol';
 
 /** A worker that answers at once, except queries containing "stuck", which it never answers. */
 class FakeWorker implements WorkerLike {

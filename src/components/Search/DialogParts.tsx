@@ -6,7 +6,7 @@
  */
 import React, { useId, useLayoutEffect, useRef } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
-import { trapTab } from '@site/src/lib/search/trapTab';
+import { trapTab } from './trapTab';
 import { SearchIcon } from './SearchIcon';
 import styles from './styles.module.css';
 

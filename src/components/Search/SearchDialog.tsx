@@ -2,15 +2,15 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import { SEARCH } from '@site/config/constants';
-import { capQuery } from '@site/src/lib/search/queryLimits';
-import { createSearchSession, type SearchSession } from '@site/src/lib/search/searchSession';
+import { capQuery } from '@site/src/lib/search/client/queryLimits';
+import { createSearchSession, type SearchSession } from '@site/src/lib/search/client/searchSession';
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
-import { searchEngine, type SearchTarget } from '@site/src/lib/search/engine';
+import { searchEngine, type SearchTarget } from '@site/src/lib/search/client/searchEngine';
 import { SearchHits } from './SearchHits';
 import { LoadingStatus, SearchPanel } from './DialogParts';
 import styles from './styles.module.css';
 
-export { warmUp } from '@site/src/lib/search/engine';
+export { warmUp } from '@site/src/lib/search/client/searchEngine';
 
 interface Props {
   target: SearchTarget;

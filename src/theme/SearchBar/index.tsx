@@ -10,10 +10,10 @@ import {
   isApplePlatform,
   isSearchShortcut,
   shortcutModifier,
-} from '@site/src/lib/search/shortcut';
-import type { SearchIndexGlobalData } from '@site/src/lib/search/compactIndex';
-import type { SearchTarget } from '@site/src/lib/search/engine';
-import { preloadLocalIndex, warmLocalIndex } from '@site/src/lib/search/localIndex';
+} from '@site/src/components/Search/shortcut';
+import type { SearchIndexGlobalData } from '@site/src/lib/search/format/compactIndex';
+import type { SearchTarget } from '@site/src/lib/search/client/searchEngine';
+import { preloadLocalIndex, warmLocalIndex } from '@site/src/lib/search/client/localIndex';
 import { loadDialog, loadedDialog, type DialogModule } from '@site/src/components/Search/loadDialog';
 import { SearchIcon } from '@site/src/components/Search/SearchIcon';
 import { SearchShell } from '@site/src/components/Search/SearchShell';

@@ -3,9 +3,9 @@
  * for each query fetches, in parallel, the shards of its words, then the texts of the pages it shows.
  * Each file is fetched once per worker (a failed fetch is tried again by the next query).
  */
-import type { CompactIndex, CompactSection } from './compactIndex';
+import type { CompactIndex, CompactSection } from '../format/compactIndex';
 import type { LazyBody } from './lazyBody';
-import { LocalSearchEngine, type QueryOptions } from './localEngine';
+import { LocalSearchEngine, type QueryOptions } from './engine';
 import {
   hanKeyChar,
   hanShardOf,
@@ -17,8 +17,8 @@ import {
   type PageTexts,
   type SearchHead,
   type TermShard,
-} from './shardedIndex';
-import type { SearchHit } from './types';
+} from '../format/shardedIndex';
+import type { SearchHit } from '../types';
 
 /** Hits beyond the shown ones whose page texts are fetched on the guess (a page text is about 1 kB gzip). */
 const SPECULATIVE_HITS = 3;

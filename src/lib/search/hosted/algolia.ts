@@ -14,11 +14,11 @@ import {
   readCappedText,
   type AnswerLimits,
 } from './answerGuard';
-import { queryTerms } from './highlight';
+import { queryTerms } from '../highlight';
 import { markTerms } from './hitText';
 import { HIT_TEXT_MAX_LENGTH } from './remote';
 import { sitePathUnder } from './sitePath';
-import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from './types';
+import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from '../types';
 import type { SearchConfig } from '@site/config/search';
 
 /** The request the Algolia client hands its requester (the shape of @algolia/client-common's EndRequest). */

@@ -1,13 +1,12 @@
 /**
  * The local search's Web Worker: parses the index's head, builds the inverted index and answers queries,
  * off the main thread, fetching the shards and page texts each query needs (shardedSearch.ts). Bundled as
- * its own chunk (`new Worker(new URL(...))` in spawnSearchWorker.ts).
+ * its own chunk (`new Worker(new URL(...))` in client/spawnSearchWorker.ts).
  */
-import type { CompactIndex } from './compactIndex';
-import { LocalSearchEngine, SearchTimeout } from './localEngine';
-import { SHARDED_INDEX_VERSION, type SearchHead } from './shardedIndex';
+import { SearchTimeout } from './engine';
+import { SHARDED_INDEX_VERSION, type SearchHead } from '../format/shardedIndex';
 import { ShardedSearch } from './shardedSearch';
-import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from './workerProtocol';
+import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from './protocol';
 
 declare const self: {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -15,7 +14,7 @@ declare const self: {
   location: { href: string };
 };
 
-let engine: LocalSearchEngine | ShardedSearch | undefined;
+let engine: ShardedSearch | undefined;
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(FILE_FETCH_TIMEOUT_MS) });
@@ -60,13 +59,14 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
   if (data.type === 'load') {
     try {
       const started = performance.now();
-      const index = JSON.parse(data.text) as CompactIndex | SearchHead;
+      const index = JSON.parse(data.text) as SearchHead;
       const parsed = performance.now();
+      // Every build writes the split index; a head of another version (a stale cache) is not searched.
+      const version: unknown = index.v;
+      if (version !== SHARDED_INDEX_VERSION)
+        throw new Error(`Search index version ${String(version)} is unknown.`);
       const headUrl = new URL(data.url, self.location.href).href;
-      engine =
-        index.v === SHARDED_INDEX_VERSION
-          ? new ShardedSearch(index, headUrl, fetchIndexFile)
-          : new LocalSearchEngine(index);
+      engine = new ShardedSearch(index, headUrl, fetchIndexFile);
       const buildMs = performance.now() - parsed;
       const sections = index.sections.length;
       self.postMessage({ type: 'loaded', parseMs: parsed - started, buildMs, sections });
@@ -77,7 +77,7 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
   }
   if (data.type === 'prefetch') {
     // The same work as the search (its files stay cached in the worker), without an answer.
-    if (engine instanceof ShardedSearch) engine.search(data.query, data).catch(() => undefined);
+    engine?.search(data.query, data).catch(() => undefined);
     return;
   }
   if (data.type === 'expect') {
@@ -89,7 +89,7 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
     return;
   }
   if (data.type === 'warm') {
-    if (engine instanceof ShardedSearch) engine.warm(data.query, data.maxTerms).catch(() => undefined);
+    engine?.warm(data.query, data.maxTerms).catch(() => undefined);
     return;
   }
   const { id, query, limit, snippetLength, maxTerms, budgetMs } = data;
@@ -108,16 +108,13 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
       else workingSince = performance.now();
       self.postMessage({ type: 'network', id, waiting });
     };
-    const hits =
-      engine instanceof ShardedSearch
-        ? await engine.search(query, options, {
-            onNetwork,
-            onPartial: (partial) => {
-              const queryMs = workMs + (workingSince === undefined ? 0 : performance.now() - workingSince);
-              self.postMessage({ type: 'partial', id, hits: partial, queryMs });
-            },
-          })
-        : engine.search(query, options);
+    const hits = await engine.search(query, options, {
+      onNetwork,
+      onPartial: (partial) => {
+        const queryMs = workMs + (workingSince === undefined ? 0 : performance.now() - workingSince);
+        self.postMessage({ type: 'partial', id, hits: partial, queryMs });
+      },
+    });
     pause();
     self.postMessage({ type: 'result', id, hits, queryMs: workMs });
   } catch (error) {

@@ -6,13 +6,13 @@
 import { SEARCH } from '@site/config/constants';
 import type { SearchConfig } from '@site/config/search';
 import { SITE } from '@site/config/site';
-import { createAlgoliaProvider } from '@site/src/lib/search/algolia';
-import type { AnswerLimits } from '@site/src/lib/search/answerGuard';
-import { createIndexLoader, type IndexLoader } from '@site/src/lib/search/indexLoader';
-import { createLocalProvider } from '@site/src/lib/search/local';
-import { LruCache } from '@site/src/lib/search/lruCache';
+import { createAlgoliaProvider } from '@site/src/lib/search/hosted/algolia';
+import type { AnswerLimits } from '@site/src/lib/search/hosted/answerGuard';
+import { createIndexLoader, type IndexLoader } from '@site/src/lib/search/client/indexLoader';
+import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
+import { LruCache } from '@site/src/lib/search/client/lruCache';
 import { localIndex } from './localIndex';
-import { createRemoteProvider } from '@site/src/lib/search/remote';
+import { createRemoteProvider } from '@site/src/lib/search/hosted/remote';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
 export interface SearchTarget {
@@ -56,7 +56,7 @@ function providerFor({ config, indexUrl, locale, version }: SearchTarget): Searc
       limits: ANSWER_LIMITS,
       logError: (message, error) => console.error(message, error),
       // Only this mode loads the client's code.
-      loadClient: () => import('@site/src/lib/search/algoliaClient'),
+      loadClient: () => import('@site/src/lib/search/hosted/algoliaClient'),
     });
   }
   if (config.mode === 'remote') {

@@ -3,8 +3,8 @@
  * decides how long its fields are, so a title is cut to a bounded length and a snippet only looks for matches
  * in the stretch of text it can show. highlight.ts's cutSnippet then works on those few ranges.
  */
-import { cutSnippet, normalizeRanges } from './highlight';
-import type { HighlightedText, TextRange } from './types';
+import { cutSnippet, normalizeRanges } from '../highlight';
+import type { HighlightedText, TextRange } from '../types';
 
 /** The distinct, lower-cased, non-empty terms. */
 export const lowerTerms = (terms: readonly string[]) => [

@@ -1,8 +1,8 @@
 /**
  * Local mode: the compact static index of the locale (built by plugins/search-index), searched by our own
- * worker (searchWorker.ts through localIndexClient.ts). This side only wraps the hits in the dialog's group.
+ * worker (worker/searchWorker.ts through workerClient.ts). This side only wraps the hits in the dialog's group.
  */
-import type { SearchHit, SearchProvider } from './types';
+import type { SearchHit, SearchProvider } from '../types';
 
 interface LocalIndex {
   load(): Promise<void>;

@@ -14,11 +14,11 @@ import {
   type AnswerLimits,
   type Slicer,
 } from './answerGuard';
-import { queryTerms } from './highlight';
+import { queryTerms } from '../highlight';
 import { markTerms, snippetAt } from './hitText';
-import { MAX_HITS_PER_PAGE } from './localResults';
+import { MAX_HITS_PER_PAGE } from '../hitsPerPage';
 import { sitePathUnder } from './sitePath';
-import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from './types';
+import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from '../types';
 import type { SearchConfig, SearchIndexRef } from '@site/config/search';
 
 export interface RemoteTocEntry {

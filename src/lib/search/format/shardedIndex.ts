@@ -129,7 +129,7 @@ export function hanRuns(text: string): string[] {
 /**
  * The character whose shard a Chinese term is looked up in, so the file read is small: a character outside
  * DEDICATED_HAN before one in it; among those outside, the rarest by `commonHan` (unlisted: rarest); among
- * those in it, the later in DEDICATED_HAN, an order the browser knows without the head (queryShards.ts).
+ * those in it, the later in DEDICATED_HAN, an order the browser knows without the head (client/queryShards.ts).
  */
 export function hanKeyChar(term: string, commonHan: string): string {
   let best = '';

@@ -1,10 +1,10 @@
-/** Messages between the dialog's side (localIndexClient.ts) and the search worker (searchWorker.ts). */
-import type { SearchHit } from './types';
+/** Messages between the dialog's side (client/workerClient.ts) and the search worker (searchWorker.ts). */
+import type { SearchHit } from '../types';
 
 export type WorkerRequest =
   /**
-   * The index's head (or a whole compact index) as downloaded (JSON text) and its URL (shards and texts
-   * are fetched relative to it): the worker parses it and builds its inverted index.
+   * The index's head as downloaded (JSON text) and its URL (shards and texts are fetched relative to it):
+   * the worker parses it and builds its inverted index.
    */
   | { type: 'load'; text: string; url: string }
   | ({ type: 'search'; id: number } & SearchParameters)

@@ -4,7 +4,7 @@
  */
 import { LruCache } from './lruCache';
 import { capQuery } from './queryLimits';
-import type { SearchGroup, SearchProvider } from './types';
+import type { SearchGroup, SearchProvider } from '../types';
 
 export interface SessionOptions {
   provider: SearchProvider;

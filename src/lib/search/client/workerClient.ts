@@ -7,9 +7,9 @@
  * own fetch timeout instead.
  */
 import { shardsOfQuery } from './queryShards';
-import { indexHashOf } from './shardedIndex';
-import type { SearchHit } from './types';
-import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from './workerProtocol';
+import { indexHashOf } from '../format/shardedIndex';
+import type { SearchHit } from '../types';
+import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from '../worker/protocol';
 
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;

@@ -5,8 +5,8 @@
  * so every rarer character is fetched (the worker looks a word up by its rarest character). The worker
  * still names exactly what it needs and fetches whatever the guess missed.
  */
-import { dedicatedRank, hanShardOf, shardFiles, termShardOf } from './shardedIndex';
-import { HAN, identifierParts, isStopWord, WORD } from './tokenize';
+import { dedicatedRank, hanShardOf, shardFiles, termShardOf } from '../format/shardedIndex';
+import { HAN, identifierParts, isStopWord, WORD } from '../format/tokenize';
 
 /** At most this many Chinese shards are guessed (a browser opens 6 connections per host over HTTP/1.1). */
 const MAX_HAN_GUESSES = 6;

@@ -1,5 +1,5 @@
 /**
- * The per-page cap on hits, shared by the local engine (localEngine.ts) and remote answers (remote.ts): a
+ * The per-page cap on hits, shared by the local engine (worker/ranking.ts) and remote answers (hosted/remote.ts): a
  * page that matches everywhere would otherwise fill the whole list and push out every other page.
  */
 export const MAX_HITS_PER_PAGE = 3;

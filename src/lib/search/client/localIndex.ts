@@ -4,9 +4,9 @@
  * index, the worker script and the dialog code download in parallel.
  */
 import { SEARCH } from '@site/config/constants';
-import { createLocalIndexClient, type LocalIndexClient } from '@site/src/lib/search/localIndexClient';
-import { spawnSearchWorker } from '@site/src/lib/search/spawnSearchWorker';
-import { FILE_FETCH_TIMEOUT_MS } from '@site/src/lib/search/workerProtocol';
+import { createLocalIndexClient, type LocalIndexClient } from '@site/src/lib/search/client/workerClient';
+import { spawnSearchWorker } from '@site/src/lib/search/client/spawnSearchWorker';
+import { FILE_FETCH_TIMEOUT_MS } from '@site/src/lib/search/worker/protocol';
 
 const clients = new Map<string, LocalIndexClient>();
 

@@ -1,0 +1,160 @@
+/**
+ * How the engine orders matching sections. In order: every query term in the page title (an option key in
+ * any written form: `distPath`, `output.distPath`, `dist path`) → every term in a heading (with the page
+ * title) → every term in the page's description → every term anywhere on the section → some terms. Within
+ * a rank, the share of the title or heading the query covers, reference pages (config, plugins, API) above
+ * guides, and guides above FAQ pages, release posts and the home page; then a BM25 score over the fields.
+ * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
+ */
+import { withoutLocalePrefix } from '@site/config/locales';
+import type { CompactPage } from '../format/compactIndex';
+import { englishWords, type QueryTerm } from '../format/tokenize';
+import { MAX_HITS_PER_PAGE } from '../hitsPerPage';
+import { BODY, FIELD_COUNT } from './matching';
+
+/** Of the first FIRST_HITS hits, one page takes at most MAX_FIRST_HITS_PER_PAGE. */
+const FIRST_HITS = 3;
+const MAX_FIRST_HITS_PER_PAGE = 2;
+
+/** BM25 weight of a match in each field, in index order: title, heading, description, body, code. */
+const FIELD_WEIGHT = [8, 5, 3, 1, 1.2];
+
+export type PageKind = 'reference' | 'guide' | 'faq' | 'release' | 'home';
+
+/** Where a page sits, from its route: reference pages rank above guides, guides above FAQs and releases. */
+export function pageKind(url: string): PageKind {
+  const route = withoutLocalePrefix(url);
+  if (/^\/(config|plugins|api)\//.test(route)) return 'reference';
+  if (route.startsWith('/guide/faq/')) return 'faq';
+  if (route.startsWith('/community/releases/')) return 'release';
+  if (route === '/') return 'home';
+  return 'guide';
+}
+
+/** How a page whose description has every term compares with a heading match (its share of the heading). */
+const DESCRIPTION_SHARE = 0.5;
+
+const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.8, release: 0.7, home: 0.7 };
+
+export interface Match {
+  section: number;
+  /** Terms matched per field: bit i of fieldTerms[f] is term i. */
+  fieldTerms: number[];
+  score: number;
+}
+
+/**
+ * Adds one term's occurrences per field (`tf`) to a match's BM25 score. `words` is the section's body
+ * length; only the body's length is normalised (titles and headings are short anyway).
+ */
+export function addScore(
+  match: Match,
+  tf: number[],
+  {
+    idf,
+    bit,
+    quality,
+    words,
+    averageWords,
+  }: { idf: number; bit: number; quality: number; words: number; averageWords: number },
+) {
+  for (let field = 0; field < FIELD_COUNT; field += 1) {
+    const count = tf[field];
+    if (!count) continue;
+    match.fieldTerms[field] |= bit;
+    const norm = field === BODY ? 1.2 * (0.25 + (0.75 * words) / Math.max(1, averageWords)) : 1.2;
+    match.score += FIELD_WEIGHT[field] * idf * quality * ((count * 2.2) / (count + norm));
+  }
+}
+
+/**
+ * [tier, share of the matched title or heading × page kind, score]: compared in this order.
+ * `pageTitleTerms` are the bits of the terms the section's page title matches.
+ */
+export function rankOf(
+  match: Match,
+  {
+    page,
+    heading: sectionHeading,
+    pageTitleTerms,
+  }: { page: CompactPage; heading: string; pageTitleTerms: number },
+  terms: QueryTerm[],
+): [number, number, number] {
+  const all = (1 << terms.length) - 1;
+  const boost = KIND_BOOST[pageKind(page[0])];
+  const [title, heading, description] = match.fieldTerms;
+  const anywhere = match.fieldTerms.reduce((union, bits) => union | bits, 0);
+  let tier = 0;
+  let share = 0;
+  if (title === all) {
+    tier = 5;
+    share = coverage(page[1], terms);
+  } else if ((heading | pageTitleTerms) === all && heading !== 0) {
+    tier = 4;
+    share = coverage(heading === all ? sectionHeading : `${page[1]} ${sectionHeading}`, terms);
+  } else if ((title | description) === all) {
+    // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
+    // reference page matched there ranks above heading matches; the shorter the description, the closer.
+    tier = pageKind(page[0]) === 'reference' ? 4.5 : 4;
+    share = DESCRIPTION_SHARE * Math.min(1, (termLength(terms) / Math.max(1, page[3].length)) * 8);
+  } else if ((anywhere | pageTitleTerms) === all) {
+    tier = anywhere === all ? 2 : 1;
+  }
+  const matched = bitCount(anywhere | pageTitleTerms) / terms.length;
+  return [tier, share * boost, match.score * boost * matched * matched];
+}
+
+export function compareRanks(a: readonly number[], b: readonly number[]): number {
+  return b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
+}
+
+/** Characters of the query's terms. */
+function termLength(terms: QueryTerm[]): number {
+  return terms.reduce((sum, term) => sum + term.key.length, 0);
+}
+
+export function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** Share of a title's words (English words and Chinese characters) that the query's terms cover. */
+function coverage(text: string, terms: QueryTerm[]): number {
+  const words = englishWords(text);
+  const han = [...text.matchAll(/\p{Script=Han}/gu)].length;
+  const total = words.length + han;
+  if (total === 0) return 0;
+  const keys = new Set(terms.filter((term) => !term.han).flatMap((term) => [term.key, ...term.parts]));
+  const coveredWords = words.filter(
+    (word) => keys.has(word.keys[0]) || word.keys.slice(1).every((key) => keys.has(key)),
+  ).length;
+  const coveredHan = terms
+    .filter((term) => term.han && text.includes(term.key))
+    .reduce((sum, term) => sum + term.key.length, 0);
+  return Math.min(1, (coveredWords + coveredHan) / total);
+}
+
+/**
+ * The first `limit` items in order, at most MAX_HITS_PER_PAGE per page, and at most MAX_FIRST_HITS_PER_PAGE
+ * of one page among the first FIRST_HITS unless nothing else is left to fill them.
+ */
+export function pickDiverse<T>(ranked: readonly T[], pageOf: (item: T) => number, limit: number): T[] {
+  const picked: T[] = [];
+  const used = new Set<T>();
+  const perPage = new Map<number, number>();
+  const take = (item: T) => {
+    picked.push(item);
+    used.add(item);
+    perPage.set(pageOf(item), (perPage.get(pageOf(item)) ?? 0) + 1);
+  };
+  for (const item of ranked) {
+    if (picked.length >= Math.min(FIRST_HITS, limit)) break;
+    if ((perPage.get(pageOf(item)) ?? 0) < MAX_FIRST_HITS_PER_PAGE) take(item);
+  }
+  for (const item of ranked) {
+    if (picked.length >= limit) break;
+    if (!used.has(item) && (perPage.get(pageOf(item)) ?? 0) < MAX_HITS_PER_PAGE) take(item);
+  }
+  return picked;
+}
