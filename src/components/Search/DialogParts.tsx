@@ -8,7 +8,7 @@ import React, { useId, useLayoutEffect, useRef } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { trapTab } from './trapTab';
 import { SearchIcon } from './SearchIcon';
-import styles from './styles.module.css';
+import styles from './SearchPanel.module.css';
 
 /**
  * Opens the dialog as a modal (the page behind is inert) with the focus in its input, the caret after any

@@ -8,7 +8,8 @@ import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { searchEngine, type SearchTarget } from '@site/src/lib/search/client/searchEngine';
 import { SearchHits } from './SearchHits';
 import { LoadingStatus, SearchPanel } from './DialogParts';
-import styles from './styles.module.css';
+import panelStyles from './SearchPanel.module.css';
+import styles from './SearchDialog.module.css';
 
 export { warmUp } from '@site/src/lib/search/client/searchEngine';
 
@@ -159,7 +160,7 @@ export default function SearchDialog({
           </Translate>
         </p>
       )}
-      <div className={styles.body}>
+      <div className={panelStyles.body}>
         {!ready ? (
           <LoadingStatus />
         ) : showList && answer ? (

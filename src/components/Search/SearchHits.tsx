@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { Highlighted } from './Highlighted';
-import styles from './styles.module.css';
+import styles from './SearchHits.module.css';
 
 interface Props {
   answer: { query: string; groups: SearchGroup[] };
