@@ -82,7 +82,7 @@ function SearchDialogFrame({ dialogRef, onClose, children }: FrameProps): React.
 /** What else differs between the shell's input and the dialog's: the key and composition handlers. */
 type InputExtras = Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
-  'aria-activedescendant' | 'onKeyDown' | 'onCompositionStart' | 'onCompositionEnd'
+  'aria-activedescendant' | 'aria-describedby' | 'onKeyDown' | 'onCompositionStart' | 'onCompositionEnd'
 >;
 
 interface RowProps {
