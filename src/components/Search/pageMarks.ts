@@ -13,8 +13,6 @@ const HEADING = /^H([1-6])$/;
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 /** Keys that scroll the page: pressing one is scrolling, as far as the marks are concerned. */
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
-/** Scroll events closer together than this belong to one scroll (the jump to the hit's section). */
-const SCROLL_SETTLE_MS = 250;
 const POLL_MS = 100;
 
 /** Han, kana and Hangul are written without spaces: their terms match anywhere, not only at word starts. */
@@ -144,15 +142,12 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
   };
 
   function clearOnReaderAction() {
-    // The jump to the section scrolls too: scroll events only count once that has settled.
-    let settled = false;
-    let settleTimer = window.setTimeout(() => (settled = true), SCROLL_SETTLE_MS);
-    cleanups.push(() => window.clearTimeout(settleTimer));
-    listen('scroll', () => {
-      if (settled) return stop();
-      window.clearTimeout(settleTimer);
-      settleTimer = window.setTimeout(() => (settled = true), SCROLL_SETTLE_MS);
-    });
+    // Only the reader's own scrolling counts (wheel, touch, keys, the scroll bar dragged): the page also
+    // scrolls by itself, to the hit's section or to the top, at a moment that depends on the route's load.
+    let pointerDown = false;
+    listen('pointerdown', () => (pointerDown = true));
+    listen('pointerup', () => (pointerDown = false));
+    listen('scroll', () => pointerDown && stop());
     listen('wheel', stop);
     listen('touchmove', stop);
     listen('keydown', (event) => {
