@@ -193,7 +193,7 @@ const config: Config = {
         docs: false,
         pages: { beforeDefaultRemarkPlugins: localImages, remarkPlugins: [highlightCode, remarkLeadImage] },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css', './src/css/print.css'] },
         sitemap: { ignorePatterns: LOCALE_CODES.map((locale) => `${localePrefix(locale)}/search`) },
       } satisfies Preset.Options,
     ],

@@ -6,6 +6,9 @@
 
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localePrefix, type Locale } from './locales';
 
+/** The repository of the docs: edit links point into it, "Was this page helpful? No" opens an issue on it. */
+const DOCS_REPOSITORY = 'https://github.com/web-infra-dev/rsbuild';
+
 export const SITE = {
   title: 'Rsbuild',
   url: 'https://rsbuild.dev',
@@ -31,8 +34,10 @@ export const SITE = {
   /** Site-wide switch: true pins the light theme for every reader and hides the colour-mode toggle. */
   forceLightMode: false as boolean,
   editLink: {
-    docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs',
+    docRepoBaseUrl: `${DOCS_REPOSITORY}/tree/main/packages/document/docs`,
   },
+  /** New-issue form of the docs repository, which the page feedback's "No" opens prefilled. */
+  feedbackIssueUrl: `${DOCS_REPOSITORY}/issues/new`,
 } as const;
 
 export interface MarkdownSettings {

@@ -12,7 +12,8 @@
 // 4. Search figures from scripts/bench/search.mjs when it exists.
 // 4b. This search beside Pagefind 1.6 on the same build and query sets (scripts/bench/searchVsPagefind.mjs).
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
-// 6. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
+// 6. The Agent-Friendly Documentation score of `/` and `/zh/` (scripts/bench/afdocs.mjs).
+// 7. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
 //    15-minute budget (scripts/bench/testSuite.mjs).
 // Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
 // bench-results/bench.json.
@@ -36,6 +37,7 @@ import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
 import { mainPhases, parsePerfLog } from './bench/phases.mjs';
 import { llmsRows, measureLlms } from './bench/llms.mjs';
+import { afdocsRows, measureAfdocs } from './bench/afdocs.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
 import { compareWithPagefind, comparisonTables } from './bench/searchVsPagefind.mjs';
 import { testSuiteRows, timeTestSuite } from './bench/testSuite.mjs';
@@ -263,6 +265,7 @@ function tableRows(result) {
   }
   rows.push(...searchRows(result.search));
   rows.push(...llmsRows(result.llms));
+  rows.push(...afdocsRows(result.afdocs));
   rows.push(...testSuiteRows(result.testSuite));
   for (const budget of result.budgets) {
     const format = formatByUnit[budget.unit];
@@ -358,6 +361,7 @@ async function main() {
               compareWithPagefind({ buildDir, browser, ours: result.search }),
             )
           : null;
+      result.afdocs = await section('AFDocs', () => measureAfdocs(server.origin));
     } finally {
       await browser.close();
       await server.close();

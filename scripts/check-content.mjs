@@ -11,6 +11,7 @@ import zhStyle from './lib/zhStyle.cjs';
 import headingAnchors from './lib/headingAnchors.cjs';
 import { DEFAULT_LOCALE, LOCALE_CODES, htmlLang } from './lib/locales.mjs';
 import content from '../plugins/lib/content.cjs';
+import { typeLineProblems } from './lib/typeLines.mjs';
 
 const { isPartialFile, listContentFiles, splitFrontMatter } = content;
 
@@ -175,7 +176,14 @@ if (isMain) {
   const files = args.length ? args : CONTENT_DIRS.flatMap((dir) => listContentFiles(dir, { partials: true }));
   const messageFiles = args.length ? [] : CHINESE_DIRS.flatMap(listMessageFiles);
   const pageProblems = (await Promise.all(files.map(checkFile))).flat();
-  const problems = [...pageProblems, ...messageFiles.flatMap(checkMessages)];
+  // A config option page (config/<group>/<option>.mdx, in every locale) states the option's 0.6 type.
+  const optionPages = files.filter((file) =>
+    /(^|\/)config\/[^/]+\/[^/]+\.mdx?$/.test(file.split(path.sep).join('/')),
+  );
+  const typeLines = optionPages.length
+    ? typeLineProblems(optionPages.map((file) => [file, fs.readFileSync(file, 'utf8')])).problems
+    : [];
+  const problems = [...pageProblems, ...typeLines, ...messageFiles.flatMap(checkMessages)];
   problems.forEach((problem) => console.error(problem));
   console.log(`${files.length} files checked, ${problems.length} problems`);
   process.exit(problems.length ? 1 : 0);

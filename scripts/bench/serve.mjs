@@ -1,12 +1,14 @@
 // Serves a build for the benchmark the way a production static host does: clean URLs and 404.html like
 // `docusaurus serve` (the end-to-end tests' server), plus gzip for text responses. Without compression
 // Lighthouse would simulate the slow mobile network with uncompressed transfer sizes (about 4 times the
-// real ones) and its timings would describe no real deployment.
+// real ones) and its timings would describe no real deployment. The host rules of vercel.json apply too
+// (an `Accept: text/markdown` request gets the page's Markdown twin), as AFDocs checks them.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import { applyHostRules, loadHostRules } from '../lib/markdownNegotiation.mjs';
 
 /**
  * @param {string} buildDir
@@ -17,7 +19,9 @@ import serveHandler from 'serve-handler';
 export async function startCompressedServer(buildDir, { mounts = {} } = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}`);
   const gzip = compression();
+  const hostRules = loadHostRules();
   const server = http.createServer((req, res) => {
+    applyHostRules(hostRules, req, res);
     // gzip only (no Brotli), so what Lighthouse downloads is what the benchmark's gzip figures and budget count.
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) req.headers['accept-encoding'] = 'gzip';
     const mount = Object.keys(mounts).find((prefix) => req.url?.startsWith(prefix));
@@ -30,6 +34,10 @@ export async function startCompressedServer(buildDir, { mounts = {} } = {}) {
       }),
     );
   });
+  // Idle keep-alive sockets stay open for a minute: with Node's default of 5 s the server closes a socket that
+  // a client is about to reuse after a pause (AFDocs between two checks), and the request fails with
+  // ECONNRESET, which no production host does.
+  server.keepAliveTimeout = 60_000;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {

@@ -87,9 +87,12 @@ const plain = (markdown) =>
       .replace(/\\(.)/g, '$1'),
   );
 
-/** The "## text" / "### text" headings of a Markdown file outside code fences, and its first line. */
+/** The one-line blockquote for AI agents each twin starts with (tests/e2e/agents.test.mjs checks it). */
+const AGENT_POINTER = /^> [^\n]*\/llms\.txt[^\n]*\n\n/;
+
+/** The "## text" / "### text" headings of a Markdown file outside code fences, and its first line after the pointer. */
 function readTwin(file) {
-  const markdown = fs.readFileSync(file, 'utf8');
+  const markdown = fs.readFileSync(file, 'utf8').replace(AGENT_POINTER, '');
   const headings = [];
   let fence = null;
   for (const line of markdown.split('\n')) {
@@ -238,7 +241,8 @@ for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
       const twins = links.filter((url) => url.endsWith('.md'));
       let position = -1;
       for (const url of twins) {
-        const at = full.indexOf(`url: ${url}\n---\n\n${fs.readFileSync(fileOfUrl(url), 'utf8').trim()}\n`);
+        const twin = fs.readFileSync(fileOfUrl(url), 'utf8').replace(AGENT_POINTER, '');
+        const at = full.indexOf(`url: ${url}\n---\n\n${twin.trim()}\n`);
         assert.ok(at > position, `${url} follows the page before it in llms-full.txt`);
         position = at;
       }

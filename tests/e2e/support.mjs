@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import { launchBrowser } from '../../scripts/lib/browser.mjs';
+import { applyHostRules, loadHostRules } from '../../scripts/lib/markdownNegotiation.mjs';
 import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
 
@@ -59,20 +60,24 @@ export function headerRules(buildDir = BUILD_DIR) {
 
 /**
  * Serves the build like a static host: clean URLs, 404.html with status 404, the headers of _headers.
+ * `hostRules`: also apply the rewrites and headers of vercel.json (Markdown for `Accept: text/markdown`),
+ * as a host that rewrites on request headers does.
  * @returns {Promise<TestServer>}
  */
-export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true } = {}) {
+export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true, hostRules = false } = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html')))
     throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
-  const server = http.createServer((req, res) =>
-    serveHandler(req, res, {
+  const rules = hostRules ? loadHostRules() : undefined;
+  const server = http.createServer((req, res) => {
+    if (rules) applyHostRules(rules, req, res);
+    return serveHandler(req, res, {
       public: buildDir,
       cleanUrls,
       directoryListing: false,
       trailingSlash: undefined,
       headers: headerRules(buildDir),
-    }),
-  );
+    });
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {

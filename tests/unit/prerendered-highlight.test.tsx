@@ -143,6 +143,16 @@ describe('remark plugin', () => {
   const run = (tree: unknown) =>
     remarkPrerenderedHighlight({ additionalLanguages: ADDITIONAL_LANGUAGES })(tree as never);
 
+  it("drops the sample checker's fragment marker from the meta, keeping the title and line ranges", () => {
+    const titled = { type: 'code', lang: 'ts', meta: 'title="a fragment.ts" fragment {2}', value: 'x;' };
+    const bare = { type: 'code', lang: 'ts', meta: 'fragment', value: 'y;' };
+    const plain = { type: 'code', lang: 'ts', meta: 'title="fragment"', value: 'z;' };
+    run({ type: 'root', children: [titled, bare, plain] });
+    expect(titled.meta).toBe('title="a fragment.ts" {2}');
+    expect(bare.meta).toBeNull();
+    expect(plain.meta).toBe('title="fragment"');
+  });
+
   it('gives every fenced code block its tokens, without touching its code', () => {
     const code = {
       type: 'code',
@@ -248,6 +258,17 @@ describe('theme stylesheet', () => {
     expect(css).toContain(
       `[data-theme='dark']{--prism-color:${codeThemes.dark.plain.color};--prism-background-color:${codeThemes.dark.plain.backgroundColor}}`,
     );
+  });
+
+  it('prints light code whatever the colour mode: the dark theme on screens only', () => {
+    const screenBlock = /@media screen\{\n([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    const printBlock = /@media print\{\n([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    expect(screenBlock).toContain(`[data-theme='dark']{--prism-color:${codeThemes.dark.plain.color}`);
+    expect(css.replace(screenBlock, '')).not.toContain("[data-theme='dark']{");
+    expect(printBlock).toContain(
+      `html{--prism-color:${codeThemes.light.plain.color};--prism-background-color:${codeThemes.light.plain.backgroundColor}}`,
+    );
+    expect(printBlock).not.toContain(codeThemes.dark.plain.backgroundColor);
   });
 
   it('colours every token type of both themes, scoped to its mode', () => {

@@ -3,7 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import { PACKAGE_MANAGER_HIGHLIGHT_PROP } from '@site/src/lib/codeHighlight/props';
-import { commandsFor, installCommand, type CommandSpec } from '@site/src/lib/packageManagerCommands';
+import { commandSpecOf, commandsFor, type CommandSpec } from '@site/src/lib/packageManagerCommands';
 
 interface Props {
   /** Sub-command for every manager, or one full command per manager. */
@@ -30,8 +30,7 @@ export default function PackageManagerTabs({
   dev,
   [PACKAGE_MANAGER_HIGHLIGHT_PROP]: highlighted,
 }: Props): React.ReactElement {
-  const spec = command ?? installCommand(packages ?? [], dev);
-  const lines = commandsFor(spec);
+  const lines = commandsFor(commandSpecOf({ command, packages: packages ?? [], dev }) ?? '');
   const highlights = parseHighlights(highlighted);
   return (
     <Tabs groupId="package-manager" className="package-manager-tabs">

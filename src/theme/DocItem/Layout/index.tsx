@@ -8,15 +8,16 @@ import { resolvePageType } from '@site/src/lib/pageType';
 import { hiddenClassNames, hiddenComponents } from '@site/src/lib/componentSwitches';
 import SidebarOverview from '@site/src/components/overview/SidebarOverview';
 import CopyPage from '@site/src/components/CopyPage';
+import PageFeedback from '@site/src/components/PageFeedback';
 import { DEFAULT_PLUGIN_ID } from '@docusaurus/constants';
 
 /**
  * Doc pages: the "Copy page" control in the header (pages of the site's docs, which have Markdown twins), the
- * overview page type appends the generated list of the current sidebar, and the query switches / front matter
- * flags hide the navbar, sidebar, outline or footer.
+ * overview page type appends the generated list of the current sidebar, "Was this page helpful?" ends every
+ * page, and the query switches / front matter flags hide the navbar, sidebar, outline or footer.
  */
 export default function DocItemLayout({ children }: Props): React.ReactElement {
-  const { frontMatter } = useDoc();
+  const { frontMatter, metadata } = useDoc();
   const { search } = useLocation();
   const matter = frontMatter as Record<string, unknown>;
   const pageType = resolvePageType(matter.pageType);
@@ -34,6 +35,7 @@ export default function DocItemLayout({ children }: Props): React.ReactElement {
             }
           />
         )}
+        <PageFeedback title={metadata.title} />
       </OriginalLayout>
     </HtmlClassNameProvider>
   );
