@@ -10,7 +10,13 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { applyHostRules, loadHostRules } from '../lib/markdownNegotiation.mjs';
 
-export async function startCompressedServer(buildDir) {
+/**
+ * @param {string} buildDir
+ * @param {{ mounts?: Record<string, string> }} [options] `mounts`: URL prefixes (e.g. '/pagefind/') served
+ *   from another folder that holds a folder of that name, so a bench can add files beside the build's
+ *   without writing into it.
+ */
+export async function startCompressedServer(buildDir, { mounts = {} } = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}`);
   const gzip = compression();
   const hostRules = loadHostRules();
@@ -18,9 +24,10 @@ export async function startCompressedServer(buildDir) {
     applyHostRules(hostRules, req, res);
     // gzip only (no Brotli), so what Lighthouse downloads is what the benchmark's gzip figures and budget count.
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) req.headers['accept-encoding'] = 'gzip';
+    const mount = Object.keys(mounts).find((prefix) => req.url?.startsWith(prefix));
     gzip(req, res, () =>
       serveHandler(req, res, {
-        public: buildDir,
+        public: mount ? mounts[mount] : buildDir,
         cleanUrls: true,
         directoryListing: false,
         trailingSlash: undefined,

@@ -280,7 +280,7 @@ for (const labels of LOCALES) {
           await button.waitFor();
           assert.equal(await button.count(), 1);
           // The key hint is announced as a shortcut, not as part of the name.
-          assert.equal(await button.getAttribute('aria-keyshortcuts'), 'Control+K Meta+K');
+          assert.equal(await button.getAttribute('aria-keyshortcuts'), 'Control+K Meta+K /');
           assert.equal(
             await tab
               .locator('.navbar')
