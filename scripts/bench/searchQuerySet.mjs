@@ -119,9 +119,10 @@ export function summarize(ranks) {
 /**
  * Runs the locale's query set through the search dialog of `page` (a Playwright page on the built site):
  * opens it once, then for each query empties the input (which clears the list at once), types the query and
- * reads the hits. Returns one { query, expected, rank, first } per query.
+ * reads the hits (`queries`: another set of [query, expected route]). Returns one { query, expected, rank,
+ * first } per query.
  */
-export async function runQuerySet(page, origin, locale) {
+export async function runQuerySet(page, origin, locale, queries = QUERY_SET[locale]) {
   const prefix = LOCALE_PREFIX[locale];
   await page.goto(new URL(prefix, origin).href);
   await page.waitForFunction(
@@ -133,7 +134,7 @@ export async function runQuerySet(page, origin, locale) {
   const input = page.getByRole('dialog').getByRole('combobox');
   await input.waitFor();
   const results = [];
-  for (const [query, expected] of QUERY_SET[locale]) {
+  for (const [query, expected] of queries) {
     await input.fill('');
     await page.waitForFunction(
       () => !document.querySelector('dialog [role="option"], dialog [class*="noResults"]'),

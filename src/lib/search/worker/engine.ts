@@ -57,6 +57,12 @@ export interface QueryOptions {
 export interface MatchResult {
   terms: QueryTerm[];
   matches: Match[];
+  /** The query with its misspelt words corrected, when some were. */
+  correctedQuery?: string;
+  /** The words found (typed, their synonyms and corrections), lower-cased, for marking them. */
+  matchedTerms?: string[];
+  /** How many sections have every required word. */
+  strict?: number;
 }
 
 export class LocalSearchEngine {
@@ -66,6 +72,8 @@ export class LocalSearchEngine {
   private readonly texts = new Map<number, string>();
   private readonly dictionary: Set<string>;
   private readonly averageWords: number;
+  /** Per English index key, the forms the head's text writes it in (built on first use). */
+  private surfaces: Map<string, string[]> | undefined;
   /** Per page: its first section (title and intro text). */
   private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
@@ -138,7 +146,16 @@ export class LocalSearchEngine {
   }
 
   /** The hits of a match result, with snippets from the prose (the index's, or fetched with setText). */
-  hits({ terms, matches }: MatchResult, snippetLength: number): SearchHit[] {
+  hits({ terms: typed, matches }: MatchResult, snippetLength: number): SearchHit[] {
+    // Synonyms and corrections are marked like the words typed.
+    const terms = [
+      ...typed,
+      ...typed.flatMap((term) =>
+        [term.phrase ?? [], ...(term.alternatives ?? [])]
+          .flat()
+          .map((atom) => ({ text: atom.key, han: atom.han, key: atom.key, parts: [] })),
+      ),
+    ];
     return matches.map((match) => {
       const section = this.sections[match.section];
       const [, , anchor, ownText] = this.index.sections[match.section];
@@ -214,6 +231,7 @@ export class LocalSearchEngine {
     };
     /** Per term, the rarity (IDF) of its rarest word found: what a partial match's terms weigh. */
     const rarity = new Array<number>(terms.length).fill(0);
+    const matched = new Set<string>();
     const score = (section: number, tf: number[], idf: number, bit: number, quality: number) => {
       const { words } = this.sections[section];
       const own = quality >= 0.6;
@@ -224,20 +242,25 @@ export class LocalSearchEngine {
     terms.forEach((term, termIndex) => {
       checkTime();
       const bit = 1 << termIndex;
-      const weigh = (found: number) => {
-        if (found > 0) rarity[termIndex] = Math.max(rarity[termIndex], Math.log(1 + total / found));
+      const weigh = (found: number, ...words: string[]) => {
+        if (found === 0) return;
+        rarity[termIndex] = Math.max(rarity[termIndex], Math.log(1 + total / found));
+        for (const word of words) matched.add(word);
       };
+      const atomWords = (atoms: Alternative) =>
+        atoms.map((atom) => (atom.han ? atom.key : this.surfaceOf(atom.key)));
       if (term.han) {
         const found = findChinese(term.key);
         const idf = Math.log(1 + total / Math.max(1, found.size));
-        weigh(found.size);
+        weigh(found.size, term.key);
         for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, 1);
       } else {
         const isLast = termIndex === terms.length - 1 && !endsWithSpace;
         for (const [key, quality] of this.termIndex.keysOf(term, isLast)) {
           const list = this.termIndex.postingsOf(key);
           const idf = Math.log(1 + total / Math.max(1, list.length));
-          if (quality === 1) weigh(list.length);
+          if (quality === 1) weigh(list.length, term.text);
+          else if (list.length > 0) matched.add(this.surfaceOf(key));
           for (const posting of list) score(posting.section, posting.tf, idf, bit, quality);
         }
         // An identifier whose parts are all in a page title names that page: `pluginReact` → "React Plugin".
@@ -254,7 +277,7 @@ export class LocalSearchEngine {
       if (term.phrase) {
         const found = this.alternativeSections(term.phrase, findChinese);
         const idf = Math.log(1 + total / Math.max(1, found.size));
-        weigh(found.size);
+        weigh(found.size, ...atomWords(term.phrase));
         for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, 1);
       }
       // Synonyms rank a little below the word itself, a correction below every exact match.
@@ -262,7 +285,7 @@ export class LocalSearchEngine {
       for (const alternative of term.alternatives ?? []) {
         const found = this.alternativeSections(alternative, findChinese);
         const idf = Math.log(1 + total / Math.max(1, found.size));
-        weigh(found.size);
+        weigh(found.size, ...atomWords(alternative));
         for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, quality * ALTERNATIVE);
       }
     });
@@ -327,8 +350,24 @@ export class LocalSearchEngine {
     }
     ranked.sort((a, b) => compareRanks(a.rank, b.rank));
     checkTime();
+    const corrections = terms.filter((term) => term.corrected);
+    let correctedQuery: string | undefined;
+    if (corrections.length > 0) {
+      correctedQuery = query.trim();
+      for (const term of corrections) {
+        const at = correctedQuery.toLowerCase().indexOf(term.text);
+        if (at !== -1)
+          correctedQuery =
+            correctedQuery.slice(0, at) +
+            this.surfaceOf(term.corrected ?? term.key, term.text) +
+            correctedQuery.slice(at + term.text.length);
+      }
+    }
     return {
       terms,
+      ...(correctedQuery !== undefined && { correctedQuery }),
+      matchedTerms: [...matched],
+      strict: strict.length,
       matches: pickDiverse(
         ranked.map(({ match }) => match),
         (match) => this.sections[match.section].page,
@@ -383,6 +422,33 @@ export class LocalSearchEngine {
       parts: [],
       ...(isWeakWord(part) && { weak: true }),
     }));
+  }
+
+  /**
+   * A word as the pages write it (lower-cased) for an index key (`sourc` → `source`), from the titles,
+   * headings, descriptions and code terms; the key itself when none has it. `typed` breaks ties: the form
+   * closest in length to what the reader typed.
+   */
+  private surfaceOf(key: string, typed = key): string {
+    if (!this.surfaces) {
+      const surfaces = new Map<string, string[]>();
+      const visit = (text: string) => {
+        for (const word of englishWords(text)) {
+          const lower = text.slice(word.start, word.start + word.length).toLowerCase();
+          const forms = surfaces.get(word.keys[0]);
+          if (!forms) surfaces.set(word.keys[0], [lower]);
+          else if (!forms.includes(lower) && forms.length < 4) forms.push(lower);
+        }
+      };
+      for (const [, title, , description] of this.index.pages) visit(`${title} ${description}`);
+      for (const [, heading, , , codeTerms] of this.index.sections) visit(`${heading} ${codeTerms}`);
+      this.surfaces = surfaces;
+    }
+    const forms = this.surfaces.get(key)?.filter((form) => /^[a-z]+$/.test(form));
+    if (!forms || forms.length === 0) return key;
+    return forms.reduce((best, form) =>
+      Math.abs(form.length - typed.length) < Math.abs(best.length - typed.length) ? form : best,
+    );
   }
 
   /** Bits of the terms that the page's title matches (for sections under a heading of a matching page). */
