@@ -401,7 +401,7 @@ export class LocalSearchEngine {
       }
       found = both;
     }
-    return found ?? new Map();
+    return found ?? new Map<number, number[]>();
   }
 
   /**
