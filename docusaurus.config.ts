@@ -14,6 +14,8 @@ import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
 import llmsTxtPlugin from './plugins/llms-txt';
 import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/security-headers';
+import builtTextCheckPlugin from './plugins/built-text-check';
+import { writesInPostBuild } from './plugins/lib/postBuildWrites';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, {
@@ -24,6 +26,7 @@ import searchIndexingTheme from './plugins/search-index';
 import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
 import remarkLeadImage from './plugins/lead-image';
 import { resolveSearchConfig, searchConnectOrigins } from './config/search';
+import { cspReportUrl } from './config/security';
 import {
   FEEDS,
   HIDE_NAVBAR_MODES,
@@ -96,6 +99,8 @@ const securityHeaders: SecurityHeadersOptions = {
     ...PRODUCT_SWITCHER.flatMap((group) => group.links.map((link) => link.logo)),
   ],
   connectOrigins: searchConnectOrigins(searchConfig),
+  // Off unless config/security.ts or CSP_REPORT_URL names an endpoint.
+  reportUrl: cspReportUrl(process.env),
 };
 
 // Build switches of the e2e fixture variant (tests/e2e/fixtures.test.mjs), read nowhere else. Unset, the build
@@ -252,8 +257,12 @@ const config: Config = {
       },
     ],
     // llms.txt, llms-full.txt and a Markdown twin of every page, linked from its HTML (maintainers/llms.md).
-    llmsTxtPlugin as PluginModule,
+    // Plugins that write into the build in postBuild are wrapped with writesInPostBuild: the plugins that
+    // read the build there (security headers, built-text check) wait for them.
+    writesInPostBuild(llmsTxtPlugin as PluginModule),
     (context: LoadContext) => securityHeadersPlugin(context, securityHeaders),
+    // Fails the build on U+FFFD or NUL in a built html, json, md or txt file.
+    builtTextCheckPlugin,
     ...fixturePlugins(),
   ],
 
@@ -262,7 +271,7 @@ const config: Config = {
       // The search plugin scans the built pages per locale (English + jieba-cut Chinese); the wrapper
       // (plugins/search-index) writes our compact index from them, adds the home page and drops the /search
       // page. The dialog and the worker are ours (src/theme/SearchBar, src/lib/search).
-      searchIndexingTheme,
+      writesInPostBuild(searchIndexingTheme),
       {
         hashed: 'filename',
         // The search plugin's language codes are the site's locale codes (zh: Chinese word cutting).

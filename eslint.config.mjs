@@ -187,11 +187,11 @@ export default tseslint.config(
   },
   // TypeScript reports unresolved imports in .ts files itself (with the Docusaurus module declarations).
   { files: TS_FILES, rules: { 'import-x/no-unresolved': 'off' } },
-  // Unit tests and their mocks: jest.mock factories load modules with require() inside isolateModules, inline
+  // Jest tests and their mocks: jest.mock factories load modules with require() inside isolateModules, inline
   // scripts are evaluated with new Function() on purpose, and expect(object.method) reads methods unbound.
   // The `any` that require() and JSON fixtures return is what the assertions then check.
   {
-    files: ['tests/unit/**'],
+    files: ['tests/unit/**', 'tests/content/**'],
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

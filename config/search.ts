@@ -48,7 +48,7 @@ export const SEARCH_CONFIG: SearchConfig = {
   versioned: false,
 };
 
-/** The environment variables that override SEARCH_CONFIG at build time (see README, "Search"). */
+/** The environment variables that override SEARCH_CONFIG at build time (maintainers/search-hosted.md). */
 export interface SearchEnv {
   SEARCH_MODE?: string;
   SEARCH_API_URL?: string;

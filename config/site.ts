@@ -65,7 +65,10 @@ export interface ThemeOptions {
   enableScrollToTop: boolean;
 }
 
-/** Theme options a maintainer sets (README "Theme options"); src/theme/Navbar and BackToTopButton read them. */
+/**
+ * Theme options a maintainer sets (ARCHITECTURE.md, "Options a maintainer can set"); src/theme/Navbar and
+ * BackToTopButton read them.
+ */
 export const THEME_OPTIONS: ThemeOptions = {
   hideNavbar: 'never',
   enableScrollToTop: true,

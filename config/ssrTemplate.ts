@@ -13,8 +13,19 @@ export const RUN_AFTER_FIRST_PAINT =
   'function(urls){var started=false;function start(){if(started)return;started=true;urls.forEach(function(url){var script=document.createElement("script");script.src=url;script.async=false;document.body.appendChild(script)})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}';
 
 /**
+ * React 18.3's renderToPipeableStream, which Docusaurus renders pages with, pads its 2048-byte write buffer
+ * with NUL bytes when the next character is multi-byte and does not fit (facebook/react#31134, fixed in
+ * React 19): the character itself starts the next buffer, so dropping the NULs restores the text exactly.
+ * Left in, the HTML minimizer turns each NUL in an attribute into U+FFFD, which broke heading links and
+ * their labels on Chinese pages (`#源码映��射`), and the search index read them from the built pages.
+ * A page never contains a NUL of its own. Remove with the React 19 upgrade.
+ */
+const WITHOUT_STREAM_PADDING = String.raw`.replace(/\u0000/g, '')`;
+
+/**
  * Docusaurus's page template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`) with the scripts started by
- * `RUN_AFTER_FIRST_PAINT` at the end of the body instead of `defer` scripts in the head.
+ * `RUN_AFTER_FIRST_PAINT` at the end of the body instead of `defer` scripts in the head, and the page's
+ * HTML without React's stream padding (WITHOUT_STREAM_PADDING).
  */
 export const SSR_TEMPLATE = `
 <!DOCTYPE html>
@@ -32,7 +43,7 @@ export const SSR_TEMPLATE = `
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <div id="__docusaurus"><%~ it.appHtml${WITHOUT_STREAM_PADDING} %></div>
     <script>(${RUN_AFTER_FIRST_PAINT})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
     <%~ it.postBodyTags %>
   </body>

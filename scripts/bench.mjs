@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance benchmark of the site (README "Performance"). Not part of `npm test`.
+// `npm run bench`: the performance benchmark of the site (ARCHITECTURE.md, "Performance"). Not part of
+// `npm test`.
 //
 // 1. Cold production build of both locales in an isolated copy (scripts/bench/build.mjs), with Docusaurus
 //    Faster on and, for comparison, off; wall time and peak memory.
@@ -10,12 +11,15 @@
 //    desktop, every run listed (scripts/bench/lighthouse.mjs).
 // 4. Search figures from scripts/bench/search.mjs when it exists.
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
+// 6. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
+//    15-minute budget (scripts/bench/testSuite.mjs).
 // Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
 // bench-results/bench.json.
 //
 // Options: --build-dir <dir> measures an existing build and skips the builds; --runs <n> Lighthouse runs per
 // page and form factor (median kept, default 5); --lighthouse-pages <ids> limits Lighthouse to some page ids
-// (comma-separated, e.g. home,doc); --skip-faster-off skips the comparison build.
+// (comma-separated, e.g. home,doc); --skip-faster-off skips the comparison build; --test-suite also times
+// `npm test` (about a quarter of an hour), --test-suite-only times nothing else.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +36,7 @@ import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './ben
 import { mainPhases, parsePerfLog } from './bench/phases.mjs';
 import { llmsRows, measureLlms } from './bench/llms.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
+import { testSuiteRows, timeTestSuite } from './bench/testSuite.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
 const RESULTS_DIR = path.join(PROJECT_DIR, 'bench-results');
@@ -49,6 +54,8 @@ const USAGE = `Usage: npm run bench -- [options]
     .map((page) => page.id)
     .join(', ')})
   --skip-faster-off          skip the comparison build with Docusaurus Faster off
+  --test-suite               also time \`npm test\`: each gate, each e2e file, the total against its budget
+  --test-suite-only          time \`npm test\` and nothing else
   --help                     print this and exit`;
 
 const { values: options } = parseArgs({
@@ -58,6 +65,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     'lighthouse-pages': { type: 'string' },
     'skip-faster-off': { type: 'boolean', default: false },
+    'test-suite': { type: 'boolean', default: false },
+    'test-suite-only': { type: 'boolean', default: false },
   },
 });
 
@@ -252,6 +261,7 @@ function tableRows(result) {
   }
   rows.push(...searchRows(result.search));
   rows.push(...llmsRows(result.llms));
+  rows.push(...testSuiteRows(result.testSuite));
   for (const budget of result.budgets) {
     const format = formatByUnit[budget.unit];
     const limit = `${budget.better === 'higher' ? '>=' : '<='} ${format(budget.limit)}`;
@@ -283,8 +293,9 @@ async function main() {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const result = { environment: environment(), options };
   let buildDir = options['build-dir'] && path.resolve(options['build-dir']);
+  const testSuiteOnly = options['test-suite-only'];
 
-  if (!buildDir) {
+  if (!buildDir && !testSuiteOnly) {
     result.build = await section('cold builds', async () => {
       const copy = copyProject(PROJECT_DIR, path.join(os.tmpdir(), 'rsbuild-docs-bench'));
       const builds = { copy };
@@ -308,7 +319,7 @@ async function main() {
     buildDir = result.build.faster?.outDir;
   }
 
-  if (buildDir) {
+  if (buildDir && !testSuiteOnly) {
     result.llms = await section('llms.txt sizes', async () => measureLlms(buildDir));
     const server = await startCompressedServer(buildDir);
     const browser = await launchBrowser();
@@ -344,6 +355,11 @@ async function main() {
       await server.close();
     }
   }
+
+  if (options['test-suite'] || testSuiteOnly)
+    result.testSuite = await section('npm test, gate by gate', () =>
+      timeTestSuite({ projectDir: PROJECT_DIR, log: (message) => log(`  ${message}`) }),
+    );
 
   result.budgets = checkBudgets(result);
   result.table = tableRows(result);

@@ -8,8 +8,10 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import zhStyle from './lib/zhStyle.cjs';
+import headingAnchors from './lib/headingAnchors.cjs';
 import { DEFAULT_LOCALE, LOCALE_CODES, htmlLang } from './lib/locales.mjs';
 import content from '../plugins/lib/content.cjs';
+import { typeLineProblems } from './lib/typeLines.mjs';
 
 const { isPartialFile, listContentFiles, splitFrontMatter } = content;
 
@@ -30,7 +32,8 @@ const CONTENT_DIRS = [
 // A one-line type or default of about 210 characters made its code block scroll sideways even at 1280 px.
 // Measured in Chromium at 1280 px (the doc column with its table of contents, 14.4 px code font): a code
 // block shows 76 characters without scrolling, 78 scroll.
-const SIGNATURE_LABEL = /^\s*- \*\*(Type|Default|类型|默认值)[:：]?\*\*[:：]?\s*$/;
+// With or without a list bullet: the shared hook fragments write `**Type:**` as a paragraph.
+const SIGNATURE_LABEL = /^\s*(?:- )?\*\*(Type|Default|类型|默认值)[:：]?\*\*[:：]?\s*$/;
 const MAX_SIGNATURE_LINE = 76;
 // Chinese characters and full-width punctuation take about two columns of the monospace code font.
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
@@ -117,6 +120,30 @@ function listMessageFiles(dir) {
   });
 }
 
+/** The English source of a translated page (`i18n/zh/docusaurus-plugin-content-docs/current/x.mdx` → `docs/x.mdx`). */
+function englishTwin(file) {
+  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  const match = /^i18n\/[^/]+\/docusaurus-plugin-content-(docs|blog|pages)\/(.*)$/.exec(relative);
+  if (!match) return undefined;
+  const [, plugin, rest] = match;
+  const twin =
+    plugin === 'docs'
+      ? `docs/${rest.replace(/^current\//, '')}`
+      : plugin === 'blog'
+        ? `blog/${rest}`
+        : `src/pages/${rest}`;
+  return fs.existsSync(twin) ? twin : undefined;
+}
+
+/** A translated heading keeps its English twin's anchor, or sets an explicit `{#id}` (headingAnchors.cjs). */
+function checkAnchors(file, source) {
+  const twin = englishTwin(file);
+  if (!twin) return [];
+  return headingAnchors
+    .compareHeadingAnchors(fs.readFileSync(twin, 'utf8'), source)
+    .map((problem) => `${file}:${problem}`);
+}
+
 function checkMessages(file) {
   return zhStyle.lintChineseMessages(fs.readFileSync(file, 'utf8')).map((problem) => `${file}: ${problem}`);
 }
@@ -125,6 +152,7 @@ async function checkFile(file) {
   const source = fs.readFileSync(file, 'utf8');
   const { problems, body } = lintPage(file, source);
   if (isChinese(file)) problems.push(...zhStyle.lintChinese(source).map((problem) => `${file}:${problem}`));
+  problems.push(...checkAnchors(file, source));
   try {
     await compile(body, { remarkPlugins: [remarkGfm, remarkDirective], format: 'mdx' });
   } catch (caught) {
@@ -148,7 +176,14 @@ if (isMain) {
   const files = args.length ? args : CONTENT_DIRS.flatMap((dir) => listContentFiles(dir, { partials: true }));
   const messageFiles = args.length ? [] : CHINESE_DIRS.flatMap(listMessageFiles);
   const pageProblems = (await Promise.all(files.map(checkFile))).flat();
-  const problems = [...pageProblems, ...messageFiles.flatMap(checkMessages)];
+  // A config option page (config/<group>/<option>.mdx, in every locale) states the option's 0.6 type.
+  const optionPages = files.filter((file) =>
+    /(^|\/)config\/[^/]+\/[^/]+\.mdx?$/.test(file.split(path.sep).join('/')),
+  );
+  const typeLines = optionPages.length
+    ? typeLineProblems(optionPages.map((file) => [file, fs.readFileSync(file, 'utf8')])).problems
+    : [];
+  const problems = [...pageProblems, ...typeLines, ...messageFiles.flatMap(checkMessages)];
   problems.forEach((problem) => console.error(problem));
   console.log(`${files.length} files checked, ${problems.length} problems`);
   process.exit(problems.length ? 1 : 0);

@@ -8,6 +8,7 @@ import {
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
 import { commandsFor, installCommand, type CommandSpec } from '../../src/lib/packageManagerCommands';
+import { withoutSampleMarkers } from '../../src/lib/codeBlock/sampleMarkers';
 import { literalValue } from '../prerendered-highlight/remark';
 
 /** Admonition types Docusaurus knows (`:::tip`); any other container directive is not an admonition. */
@@ -270,6 +271,9 @@ async function convertNode(
         ? [{ type: 'paragraph', children: [text, ...rest] } as AnyNode]
         : [text, ...rest];
     }
+    case 'code':
+      node.meta = withoutSampleMarkers(node.meta);
+      break;
     case 'link':
     case 'image':
     case 'definition':

@@ -1,6 +1,7 @@
 import type { Expression } from 'estree';
 import { commandsFor, installCommand, type CommandSpec } from '../../src/lib/packageManagerCommands';
 import { HIGHLIGHT_PROP, PACKAGE_MANAGER_HIGHLIGHT_PROP } from '../../src/lib/codeHighlight/props';
+import { withoutSampleMarkers } from '../../src/lib/codeBlock/sampleMarkers';
 import { highlight, loadLanguages } from './tokenize';
 
 export interface HighlightOptions {
@@ -18,6 +19,7 @@ interface Node {
 
 interface CodeNode extends Node {
   lang?: string | null;
+  meta?: string | null;
   value: string;
   data?: { hProperties?: Record<string, unknown> };
 }
@@ -113,6 +115,9 @@ export default function remarkPrerenderedHighlight(options: HighlightOptions) {
       if (node.type === 'code') {
         const code = node as CodeNode;
         const language = code.lang ?? options.defaultLanguage ?? 'text';
+        // The sample checker's `fragment` marker is not for readers: the title and line-highlight parsing of
+        // the theme see the meta without it.
+        code.meta = withoutSampleMarkers(code.meta);
         code.data = {
           ...code.data,
           hProperties: { ...code.data?.hProperties, [HIGHLIGHT_PROP]: highlight(code.value, language) },

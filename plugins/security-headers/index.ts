@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { postBuildWritesDone } from '../lib/postBuildWrites';
 import { headersFile, imageUrls, inlineScripts, originsOf, scriptHashSource } from './policy';
 
 export interface SecurityHeadersOptions {
@@ -8,6 +9,8 @@ export interface SecurityHeadersOptions {
   scriptImageUrls: readonly string[];
   /** Origins fetched at run time besides the site (the remote search API). */
   connectOrigins: readonly string[];
+  /** Where browsers report policy violations (config/security.ts); undefined: no reporting. */
+  reportUrl?: string;
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -38,13 +41,20 @@ export default function securityHeadersPlugin(context: LoadContext, options: Sec
   return {
     name: 'security-headers',
     async postBuild() {
+      // The Markdown-twin links are written into the pages by another postBuild: read them once it is done.
+      await postBuildWritesDone(outDir);
       const pages = await Promise.all((await htmlFiles(root)).map((file) => fs.readFile(file, 'utf8')));
       const scriptHashes = pages.flatMap(inlineScripts).map(scriptHashSource);
       const imageOrigins = originsOf([...pages.flatMap(imageUrls), ...options.scriptImageUrls]);
       const template = await fs.readFile(path.join(siteDir, 'static', '_headers'), 'utf8');
       await fs.writeFile(
         path.join(root, '_headers'),
-        headersFile(template, { scriptHashes, imageOrigins, connectOrigins: options.connectOrigins }),
+        headersFile(template, {
+          scriptHashes,
+          imageOrigins,
+          connectOrigins: options.connectOrigins,
+          reportUrl: options.reportUrl,
+        }),
       );
       if (root !== outDir) await fs.rm(path.join(outDir, '_headers'), { force: true });
     },

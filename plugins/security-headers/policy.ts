@@ -34,7 +34,12 @@ export interface PolicyInputs {
   imageOrigins: readonly string[];
   /** Origins fetched besides the site itself (the remote search API in remote mode). */
   connectOrigins: readonly string[];
+  /** Where browsers send violation reports (config/security.ts); none by default, so none are sent. */
+  reportUrl?: string;
 }
+
+/** The name the policy's `report-to` gives the endpoint of `Reporting-Endpoints`. */
+export const REPORT_ENDPOINT = 'csp';
 
 const sorted = (values: readonly string[]) => [...new Set(values)].sort();
 
@@ -42,10 +47,17 @@ const sorted = (values: readonly string[]) => [...new Set(values)].sort();
  * The Content-Security-Policy of the site. Everything is denied unless listed: scripts only from the site and
  * the hashed inline scripts (no `'unsafe-inline'`, no `eval`); styles from the site's stylesheets, plus
  * `style` attributes, which the server-rendered markup uses (`display:none` sprites, feature-card spans) and
- * which cannot run script; no plugins, frames, forms to other sites or `<base>` rewriting; nobody may frame
- * the site.
+ * which cannot run script; no plugins, frames, form submissions (the site has no form: search runs in the
+ * page) or `<base>` rewriting; nobody may frame the site. With a report URL, browsers report violations
+ * there: `report-to` for those with the Reporting API, `report-uri` for the others (which ignore it when
+ * they know `report-to`).
  */
-function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigins }: PolicyInputs): string {
+function contentSecurityPolicy({
+  scriptHashes,
+  imageOrigins,
+  connectOrigins,
+  reportUrl,
+}: PolicyInputs): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${sorted(scriptHashes).join(' ')}`.trim(),
@@ -58,8 +70,9 @@ function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigins }: P
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    "form-action 'none'",
     "frame-ancestors 'none'",
+    ...(reportUrl ? [`report-uri ${reportUrl}`, `report-to ${REPORT_ENDPOINT}`] : []),
   ].join('; ');
 }
 
@@ -86,13 +99,36 @@ function securityHeaders(inputs: PolicyInputs): [string, string][] {
     ['X-Frame-Options', 'DENY'],
     ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(inputs.reportUrl
+      ? [['Reporting-Endpoints', `${REPORT_ENDPOINT}="${inputs.reportUrl}"`] as [string, string]]
+      : []),
   ];
 }
 
-/** `static/_headers` with a `/*` rule carrying the security headers appended. */
+/**
+ * The type of the text files that are not HTML, with their charset: hosts send `.md` as `text/markdown` or
+ * `application/octet-stream` and `.txt` as `text/plain`, without a charset, and a browser then reads the
+ * Chinese Markdown twins and llms.txt as Latin-1. A splat in a rule matches across folders on Netlify and
+ * Cloudflare Pages.
+ */
+export const TEXT_TYPES: readonly [string, string][] = [
+  ['/*.md', 'text/markdown; charset=utf-8'],
+  ['/*.txt', 'text/plain; charset=utf-8'],
+];
+
+/** `static/_headers` with the text types and a `/*` rule carrying the security headers appended. */
 export function headersFile(template: string, inputs: PolicyInputs): string {
+  const types = TEXT_TYPES.map(([pattern, type]) => `${pattern}\n  Content-Type: ${type}`);
   const lines = securityHeaders(inputs).map(([name, value]) => `  ${name}: ${value}`);
-  return `${template.trimEnd()}\n# Security headers of every file, written by plugins/security-headers at build time (maintainers/security.md).\n/*\n${lines.join('\n')}\n`;
+  return [
+    template.trimEnd(),
+    '# The charset of the Markdown twins and text files, written by plugins/security-headers.',
+    ...types,
+    '# Security headers of every file, written by plugins/security-headers at build time (maintainers/security.md).',
+    '/*',
+    ...lines,
+    '',
+  ].join('\n');
 }
 
 /** The origins of the absolute http(s) URLs among `urls`. */

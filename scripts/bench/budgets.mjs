@@ -2,6 +2,8 @@
 // the same 2-core machine: 17.6 s build, 362 kB first load of which 295 kB JS, Lighthouse mobile performance 97
 // and accessibility 86. Each budget names the figure of the benchmark result it checks.
 
+import { TEST_SUITE_BUDGET_MS } from './testSuite.mjs';
+
 /** @typedef {{ id: string, label: string, limit: number, unit: string, better: 'higher' | 'lower', pick: (result: any) => number | undefined }} Budget */
 
 const LIGHTHOUSE_PAGE_IDS = ['home', 'doc', 'overview', 'release', '404', 'home-zh', 'doc-zh'];
@@ -29,6 +31,14 @@ const lighthouseBudgets = LIGHTHOUSE_PAGE_IDS.flatMap((page) =>
 /** @type {Budget[]} */
 const BUDGETS = [
   ...lighthouseBudgets,
+  {
+    id: 'npm-test',
+    label: '`npm test`, every gate (bench --test-suite)',
+    limit: TEST_SUITE_BUDGET_MS,
+    unit: 'ms',
+    better: 'lower',
+    pick: (result) => result.testSuite?.totalMs,
+  },
   {
     id: 'doc-everything-gzip',
     label: 'Doc page, everything transferred until idle + 1.5 s, prefetches included, gzip',

@@ -114,8 +114,21 @@ function avoidPattern(term) {
 }
 
 /**
- * The glossary compiled for matching: for each concept, the preferred rendering (with an optional original
- * term allowed in parentheses right after it, `源码映射（SourceMap）`) and the forms to avoid.
+ * Every rendering a term allows: its `preferred` forms or, for a word with several meanings (development:
+ * the mode or the environment), the preferred forms of each meaning. The check cannot tell the meaning, so
+ * it accepts each of them and leaves the choice to the writer.
+ */
+const renderingsOf = (term) => term.preferred ?? term.meanings.flatMap((meaning) => meaning.preferred);
+
+/** What the error message suggests: `"源码映射"`, or one rendering per meaning. */
+const suggestionOf = (term) =>
+  term.meanings
+    ? term.meanings.map((meaning) => `"${meaning.preferred[0]}" (${meaning.meaning})`).join(' or ')
+    : `"${term.preferred[0]}"`;
+
+/**
+ * The glossary compiled for matching: for each concept, the preferred renderings (with an optional original
+ * term allowed in parentheses right after them, `源码映射（SourceMap）`) and the forms to avoid.
  */
 function compileGlossary(glossary = GLOSSARY) {
   return glossary.terms.map((term) => {
@@ -123,9 +136,10 @@ function compileGlossary(glossary = GLOSSARY) {
       ? `(?:\\s?[（(](?:${term.allowInParentheses.map(escapeRegExp).join('|')})[)）])?`
       : '';
     // Proper names that contain a non-preferred form (Rspack Dev Server) are kept as written.
-    const kept = [...(term.allow ?? []), ...term.preferred].map(escapeRegExp).join('|');
+    const kept = [...(term.allow ?? []), ...renderingsOf(term)].map(escapeRegExp).join('|');
     return {
       ...term,
+      suggestion: suggestionOf(term),
       preferredPattern: new RegExp(`(?:${kept})${original}`, 'gi'),
       avoidPatterns: term.avoid.map((form) => ({ form, pattern: avoidPattern(form) })),
     };
@@ -134,7 +148,9 @@ function compileGlossary(glossary = GLOSSARY) {
 
 const COMPILED = compileGlossary();
 
-/** Non-preferred terms in one piece of prose: `{ form, preferred, column }`. */
+const LOWER_CAMEL_CASE = /^[a-z]+[A-Z]/;
+
+/** Non-preferred terms in one piece of prose: `{ form, preferred, suggestion, column }`. */
 function findTermProblems(text, compiled = COMPILED) {
   const problems = [];
   for (const term of compiled) {
@@ -143,7 +159,15 @@ function findTermProblems(text, compiled = COMPILED) {
     const masked = text.replace(term.preferredPattern, (match) => '\uE001'.repeat(match.length));
     for (const { pattern } of term.avoidPatterns) {
       for (const match of masked.matchAll(pattern)) {
-        problems.push({ form: match[0], preferred: term.preferred[0], column: match.index + 1 });
+        // lowerCamelCase is an identifier written without backticks (the option heading `### sourceMap`),
+        // not the word: `SourceMap` and `source map` are still reported.
+        if (LOWER_CAMEL_CASE.test(match[0])) continue;
+        problems.push({
+          form: match[0],
+          preferred: renderingsOf(term)[0],
+          suggestion: term.suggestion,
+          column: match.index + 1,
+        });
       }
     }
   }
@@ -186,7 +210,7 @@ function lintChinese(source, compiled = COMPILED) {
   const problems = [];
   for (const { line, text } of extractProse(source)) {
     for (const problem of findTermProblems(text, compiled)) {
-      problems.push(`${line}: "${problem.form}" is not the glossary term; write "${problem.preferred}"`);
+      problems.push(`${line}: "${problem.form}" is not the glossary term; write ${problem.suggestion}`);
     }
     for (const problem of findSpacingProblems(text)) {
       problems.push(`${line}: ${problem.message}: "${problem.match.replaceAll(CODE, '`…`')}"`);
@@ -204,7 +228,7 @@ function lintChineseMessages(json, compiled = COMPILED) {
   for (const [key, entry] of Object.entries(JSON.parse(json))) {
     const text = proseOfLine(String(entry?.message ?? ''));
     for (const problem of findTermProblems(text, compiled)) {
-      problems.push(`${key}: "${problem.form}" is not the glossary term; write "${problem.preferred}"`);
+      problems.push(`${key}: "${problem.form}" is not the glossary term; write ${problem.suggestion}`);
     }
     for (const problem of findSpacingProblems(text)) {
       problems.push(`${key}: ${problem.message}: "${problem.match}"`);
@@ -215,6 +239,7 @@ function lintChineseMessages(json, compiled = COMPILED) {
 
 module.exports = {
   GLOSSARY,
+  renderingsOf,
   extractProse,
   findSpacingProblems,
   findTermProblems,

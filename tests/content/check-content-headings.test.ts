@@ -43,3 +43,25 @@ describe('content check: heading levels', () => {
     expect(status).toBe(0);
   });
 });
+
+describe('content check: Type and Default blocks', () => {
+  // 77 columns: one more than a 1280 px window shows.
+  const longType = `type OnStartCb = (params: { port: number; routes: Routes }) => Promise<void>;`;
+
+  it('rejects a line over 76 columns after a "- **Type:**" list item', () => {
+    const { status, output } = checkPage(`# Title\n\n- **Type:**\n\n\`\`\`ts\n${longType}\n\`\`\`\n`);
+    expect(status).toBe(1);
+    expect(output).toMatch(/type\/default line of 77 columns scrolls sideways/);
+  });
+
+  it('rejects it after a "**Type:**" paragraph too, as the shared hook fragments write the label', () => {
+    const { status, output } = checkPage(`# Title\n\n**Type:**\n\n\`\`\`ts\n${longType}\n\`\`\`\n`);
+    expect(status).toBe(1);
+    expect(output).toMatch(/page\.mdx:10: type\/default line of 77 columns/);
+  });
+
+  it('leaves other code blocks alone', () => {
+    const { status } = checkPage(`# Title\n\nAn example:\n\n\`\`\`ts\n${longType}\n\`\`\`\n`);
+    expect(status).toBe(0);
+  });
+});

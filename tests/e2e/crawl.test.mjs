@@ -1,12 +1,24 @@
 // Crawl gate: every route of the built site, in both locales, visited once in Chromium. Each page answers
 // 200, renders its h1, logs no console error or failed request, has a unique title and a meta description,
 // names its other-language page with <link rel="alternate" hreflang> where one exists, and links only to
-// pages that exist. Then the path variants (.html, /index, %-encoding) and unknown paths.
+// pages that exist; then, in the same visit, the page narrowed to a phone's width passes the axe rules that
+// depend on the width, with no skipped heading level. Then the path variants (.html, /index, %-encoding)
+// and unknown paths.
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, builtRoutes, launchBrowser, newContext, open, startServer } from './support.mjs';
+import {
+  BUILD_DIR,
+  axeViolations,
+  builtRoutes,
+  launchBrowser,
+  newContext,
+  open,
+  skippedHeadingLevels,
+  startServer,
+  tabPool,
+} from './support.mjs';
 
 const LOCALE_PREFIX = '/zh';
 const sitemapRoutes = builtRoutes();
@@ -42,12 +54,18 @@ const twinOf = (route) =>
 const isPage = (pathname) => pageKeys.has(withoutSlash(pathname));
 
 const CONCURRENCY = 3;
+const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+// The accessibility check of every page at phone width (maintainers/accessibility.md): the axe rules whose
+// outcome depends on the width (a table or code block that fits at 1280 px scrolls at 390 px; the viewport
+// must allow zooming). The full rule set runs on each page type in a11y.test.mjs.
+const WIDTH_RULES = ['scrollable-region-focusable', 'meta-viewport', 'meta-viewport-large'];
 
 let server;
 let browser;
 let context;
-/** Tabs reused from route to route: opening a tab per route costs more than the visit. */
-const idleTabs = [];
+/** @type {import('./support.mjs').TabPool} */
+let tabs;
 /** What each route showed, for the checks across pages. */
 const seen = new Map();
 /** Same-origin URLs that are not pages (feeds, images, files), checked once over HTTP. */
@@ -56,19 +74,17 @@ const fileStatus = new Map();
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  context = await newContext(browser, server.origin);
-  for (let index = 0; index < CONCURRENCY; index += 1) idleTabs.push(await context.newPage());
+  context = await newContext(browser, server.origin, { viewport: DESKTOP_VIEWPORT });
+  tabs = await tabPool(context, CONCURRENCY);
 });
 
-/** Runs `visit` in an idle tab whose problem list starts empty. */
-async function withTab(visit) {
-  const page = idleTabs.pop() ?? (await context.newPage());
-  page.problems.length = 0;
-  try {
-    return await visit(page);
-  } finally {
-    idleTabs.push(page);
-  }
+/** Runs `visit` in an idle tab at desktop width whose problem list starts empty. */
+function withTab(visit) {
+  return tabs.use(async (page) => {
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    return visit(page);
+  });
 }
 
 after(async () => {
@@ -196,6 +212,13 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
           'external links without target="_blank" rel="noopener noreferrer"',
         );
         assert.deepEqual(page.problems, [], 'logged problems');
+
+        // The same page at phone width: the layout follows the window (media queries, the window-size
+        // hooks), so narrowing it shows what a phone shows, without loading the page a second time.
+        await page.setViewportSize(PHONE_VIEWPORT);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        assert.deepEqual(await axeViolations(page, { rules: WIDTH_RULES }), [], `${route} at 390 px`);
+        assert.deepEqual(await skippedHeadingLevels(page), [], `${route} skips a heading level`);
       }),
     );
   }

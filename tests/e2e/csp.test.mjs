@@ -88,6 +88,12 @@ describe('the header file', () => {
     assert.deepEqual(policy['object-src'], ["'none'"]);
     assert.deepEqual(policy['frame-ancestors'], ["'none'"]);
     assert.deepEqual(policy['base-uri'], ["'none'"]);
+    // The site has no form; nothing may submit one, to the site or elsewhere.
+    assert.deepEqual(policy['form-action'], ["'none'"]);
+    // Violation reporting is off unless a host configures an endpoint: no report goes to another host.
+    assert.equal(policy['report-to'], undefined);
+    assert.equal(policy['report-uri'], undefined);
+    assert.equal(headers['reporting-endpoints'], undefined);
     assert.ok(!policy['style-src'].includes("'unsafe-inline'"), 'style-src allows inline <style> elements');
     assert.equal(headers['x-content-type-options'], 'nosniff');
     assert.equal(headers['x-frame-options'], 'DENY');
@@ -144,6 +150,29 @@ describe('served responses', () => {
       assert.ok(response.headers.get('permissions-policy'));
     });
   }
+
+  it('Markdown twins and text files are served as UTF-8, and their Chinese reads back intact', async () => {
+    for (const [pathname, type] of [
+      ['/zh/guide/start/quick-start.md', 'text/markdown'],
+      ['/guide/start/quick-start.md', 'text/markdown'],
+      ['/zh/llms.txt', 'text/plain'],
+      ['/llms-full.txt', 'text/plain'],
+    ]) {
+      const response = await fetch(site.origin + pathname);
+      assert.equal(response.status, 200, pathname);
+      assert.equal(response.headers.get('content-type'), `${type}; charset=utf-8`, pathname);
+    }
+    // The header comes from build/_headers, not from the test server's own guess.
+    const typed = headerRules().filter((rule) =>
+      rule.headers.some(({ key, value }) => key === 'Content-Type' && /charset=utf-8/.test(value)),
+    );
+    assert.deepEqual(
+      typed.map((rule) => rule.source),
+      ['**/*.md', '**/*.txt'],
+    );
+    const twin = await (await fetch(`${site.origin}/zh/guide/start/quick-start.md`)).text();
+    assert.match(twin, /^# 快速上手/m);
+  });
 
   it('bundles keep their long cache rule beside the security headers', async () => {
     const html = await (await fetch(`${site.origin}/`)).text();

@@ -2,7 +2,8 @@
 // with SITE_FIXTURES=1): the custom and blank page types, the navbar/sidebar/outline/footer front matter
 // switches, the site-wide forced light mode and the hideNavbar modes 'auto' and 'always'. Two English builds:
 // 'auto' and 'always' are one build-time value each; the fixtures and forced light share the 'auto' build
-// (its navbar is in view at the top of a page, where those tests look).
+// (its navbar is in view at the top of a page, where those tests look), which is also the remote-mode search
+// build (support.mjs sharedVariant).
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
@@ -13,6 +14,7 @@ import {
   builtRoutes,
   newContext,
   open,
+  sharedVariant,
   startServer,
   useBuiltSite,
   loadConstants,
@@ -127,11 +129,8 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
   let variant;
   let server;
   before(async () => {
-    variant = await buildVariant({
-      name: 'fixtures',
-      env: { SITE_FIXTURES: '1', SITE_FORCE_LIGHT: '1', SITE_HIDE_NAVBAR: 'auto' },
-      prebuiltDir: process.env.FIXTURES_BUILD_DIR,
-    });
+    // The build the remote-mode search suites use too (its search mode plays no part here).
+    variant = await sharedVariant();
     server = await startServer(variant.dir);
   });
   after(async () => {

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { newContext, open, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
+/** Checks run at the same time, each in its own context (most of a check is waiting for the page). */
+const CONCURRENCY = 4;
 
 /**
  * @param {string} search
@@ -26,7 +28,7 @@ const htmlAttributes = (page) =>
     ),
   );
 
-describe('docusaurus-data-* parameters', () => {
+describe('docusaurus-data-* parameters', { concurrency: CONCURRENCY }, () => {
   for (const search of [
     '?docusaurus-data-search-open=true',
     '?docusaurus-data-search-open',
@@ -68,13 +70,22 @@ describe('docusaurus-data-* parameters', () => {
     try {
       await page.mouse.wheel(0, 800);
       await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor({ state: 'visible', timeout: 5000 });
+      assert.ok(
+        await drawer.getByRole('navigation', { name: 'Docs sidebar' }).isVisible(),
+        'the drawer shows the doc sidebar',
+      );
+      assert.equal('data-search-open' in (await htmlAttributes(page)), false);
+      assert.deepEqual(context.problems, []);
     } finally {
       await context.close();
     }
   });
 });
 
-describe('docusaurus-theme parameter', () => {
+describe('docusaurus-theme parameter', { concurrency: CONCURRENCY }, () => {
   for (const mode of ['light', 'dark']) {
     it(`?docusaurus-theme=${mode} opens the page in that theme`, async () => {
       const { context, page } = await visit(`?docusaurus-theme=${mode}`);

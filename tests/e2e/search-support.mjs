@@ -3,8 +3,7 @@
 // reading hits as a reader sees them, and measuring whether the page stays responsive.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { buildVariant, launchBrowser, newContext, startServer } from './support.mjs';
-import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
+import { launchBrowser, newContext, sharedVariant, startServer } from './support.mjs';
 
 /**
  * Longest the page may go without running a task while an answer is fetched and processed. Work on the answer
@@ -13,21 +12,8 @@ import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
  */
 export const RESPONSIVE_BUDGET_MS = 1000;
 
-/**
- * The English site built with search mode "remote" against the search stub's port: SEARCH_REMOTE_BUILD_DIR
- * when given (a build made the same way), else one build per run shared by every test file that asks
- * (buildVariant keeps it under node_modules/.cache).
- */
-export const remoteVariant = () =>
-  buildVariant({
-    name: 'search-remote',
-    env: {
-      SEARCH_MODE: 'remote',
-      SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`,
-      SEARCH_INDEXES: STUB_INDEXES,
-    },
-    prebuiltDir: process.env.SEARCH_REMOTE_BUILD_DIR,
-  });
+/** The English site built with search mode "remote" against the search stub's port (support.mjs). */
+export const remoteVariant = sharedVariant;
 
 /**
  * For a describe block: the variant `variant()` builds (its output in `.dir`) served on 127.0.0.1, the stub

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import { launchBrowser } from '../../scripts/lib/browser.mjs';
 import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
+import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
 
 export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
 
@@ -38,13 +39,14 @@ export function headerRules(buildDir = BUILD_DIR) {
   const rules = [];
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    // A Netlify splat (`/assets/*`, `/*`) covers nested paths, which serve-handler spells `**`.
+    // A Netlify splat (`/assets/*`, `/*`, `/*.md`) covers nested paths, which serve-handler spells `**`.
     if (!/^\s/.test(line))
       rules.push({
         source: line
           .trim()
           .replace(/^\//, '')
-          .replace(/(^|\/)\*$/, '$1**'),
+          .replace(/(^|\/)\*$/, '$1**')
+          .replace(/^\*\./, '**/*.'),
         headers: [],
       });
     else {
@@ -149,6 +151,45 @@ export function builtRoutes(buildDir = BUILD_DIR) {
     for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) routes.push(new URL(loc).pathname);
   }
   return [...new Set(routes)];
+}
+
+/**
+ * @typedef {{ use: <T>(visit: (page: TestPage) => Promise<T>) => Promise<T> }} TabPool
+ */
+
+/**
+ * A few tabs of one context, lent to the tests of a sweep that run at the same time (a describe with
+ * `{ concurrency: size }`): `use(visit)` waits for an idle tab, empties its problem list and gives it back
+ * when `visit` ends. Opening a tab costs more than most visits, and more tabs than the machine can render at
+ * once only queue for the CPU.
+ * @param {TestContext} context
+ * @param {number} size
+ * @returns {Promise<TabPool>}
+ */
+export async function tabPool(context, size) {
+  /** @type {TestPage[]} */
+  const idle = [];
+  /** @type {((page: TestPage) => void)[]} */
+  const waiting = [];
+  for (let index = 0; index < size; index += 1) idle.push(/** @type {TestPage} */ (await context.newPage()));
+  const release = (page) => {
+    const next = waiting.shift();
+    if (next) next(page);
+    else idle.push(page);
+  };
+  return {
+    async use(visit) {
+      const page =
+        idle.pop() ??
+        (await /** @type {Promise<TestPage>} */ (new Promise((resolve) => waiting.push(resolve))));
+      page.problems.length = 0;
+      try {
+        return await visit(page);
+      } finally {
+        release(page);
+      }
+    },
+  };
 }
 
 /** Goes to a path and waits until React has hydrated the page. */
@@ -378,3 +419,25 @@ export async function buildVariant({ name, env = {}, locales = ['en'], prebuiltD
   }
   return { dir };
 }
+
+/**
+ * The English variant that the fixture suite and the remote-mode search suites share, built once per run
+ * (a build is a minute or two of the run): the pages of tests/fixtures/ with forced light mode and hideNavbar
+ * 'auto' (fixtures.test.mjs), and search mode "remote" against the search stub's port (search.test.mjs,
+ * search-remote-hardening.test.mjs). The switches touch different parts of a page: the search suites open
+ * the dialog with the keyboard at the top of a page, where the 'auto' navbar is in view, and read no colour;
+ * the fixture suite never searches. SHARED_VARIANT_BUILD_DIR points the suites at a build made the same way.
+ */
+export const sharedVariant = () =>
+  buildVariant({
+    name: 'fixtures-remote',
+    env: {
+      SITE_FIXTURES: '1',
+      SITE_FORCE_LIGHT: '1',
+      SITE_HIDE_NAVBAR: 'auto',
+      SEARCH_MODE: 'remote',
+      SEARCH_API_URL: `http://127.0.0.1:${STUB_PORT}${STUB_PATH}`,
+      SEARCH_INDEXES: STUB_INDEXES,
+    },
+    prebuiltDir: process.env.SHARED_VARIANT_BUILD_DIR,
+  });

@@ -30,6 +30,9 @@ const PAGES = [
   '/config/source/include',
   '/api/javascript-api/core',
   '/plugins/list/plugin-babel',
+  // The hook fragments (docs/shared/on-*.mdx) write their label as a paragraph, not a list item.
+  '/plugins/dev/hooks',
+  '/api/javascript-api/instance',
 ];
 
 const site = useBuiltSite();
@@ -39,9 +42,14 @@ const signatureBlocks = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('article .theme-code-block')]
       .filter((block) => {
-        // The label is the last item of the list before the block: `- **Default:**` then the code block.
-        const list = block.previousElementSibling;
-        const label = list?.matches('ul') ? list.lastElementChild?.textContent : '';
+        // The label is the last item of the list before the block (`- **Default:**` then the code block),
+        // or the paragraph before it (`**Type:**` in the shared hook fragments).
+        const previous = block.previousElementSibling;
+        const label = previous?.matches('ul')
+          ? previous.lastElementChild?.textContent
+          : previous?.matches('p')
+            ? previous.textContent
+            : '';
         return /^\s*(Type|Default|类型|默认值)[:：]?\s*$/.test(label ?? '');
       })
       .map((block) => {

@@ -143,6 +143,16 @@ describe('remark plugin', () => {
   const run = (tree: unknown) =>
     remarkPrerenderedHighlight({ additionalLanguages: ADDITIONAL_LANGUAGES })(tree as never);
 
+  it("drops the sample checker's fragment marker from the meta, keeping the title and line ranges", () => {
+    const titled = { type: 'code', lang: 'ts', meta: 'title="a fragment.ts" fragment {2}', value: 'x;' };
+    const bare = { type: 'code', lang: 'ts', meta: 'fragment', value: 'y;' };
+    const plain = { type: 'code', lang: 'ts', meta: 'title="fragment"', value: 'z;' };
+    run({ type: 'root', children: [titled, bare, plain] });
+    expect(titled.meta).toBe('title="a fragment.ts" {2}');
+    expect(bare.meta).toBeNull();
+    expect(plain.meta).toBe('title="fragment"');
+  });
+
   it('gives every fenced code block its tokens, without touching its code', () => {
     const code = {
       type: 'code',

@@ -13,7 +13,10 @@ import {
   findTermProblems,
   lintChinese,
   lintChineseMessages,
+  renderingsOf,
 } from '@site/scripts/lib/zhStyle.cjs';
+
+type GlossaryTerm = { preferred?: string[]; meanings?: { preferred: string[] }[] };
 
 const page = (body: string) =>
   `---\ndescription: 一段足够长的页面描述，用于测试。\n---\n\n# 标题\n\n${body}\n`;
@@ -32,9 +35,34 @@ describe('glossary terms', () => {
     expect(problemsOf('Rsbuild 会按需注入 polyfill。')).toEqual([
       '7: "polyfill" is not the glossary term; write "兼容代码"',
     ]);
-    expect(problemsOf('该配置只在开发模式下生效。')).toEqual([
-      '7: "开发模式" is not the glossary term; write "开发环境"',
+    expect(problemsOf('该配置只在开发环境下生效。')).toEqual([
+      '7: "该配置" is not the glossary term; write "该选项"',
     ]);
+    expect(problemsOf('默认启用 error overlay，文件名中带有 hash。')).toEqual([
+      '7: "error overlay" is not the glossary term; write "错误浮层"',
+      '7: "hash" is not the glossary term; write "哈希"',
+    ]);
+  });
+
+  it('allows each rendering of a word with several meanings, and names them for a form to avoid', () => {
+    expect(problemsOf('`rsbuild dev` 以开发模式编译源代码。')).toEqual([]);
+    expect(problemsOf('该选项只在开发环境下生效，生产环境不受影响。')).toEqual([]);
+    expect(problemsOf('该选项只在开发态生效。')).toEqual([
+      '7: "开发态" is not the glossary term; write "开发模式" (the build mode, `mode: \'development\'`, ' +
+        'what `rsbuild dev` builds) or "开发环境" (where code runs while it is written, as opposed to production)',
+    ]);
+  });
+
+  it('takes a lowerCamelCase word for an identifier (an option heading), not for the term', () => {
+    expect(problemsOf('### sourceMap')).toEqual([]);
+    expect(problemsOf('### SourceMap')).toEqual([
+      '7: "SourceMap" is not the glossary term; write "源码映射"',
+    ]);
+  });
+
+  it('keeps proper names that contain a form to avoid', () => {
+    expect(problemsOf('钩子的列表见 Plugin Hooks，组件中使用 React Hooks。')).toEqual([]);
+    expect(problemsOf('插件可以注册 Hook。')).toEqual(['7: "Hook" is not the glossary term; write "钩子"']);
   });
 
   it('matches Latin forms in any letter case and with a space or hyphen, as whole words', () => {
@@ -53,7 +81,7 @@ describe('glossary terms', () => {
     expect(problemsOf('设置 `output.polyfill` 为 `"usage"` 并开启 `SourceMap`。')).toEqual([]);
     const block = '```ts title="rsbuild.config.ts"\n// polyfill 和 SourceMap\nconst hmr = true;\n```';
     expect(problemsOf(`示例如下：\n\n${block}`)).toEqual([]);
-    expect(problemsOf('示例如下：\n\n~~~js\n开发模式\n~~~')).toEqual([]);
+    expect(problemsOf('示例如下：\n\n~~~js\n热更新\n~~~')).toEqual([]);
   });
 
   it('allows the original term in parentheses right after the preferred one, and proper names', () => {
@@ -156,7 +184,7 @@ describe('prose extraction', () => {
   });
 
   it('skips MDX comments and multi-line imports', () => {
-    const source = page("import {\n  A,\n} from './a';\n\n{/* SourceMap\n开发模式 */}\n正文。");
+    const source = page("import {\n  A,\n} from './a';\n\n{/* SourceMap\n热更新 */}\n正文。");
     expect(extractProse(source).map(({ text }) => text.trim())).toEqual([
       '一段足够长的页面描述，用于测试。',
       '标题',
@@ -168,18 +196,18 @@ describe('prose extraction', () => {
 describe('translated UI strings', () => {
   it('checks every message of a translation file', () => {
     const json = JSON.stringify({
-      'a.b': { message: '开发模式文档' },
+      'a.b': { message: '热更新文档' },
       'c.d': { message: '共 {count} 个结果' },
     });
-    expect(lintChineseMessages(json)).toEqual(['a.b: "开发模式" is not the glossary term; write "开发环境"']);
+    expect(lintChineseMessages(json)).toEqual(['a.b: "热更新" is not the glossary term; write "模块热更新"']);
   });
 });
 
 describe('glossary file', () => {
   const content = fs.readFileSync(path.join(__dirname, '../../scripts/lib/glossary.zh.json'), 'utf8');
 
-  it('gives each concept one preferred rendering that is itself never a form to avoid', () => {
-    const preferred = GLOSSARY.terms.map((term: { preferred: string[] }) => term.preferred[0]);
+  it('gives each concept (or each meaning) one preferred rendering that is itself never a form to avoid', () => {
+    const preferred = GLOSSARY.terms.flatMap((term: GlossaryTerm) => renderingsOf(term));
     expect(new Set(preferred).size).toBe(preferred.length);
     const avoided = GLOSSARY.terms.flatMap((term: { avoid: Array<string | { regex: string }> }) =>
       term.avoid.filter((form): form is string => typeof form === 'string'),
@@ -189,7 +217,7 @@ describe('glossary file', () => {
   });
 
   it('passes its own preferred terms', () => {
-    const sentence = GLOSSARY.terms.map((term: { preferred: string[] }) => term.preferred[0]).join('、');
+    const sentence = GLOSSARY.terms.flatMap((term: GlossaryTerm) => renderingsOf(term)).join('、');
     expect(problemsOf(`${sentence}。`)).toEqual([]);
   });
 });

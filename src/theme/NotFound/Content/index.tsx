@@ -1,37 +1,18 @@
-import React, { useEffect } from 'react';
+import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/NotFound/Content';
-import { SITE } from '@site/config/site';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  configLocale,
-  localeOfPath,
-  withoutLocalePrefix,
-} from '@site/config/locales';
-import { isLeavingPage, leavePage } from '@site/src/lib/pageExit';
-import { safeSitePath } from '@site/src/lib/safePath';
+import { LOCALES, configLocale } from '@site/config/locales';
+import { useUntranslatedPageRedirect } from '@site/src/components/NotFound/useUntranslatedPageRedirect';
 import styles from './styles.module.css';
 
-/**
- * The 404 page type. A missing /zh/... page sends the reader to the same path without the prefix (an
- * English-only page such as /guide/advanced/rem); the redirect runs after hydration, never during it, and only
- * to a same-origin path under the site's base URL: `/zh//host` stays on this page instead of going to `//host`.
- */
+/** The 404 page type; a missing /zh/... page sends the reader on to the English one (the hook's comment). */
 export default function NotFoundContent({ className }: Props): React.ReactElement {
-  const { pathname } = useLocation();
   const { siteConfig, i18n } = useDocusaurusContext();
-  useEffect(() => {
-    if (localeOfPath(pathname) === DEFAULT_LOCALE || isLeavingPage()) return;
-    const target = safeSitePath(withoutLocalePrefix(pathname), SITE.baseUrl);
-    if (target !== undefined && target !== pathname)
-      leavePage(target + window.location.search + window.location.hash);
-  }, [pathname]);
+  useUntranslatedPageRedirect();
   const home = siteConfig.baseUrl;
   return (
     <main className={clsx('container', styles.notFound, className)}>

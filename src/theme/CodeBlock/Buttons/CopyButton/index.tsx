@@ -1,13 +1,11 @@
-import React, { useCallback } from 'react';
+import React from 'react';
 import clsx from 'clsx';
-import { translate } from '@docusaurus/Translate';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
+import { useCopyCode } from '@site/src/components/CodeBlock/useCopyCode';
 import { Tooltip } from '@site/src/components/Popup';
-import { copyToClipboard } from '@site/src/lib/clipboard/copyToClipboard';
-import { useCopiedConfirmation } from '@site/src/lib/clipboard/useCopiedConfirmation';
 import styles from './styles.module.css';
 
 /**
@@ -16,35 +14,7 @@ import styles from './styles.module.css';
  */
 export default function CopyButton({ className }: Props): React.ReactElement {
   const { metadata } = useCodeBlockContext();
-  const [isCopied, confirmCopied] = useCopiedConfirmation();
-  // A refused copy (no permission, no clipboard) must not claim success; the console keeps the reason.
-  const copy = useCallback(
-    () =>
-      void copyToClipboard(metadata.code).then(confirmCopied, (error: unknown) =>
-        console.error('Copying the code block failed:', error),
-      ),
-    [metadata.code, confirmCopied],
-  );
-
-  const copiedText = translate({
-    id: 'theme.CodeBlock.copied',
-    message: 'Copied',
-    description: 'The copied button label on code blocks',
-  });
-  const tooltip = isCopied
-    ? copiedText
-    : translate({
-        id: 'theme.CodeBlock.copy',
-        message: 'Copy',
-        description: 'The copy button label on code blocks',
-      });
-  const label = isCopied
-    ? copiedText
-    : translate({
-        id: 'theme.CodeBlock.copyButtonAriaLabel',
-        message: 'Copy code to clipboard',
-        description: 'The ARIA label for copy code blocks button',
-      });
+  const { isCopied, copy, tooltip, label, status } = useCopyCode(metadata.code);
 
   return (
     <>
@@ -63,7 +33,7 @@ export default function CopyButton({ className }: Props): React.ReactElement {
         </button>
       </Tooltip>
       <span role="status" className={styles.visuallyHidden}>
-        {isCopied ? copiedText : ''}
+        {status}
       </span>
     </>
   );

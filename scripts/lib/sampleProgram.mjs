@@ -1,0 +1,418 @@
+// Compiles code samples as virtual files of one TypeScript program against the Rsbuild 0.6 dev dependencies.
+// How a block becomes a file (docs: CONTRIBUTING.md, "Code samples"):
+// - a config (`export default {…}`, `module.exports = {…}`, a bare object literal) is wrapped in defineConfig,
+//   so it is checked as an RsbuildConfig with excess-property checks;
+// - a block under a "Type:" label is a declaration excerpt: a .d.ts whose names may come from @rsbuild/core;
+// - a block under a "Default:" label on a config option page is a value of that option's type;
+// - everything else is a module as written (js/jsx with checkJs).
+// Wrapping only adds text on the block's own lines or on one prelude line, so a diagnostic maps back to the
+// page line by line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import ts from 'typescript';
+
+const require = createRequire(import.meta.url);
+const PACKAGES = /** @type {SamplePackages} */ (require('./samples/packages.json'));
+const CONTEXT = /** @type {Record<string, string>} */ (require('./samples/context.json'));
+
+/**
+ * @typedef {import('./codeSamples.mjs').CodeSample} CodeSample
+ * @typedef {{ untypedAt06: string[], thirdParty: string[], placeholders: string[], projectPaths: string[] }}
+ *   SamplePackages
+ */
+
+const LANGS = { ts: '.ts', tsx: '.tsx', js: '.js', jsx: '.jsx' };
+const ROOT = process.cwd();
+const VIRTUAL_DIR = path.join(ROOT, '.samples');
+const DEFINE = '__defineConfig';
+const CORE_TYPES = ['@rsbuild/core', '@rsbuild/shared'];
+const IMPLICIT_ANY = new Set([7005, 7006, 7031, 7034, 7053]);
+
+/** @param {CodeSample} sample */
+export const isTypeScriptSample = (sample) => Object.hasOwn(LANGS, sample.lang);
+
+export const COMPILER_OPTIONS = /** @type {import('typescript').CompilerOptions} */ ({
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['node'],
+  strict: true,
+  allowJs: true,
+  checkJs: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  skipLibCheck: true,
+  noEmit: true,
+  // A sample's `@rspack/core` is the one Rsbuild 0.6 runs (0.6.x), not the site's own Rspack 1.
+  baseUrl: process.cwd(),
+  paths: { '@rspack/core': ['node_modules/@rsbuild/core/node_modules/@rspack/core'] },
+});
+
+/** The bare package name of an import specifier (`@scope/name/sub` → `@scope/name`), or '' for a path. */
+export function packageName(specifier) {
+  if (/^[./]/.test(specifier)) return '';
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * What an import that TypeScript cannot resolve means: null when it is fine (a path of the reader's project, a
+ * real package whose types are not installed here), else the problem.
+ * @param {string} specifier
+ */
+export function unresolvedImportProblem(specifier) {
+  if (/^[./~]/.test(specifier) || specifier.startsWith('node:')) return null;
+  if (PACKAGES.projectPaths.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`)))
+    return null;
+  const name = packageName(specifier);
+  if (PACKAGES.untypedAt06.includes(name) || PACKAGES.thirdParty.includes(name)) return null;
+  if (PACKAGES.placeholders.includes(name)) return null;
+  if (name.startsWith('@rsbuild/')) return `${name} is not an Rsbuild 0.6 package`;
+  return `unknown package "${name}" (a real package goes in scripts/lib/samples/packages.json)`;
+}
+
+/**
+ * The option path of a config option page from its title (`output.distPath`), or null.
+ * @param {CodeSample} sample
+ */
+function optionPath(sample) {
+  const relative = sample.file.split(path.sep).join('/');
+  if (!/(^|\/)config\/[^/]+\/[^/]+\.mdx?$/.test(relative) && !/(^|\/)config\/plugins\.mdx?$/.test(relative))
+    return null;
+  return /^[a-zA-Z]+(\.[a-zA-Z]+)*$/.test(sample.title) ? sample.title.split('.') : null;
+}
+
+/** `output.distPath` → the TypeScript type of that option in RsbuildConfig. */
+export function optionTypeExpression(keys) {
+  return keys.reduce(
+    (type, key, index) => `${index ? `NonNullable<${type}>` : type}['${key}']`,
+    'import("@rsbuild/core").RsbuildConfig',
+  );
+}
+
+/** @param {string} text @param {import('typescript').ScriptKind} kind */
+const parse = (text, kind) => ts.createSourceFile('block.tsx', text, ts.ScriptTarget.Latest, true, kind);
+
+/** @param {import('typescript').SourceFile} file */
+const isModule = (file) =>
+  file.statements.some(
+    (statement) =>
+      ts.isImportDeclaration(statement) ||
+      ts.isExportDeclaration(statement) ||
+      ts.isExportAssignment(statement) ||
+      ts.isImportEqualsDeclaration(statement) ||
+      (ts.canHaveModifiers(statement) &&
+        (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)),
+  );
+
+// The top-level keys of RsbuildConfig in 0.6: an object with only these keys is a config.
+const CONFIG_KEYS = new Set([
+  'dev',
+  'html',
+  'tools',
+  'source',
+  'output',
+  'server',
+  'security',
+  'performance',
+  'moduleFederation',
+  'plugins',
+  'provider',
+]);
+
+/** @param {import('typescript').Expression} expression */
+const isConfigObject = (expression) =>
+  ts.isObjectLiteralExpression(expression) &&
+  expression.properties.length > 0 &&
+  expression.properties.every(
+    (property) =>
+      ts.isSpreadAssignment(property) ||
+      (property.name &&
+        (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) &&
+        CONFIG_KEYS.has(property.name.text)),
+  );
+
+/**
+ * A config value: an object of config keys, or (in a file titled rsbuild.config.*) any object or function.
+ * @param {import('typescript').Expression} expression
+ * @param {boolean} titledConfig
+ */
+const isConfigValue = (expression, titledConfig) =>
+  isConfigObject(expression) ||
+  (titledConfig &&
+    (ts.isObjectLiteralExpression(expression) ||
+      ts.isArrowFunction(expression) ||
+      ts.isFunctionExpression(expression)));
+
+/**
+ * The config value of a block: `export default X` or `module.exports = X` where X is an object literal or a
+ * function (not already a defineConfig call).
+ * @param {import('typescript').SourceFile} file
+ */
+function configExpression(file, titledConfig) {
+  for (const statement of file.statements) {
+    if (
+      ts.isExportAssignment(statement) &&
+      !statement.isExportEquals &&
+      isConfigValue(statement.expression, titledConfig)
+    )
+      return statement.expression;
+    if (
+      ts.isExpressionStatement(statement) &&
+      ts.isBinaryExpression(statement.expression) &&
+      statement.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      statement.expression.left.getText(file) === 'module.exports' &&
+      isConfigValue(statement.expression.right, titledConfig)
+    )
+      return statement.expression.right;
+  }
+  return undefined;
+}
+
+/** Identifiers a declaration excerpt uses but does not declare. @param {import('typescript').SourceFile} file */
+function freeTypeNames(file) {
+  const declared = new Set();
+  const used = new Set();
+  /** @param {import('typescript').Node} node */
+  const visit = (node) => {
+    if (
+      (ts.isTypeAliasDeclaration(node) ||
+        ts.isInterfaceDeclaration(node) ||
+        ts.isFunctionDeclaration(node) ||
+        ts.isClassDeclaration(node) ||
+        ts.isTypeParameterDeclaration(node)) &&
+      node.name
+    )
+      declared.add(node.name.text);
+    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) used.add(node.typeName.text);
+    if (ts.isExpressionWithTypeArguments(node) && ts.isIdentifier(node.expression))
+      used.add(node.expression.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return [...used].filter((name) => !declared.has(name));
+}
+
+/**
+ * @typedef {{ sample: CodeSample, fileName: string, text: string, prelude: number }} VirtualFile
+ * @param {CodeSample} sample
+ * @param {number} index
+ * @param {Map<string, string>} coreTypeNames exported type name → the package that exports it
+ * @returns {VirtualFile}
+ */
+export function toVirtualFile(sample, index, coreTypeNames) {
+  const base = path.join(VIRTUAL_DIR, `${index}-${path.basename(sample.file).replace(/\W/g, '_')}`);
+  const kind =
+    sample.lang === 'tsx'
+      ? ts.ScriptKind.TSX
+      : sample.lang.startsWith('js')
+        ? ts.ScriptKind.JSX
+        : ts.ScriptKind.TS;
+  const code = sample.value;
+  const declarationLike = /^\s*(export\s+)?(declare\s+)?(type|interface|function|class|namespace)\s/m.test(
+    code,
+  );
+  const keys = optionPath(sample);
+  if (sample.label === 'Default' && keys && !declarationLike && !sample.lang.endsWith('x')) {
+    const text = `const __default: ${optionTypeExpression(keys)} = (\n${code}\n);\nexport {};\n`;
+    return { sample, fileName: `${base}.ts`, text, prelude: 1 };
+  }
+  if ((sample.label === 'Type' || sample.label === 'Default') && sample.lang === 'ts') {
+    // A declaration excerpt: the names it borrows from Rsbuild's own types are imported on one prelude line.
+    const imports = freeTypeNames(parse(code, ts.ScriptKind.TS))
+      .filter((name) => coreTypeNames.has(name))
+      .map((name) => `import type { ${name} } from '${coreTypeNames.get(name)}';`);
+    return {
+      sample,
+      fileName: `${base}.d.ts`,
+      text: `${imports.join(' ')}\n${code}\nexport {};\n`,
+      prelude: 1,
+    };
+  }
+  const source = parse(code, kind);
+  let text = code;
+  let prelude = 0;
+  const title = /title=(["'])(.*?)\1/.exec(sample.meta)?.[2] ?? '';
+  const config =
+    !title || /rsbuild\.config\./.test(title) ? configExpression(source, Boolean(title)) : undefined;
+  const trimmed = code.trim();
+  if (config) {
+    const start = config.getStart(source);
+    text = `${code.slice(0, start)}${DEFINE}(${code.slice(start, config.end)})${code.slice(config.end)}`;
+  } else if (
+    !title &&
+    trimmed.startsWith('{') &&
+    trimmed.endsWith('}') &&
+    !isModule(source) &&
+    isBareObject(code)
+  ) {
+    const start = code.indexOf('{');
+    const end = code.lastIndexOf('}') + 1;
+    text = `${code.slice(0, start)}export default ${DEFINE}(${code.slice(start, end)})${code.slice(end)}`;
+  }
+  const context = contextDeclarations(source);
+  if (text !== code || context) {
+    const define = text !== code ? `import { defineConfig as ${DEFINE} } from '@rsbuild/core'; ` : '';
+    text = `${define}${context}\n${text}`;
+    prelude = 1;
+  }
+  if (declaresAmbientModules(source)) {
+    // Global declarations (`declare module '*.svg'`): each block gets its own module names, so that two pages
+    // declaring the same pattern do not collide in the one program.
+    text = text.replace(/(^|\n)(\s*declare module\s+)(['"])(.*?)\3/g, `$1$2$3$4?sample${index}$3`);
+  } else if (!isModule(parse(text, kind))) text += '\nexport {};\n';
+  return {
+    sample,
+    fileName: `${base}${LANGS[/** @type {keyof typeof LANGS} */ (sample.lang)]}`,
+    text,
+    prelude,
+  };
+}
+
+/**
+ * Declarations of the names a block may use without defining them: the Rsbuild instance of the JavaScript
+ * API pages and the plugin API of the plugin pages (scripts/lib/samples/context.json), on one prelude line.
+ * @param {import('typescript').SourceFile} source
+ */
+function contextDeclarations(source) {
+  const declared = new Set();
+  const used = new Set();
+  /** @param {import('typescript').Node} node */
+  const visit = (node) => {
+    if (
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    )
+      declared.add(node.name.text);
+    if (ts.isImportSpecifier(node) || ts.isImportClause(node) || ts.isNamespaceImport(node))
+      if (node.name) declared.add(node.name.text);
+    if (ts.isIdentifier(node) && Object.hasOwn(CONTEXT, node.text)) used.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...used]
+    .filter((name) => !declared.has(name))
+    .map((name) => `declare const ${name}: ${CONTEXT[name]};`)
+    .join(' ');
+}
+
+/** A block of global declarations: `declare module '…'` at the top level, no import or export. */
+function declaresAmbientModules(source) {
+  return (
+    !isModule(source) &&
+    source.statements.some(
+      (statement) => ts.isModuleDeclaration(statement) && ts.isStringLiteral(statement.name),
+    )
+  );
+}
+
+/** A block that is one object literal (`{ source: … }`), which TypeScript would read as a block statement. */
+function isBareObject(code) {
+  const wrapped = parse(`(${code}\n)`, ts.ScriptKind.TS);
+  const [statement] = wrapped.statements;
+  return (
+    wrapped.statements.length === 1 &&
+    /** @type {{ parseDiagnostics?: unknown[] }} */ (/** @type {unknown} */ (wrapped)).parseDiagnostics
+      ?.length === 0 &&
+    ts.isExpressionStatement(statement) &&
+    ts.isParenthesizedExpression(statement.expression) &&
+    isConfigObject(statement.expression.expression)
+  );
+}
+
+/** The exported type names of @rsbuild/core and @rsbuild/shared, for the prelude of declaration excerpts. */
+function exportedTypeNames(program) {
+  const checker = program.getTypeChecker();
+  /** @type {Map<string, string>} */
+  const names = new Map();
+  const probe = program.getSourceFile(path.join(VIRTUAL_DIR, 'probe.ts'));
+  if (!probe) return names;
+  for (const statement of probe.statements) {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings) continue;
+    const bindings = statement.importClause.namedBindings;
+    if (!ts.isNamespaceImport(bindings)) continue;
+    const symbol = checker.getSymbolAtLocation(bindings.name);
+    const moduleSymbol = symbol && checker.getAliasedSymbol(symbol);
+    if (!moduleSymbol) continue;
+    const specifier = /** @type {import('typescript').StringLiteral} */ (statement.moduleSpecifier).text;
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      if (!names.has(exported.name)) names.set(exported.name, specifier);
+    }
+  }
+  return names;
+}
+
+/**
+ * @param {Map<string, string>} files virtual file name → text
+ * @param {string[]} roots
+ */
+function createProgram(files, roots) {
+  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const text = files.get(fileName);
+    if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
+    return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
+  };
+  host.fileExists = (fileName) => files.has(fileName) || fileExists.call(host, fileName);
+  host.readFile = (fileName) => files.get(fileName) ?? readFile.call(host, fileName);
+  host.writeFile = () => {};
+  return ts.createProgram({ rootNames: roots, options: COMPILER_OPTIONS, host });
+}
+
+/**
+ * Type-checks the samples in one program; returns the failures (`file:line: message`): errors of blocks not
+ * marked fragment, and fragment markers on blocks that compile.
+ * @param {CodeSample[]} samples
+ * @returns {string[]}
+ */
+export function checkTypeScriptSamples(samples) {
+  if (!fs.existsSync(path.join(ROOT, 'node_modules/@rsbuild/core/package.json'))) {
+    return ['check-samples: @rsbuild/core is not installed (npm ci installs the dev dependencies)'];
+  }
+  // The names Rsbuild exports are read from a first, tiny program (one probe file); its lib files are reused.
+  const probeName = path.join(VIRTUAL_DIR, 'probe.ts');
+  const probeText = CORE_TYPES.map((name, index) => `import * as p${index} from '${name}';`).join('\n');
+  const coreTypeNames = exportedTypeNames(createProgram(new Map([[probeName, probeText]]), [probeName]));
+
+  const virtualFiles = samples.map((sample, index) => toVirtualFile(sample, index, coreTypeNames));
+  const files = new Map(virtualFiles.map((file) => [file.fileName, file.text]));
+  const program = createProgram(files, [...files.keys()]);
+  const failures = [];
+  for (const file of virtualFiles) {
+    const sourceFile = program.getSourceFile(file.fileName);
+    if (!sourceFile) continue;
+    const diagnostics = [
+      ...program.getSyntacticDiagnostics(sourceFile),
+      ...program.getSemanticDiagnostics(sourceFile),
+    ];
+    const problems = diagnostics.flatMap((diagnostic) => {
+      const line =
+        diagnostic.start === undefined ? 0 : sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line;
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      if (diagnostic.code === 2307 || diagnostic.code === 2792 || diagnostic.code === 7016) {
+        const specifier = /['"]([^'"]+)['"]/.exec(message)?.[1] ?? '';
+        const problem = diagnostic.code === 7016 ? null : unresolvedImportProblem(specifier);
+        return problem ? [{ line, message: problem }] : [];
+      }
+      // Plain JavaScript readers have no noImplicitAny: untyped parameters are fine there.
+      if (/\.jsx?$/.test(file.fileName) && IMPLICIT_ANY.has(diagnostic.code)) return [];
+      return [{ line, message: `TS${diagnostic.code}: ${message}` }];
+    });
+    const { sample } = file;
+    if (sample.fragment) {
+      if (!problems.length)
+        failures.push(`${sample.file}:${sample.line}: marked fragment but compiles; remove the marker`);
+      continue;
+    }
+    for (const problem of problems) {
+      const pageLine = sample.line + 1 + Math.max(0, problem.line - file.prelude);
+      failures.push(`${sample.file}:${pageLine}: ${problem.message.replace(/\n/g, '\n    ')}`);
+    }
+  }
+  return failures;
+}
