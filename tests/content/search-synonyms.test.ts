@@ -21,19 +21,27 @@ function textUnder(dir: string): string {
 
 const site = `${textUnder('docs')}\n${textUnder('i18n/zh/docusaurus-plugin-content-docs/current')}`;
 const groups = SYNONYMS.groups;
-const groupOf = (word: string) => groups.find((group) => group.some((member) => member.toLowerCase() === word));
+const groupOf = (word: string) =>
+  groups.find((group) => group.some((member) => member.toLowerCase() === word));
 
 describe('search synonyms', () => {
   it('hold every form the glossary avoids in the group of its preferred term', () => {
     const missing: string[] = [];
-    for (const term of GLOSSARY.terms) {
-      const preferred = term.preferred[0].toLowerCase();
-      for (const form of term.avoid as Array<string | { regex: string }>) {
+    const terms = GLOSSARY.terms as Array<{
+      preferred?: string[];
+      meanings?: Array<{ preferred: string[] }>;
+      avoid: Array<string | { regex: string }>;
+    }>;
+    for (const term of terms) {
+      // A term with several meanings has a preferred word per meaning: the group holds one of them.
+      const preferred = (term.preferred ?? term.meanings?.flatMap((meaning) => meaning.preferred) ?? []).map(
+        (word) => word.toLowerCase(),
+      );
+      for (const form of term.avoid) {
         if (typeof form !== 'string') continue;
-        const group = groupOf(form.toLowerCase());
-        const singular = form.toLowerCase().replace(/s$/, '');
-        const found = group ?? groupOf(singular);
-        if (!found?.some((member) => member.toLowerCase() === preferred)) missing.push(`${form} → ${preferred}`);
+        const found = groupOf(form.toLowerCase()) ?? groupOf(form.toLowerCase().replace(/s$/, ''));
+        if (!found?.some((member) => preferred.includes(member.toLowerCase())))
+          missing.push(`${form} → ${preferred.join(' / ')}`);
       }
     }
     expect(missing).toEqual([]);
