@@ -51,9 +51,10 @@ describe('search quality query set', () => {
   }
 
   // The queries of issue 22's table, each typed into the dialog of the built site: a word the page lacks
-  // (`serve`), a misspelling, a Chinese synonym or compound, a question with stop words.
+  // (`serve`), a misspelling, a Chinese synonym or compound, a question with stop words and weak words.
   const EXAMPLES = {
     en: [
+      ['serve react from a cdn', '/config/output/externals'],
       ['sorce map', '/config/output/source-map'],
       ['enviroment variables', '/guide/advanced/env-vars'],
     ],
@@ -84,17 +85,4 @@ describe('search quality query set', () => {
       }
     });
   }
-
-  it('en: "serve react from a cdn" finds the externals page among the hits', { timeout: 60000 }, async () => {
-    const context = await newContext(site.browser, site.origin);
-    try {
-      const page = await context.newPage();
-      const [result] = await runQuerySet(page, site.origin, 'en', [
-        ['serve react from a cdn', '/config/output/externals'],
-      ]);
-      assert.ok(result.rank >= 1 && result.rank <= 7, `at ${result.rank || 'none'} (first: ${result.first})`);
-    } finally {
-      await context.close();
-    }
-  });
 });

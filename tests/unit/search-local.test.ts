@@ -251,6 +251,12 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
     expect(urls('在开发服务器中如何配置代理')[0]).toBe('/zh/config/server/proxy');
   });
 
+  it('keeps a weak word whole and weak where the index dictionary lacks it (开发环境)', () => {
+    const { terms } = engine.match('在开发环境中如何配置代理服务器', options);
+    expect(terms.filter((term) => !term.weak).map((term) => term.key)).toEqual(['代理', '服务器']);
+    expect(urls('在开发环境中如何配置代理服务器')[0]).toBe('/zh/config/server/proxy');
+  });
+
   it('adds pages with most of the words, below every page with all of them', () => {
     // No section has `port`, `strictport` and `websocket`: the sections with two of them still answer.
     const hits = urls('port strictPort websocket');

@@ -217,9 +217,26 @@ const WEAK_WORDS = new Set([
   'want',
   'need',
   'load',
+  'setup',
+  'set',
+  'up',
+  'some',
+  'custom',
+  'working',
+  'work',
+  'stopped',
+  '自定义',
+  '某些',
+  '一个',
 ]);
 
 export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
+
+/**
+ * The Chinese weak words, for the query's cutting dictionary: the index's jieba words may lack one
+ * (开发环境), and cut into its parts it would be required.
+ */
+export const WEAK_HAN_WORDS: readonly string[] = [...WEAK_WORDS].filter((word) => HAN.test(word));
 
 /** The terms of a query, at most `maxTerms` (further words are dropped). */
 export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTerms: number): QueryTerm[] {

@@ -10,6 +10,7 @@ import {
   englishWords,
   forEachWordKey,
   isWeakWord,
+  WEAK_HAN_WORDS,
   queryTerms,
   type Alternative,
   type Atom,
@@ -89,7 +90,11 @@ export class LocalSearchEngine {
     body?: LazyBody,
   ) {
     this.termIndex = new TermIndex(body);
-    this.dictionary = new Set([...(index.words ? index.words.split(' ') : []), ...SYNONYM_HAN_WORDS]);
+    this.dictionary = new Set([
+      ...(index.words ? index.words.split(' ') : []),
+      ...SYNONYM_HAN_WORDS,
+      ...WEAK_HAN_WORDS,
+    ]);
     this.titles = index.pages.map(([, title]) => ({
       lower: title.toLowerCase(),
       keys: new Set(englishWords(title).flatMap((word) => word.keys)),
@@ -420,7 +425,8 @@ export class LocalSearchEngine {
       han: true,
       key: part,
       parts: [],
-      ...(isWeakWord(part) && { weak: true }),
+      // The parts of a weak word (开发环境 → 开发, 环境) are as weak as the word.
+      ...((term.weak || isWeakWord(part)) && { weak: true }),
     }));
   }
 
