@@ -103,6 +103,13 @@ describe('reader query set: the data', () => {
   });
 });
 
+/**
+ * Issue 22's budgets on the held-out half are top-1 ≥ 90 % and top-7 ≥ 98 %; the engine does not meet them
+ * yet, so the held-out half is held to its measured level (no regression) until it does. Raise these
+ * floors as the engine improves; never tune on the held-out half to meet them.
+ */
+const HELD_OUT_FLOOR = { en: { top1: 0.7, top7: 0.9 }, zh: { top1: 0.68, top7: 0.88 } };
+
 describe('reader query set: the dialog of the built site', () => {
   const site = useBuiltSite();
   for (const locale of LOCALES)
@@ -120,6 +127,17 @@ describe('reader query set: the dialog of the built site', () => {
               `top-7 ${(top7 * 100).toFixed(1)} %, no hits ${empty}`,
           );
           assert.equal(results.length, half[locale].length);
+          // Every reader query's words occur on the site: none may come back empty.
+          assert.deepEqual(
+            results.filter((result) => result.hits === 0).map((result) => result.query),
+            [],
+            `${locale} ${name}: no hits`,
+          );
+          if (name === 'held-out') {
+            const floor = HELD_OUT_FLOOR[locale];
+            assert.ok(top1 >= floor.top1, `${locale} held-out top-1 ${top1} below ${floor.top1}`);
+            assert.ok(top7 >= floor.top7, `${locale} held-out top-7 ${top7} below ${floor.top7}`);
+          }
           // Only the tuning half's misses are listed: the held-out half is for judging, not for tuning.
           if (name === 'tuning')
             for (const { query, expected, rank, first } of results.filter((result) => result.rank !== 1))
