@@ -264,3 +264,27 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
     expect(hits.length).toBeGreaterThan(1);
   });
 });
+
+describe('title coverage', () => {
+  it('ranks an option whose key names the query above a longer title with the word (namespace left out)', () => {
+    const titles: CompactIndex = {
+      v: 1,
+      pages: [
+        [
+          '/plugins/list/plugin-node-polyfill',
+          'Node Polyfill Plugin',
+          ['Plugins'],
+          'Node polyfill for the browser.',
+        ],
+        ['/config/output/polyfill', 'output.polyfill', ['Config'], 'How to inject a polyfill.'],
+      ],
+      sections: [
+        [0, '', '', 'A polyfill of Node modules. The polyfill, polyfill and polyfill again.', ''],
+        [1, '', '', 'Injects a polyfill.', ''],
+      ],
+      words: '',
+    };
+    const hits = new LocalSearchEngine(titles).search('polyfill', options).map((hit) => hit.url);
+    expect(hits).toEqual(['/config/output/polyfill', '/plugins/list/plugin-node-polyfill']);
+  });
+});

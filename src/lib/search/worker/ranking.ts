@@ -127,7 +127,9 @@ export function bitCount(bits: number): number {
 }
 
 /** Share of a title's words (English words and Chinese characters) that the query's terms cover. */
-function coverage(text: string, terms: QueryTerm[]): number {
+function coverage(title: string, terms: QueryTerm[]): number {
+  // An option's title is its key: the namespace (`output.`) says where it sits, not what it is.
+  const text = /^[a-z]\w*(\.\w+)+$/i.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
   const words = englishWords(text);
   const han = [...text.matchAll(/\p{Script=Han}/gu)].length;
   const total = words.length + han;
@@ -136,7 +138,8 @@ function coverage(text: string, terms: QueryTerm[]): number {
   const keys = new Set(terms.filter((term) => !term.han).flatMap((term) => [term.key, ...term.parts]));
   for (const atom of atoms) if (!atom.han) keys.add(atom.key);
   const coveredWords = words.filter(
-    (word) => keys.has(word.keys[0]) || word.keys.slice(1).every((key) => keys.has(key)),
+    (word) =>
+      keys.has(word.keys[0]) || (word.keys.length > 1 && word.keys.slice(1).every((key) => keys.has(key))),
   ).length;
   const coveredHan = atoms
     .filter((term) => term.han && text.includes(term.key))
