@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config, LoadContext, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -8,7 +9,6 @@ import { queryParameterGuardScript } from './config/headScripts/queryGuard';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
 import { fasterOptions } from './config/build';
 import { fixturePlugins } from './config/fixtures';
-import { docRoutesByLocale } from './plugins/lib/content.cjs';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -25,6 +25,7 @@ import prerenderedHighlightPlugin, {
 import searchIndexingTheme from './plugins/search-index';
 import remarkLocalImages, { type LocalImagesOptions } from './plugins/local-images';
 import remarkLeadImage from './plugins/lead-image';
+import remarkTableNames from './plugins/table-names';
 import { resolveSearchConfig, searchConnectOrigins } from './config/search';
 import { cspReportUrl } from './config/security';
 import {
@@ -35,7 +36,6 @@ import {
   RELEASES_ROUTE,
   SITE,
   SOCIAL_CARDS,
-  UNTRANSLATED_DOCS,
   SOCIAL_LINKS,
   editUrlFor,
   splitSocialLinks,
@@ -67,6 +67,11 @@ const socialCard = SOCIAL_CARDS[currentLocale];
 /** Markdown sources of the current locale's translation for a content plugin (none for the default locale). */
 const translatedSources = (plugin: string) =>
   currentLocale === SITE.defaultLocale ? [] : [`i18n/${currentLocale}/${plugin}`];
+
+/** Whether the current locale has its own file of a doc (else its build renders the English source). */
+const isTranslatedDoc = (locale: Locale, docPath: string) =>
+  locale === DEFAULT_LOCALE ||
+  fs.existsSync(path.join(__dirname, 'i18n', locale, 'docusaurus-plugin-content-docs/current', docPath));
 
 // Search mode (local, remote or algolia) and its options, from SEARCH_CONFIG and the build environment.
 const searchConfig = resolveSearchConfig(process.env);
@@ -191,9 +196,12 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped (plugins/lean-docs).
         docs: false,
-        pages: { beforeDefaultRemarkPlugins: localImages, remarkPlugins: [highlightCode, remarkLeadImage] },
+        pages: {
+          beforeDefaultRemarkPlugins: localImages,
+          remarkPlugins: [highlightCode, remarkLeadImage, remarkTableNames],
+        },
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css'] },
+        theme: { customCss: ['./src/css/custom.css', './src/css/mobile.css', './src/css/print.css'] },
         sitemap: { ignorePatterns: LOCALE_CODES.map((locale) => `${localePrefix(locale)}/search`) },
       } satisfies Preset.Options,
     ],
@@ -210,18 +218,19 @@ const config: Config = {
         sidebarCollapsed: false,
         // shared/ holds partials that pages import; they are not routes.
         exclude: [
-          ...UNTRANSLATED_DOCS[currentLocale],
           '**/shared/**',
           '**/_*.{js,jsx,ts,tsx,md,mdx}',
           '**/_*/**',
           '**/*.test.{js,jsx,ts,tsx}',
           '**/__tests__/**',
         ],
-        editUrl: ({ docPath }) => editUrlFor(currentLocale, docPath),
+        // A page not translated yet is built from the English source, which is the file to edit.
+        editUrl: ({ docPath }) =>
+          editUrlFor(isTranslatedDoc(currentLocale, docPath) ? currentLocale : DEFAULT_LOCALE, docPath),
         showLastUpdateTime: true,
         showLastUpdateAuthor: false,
         beforeDefaultRemarkPlugins: localImages,
-        remarkPlugins: [highlightCode, remarkLeadImage],
+        remarkPlugins: [highlightCode, remarkLeadImage, remarkTableNames],
       } satisfies DocsOptions,
     ],
     docsOverviewPlugin as PluginModule,
@@ -246,7 +255,7 @@ const config: Config = {
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'throw',
         beforeDefaultRemarkPlugins: localImages,
-        remarkPlugins: [highlightCode, remarkLeadImage],
+        remarkPlugins: [highlightCode, remarkLeadImage, remarkTableNames],
         feedOptions: {
           type: ['rss', 'atom'],
           title: FEEDS.find((feed) => feed.locale === currentLocale)?.title,
@@ -299,12 +308,9 @@ const config: Config = {
 
   // Search mode (local, remote or algolia) and its options, read by the search dialog. See README, "Search".
   // Theme option overrides of this build, read through useThemeOptions (src/lib/themeOptions.ts).
-  // untranslatedRoutes: the routes of UNTRANSLATED_DOCS, computed here with the docs plugin's rule (slug front
-  // matter included) so that the language menu and hreflang links in the browser need no copy of that rule.
   customFields: {
     search: searchConfig,
     themeOptions: themeOptionOverrides,
-    untranslatedRoutes: docRoutesByLocale(path.join(__dirname, 'docs'), UNTRANSLATED_DOCS),
   },
 
   // Docusaurus's template, with the scripts run after the first paint (config/ssrTemplate.ts).

@@ -45,6 +45,12 @@ export const SEARCH = {
    * (no results for it) and the worker is restarted, so the next query answers normally.
    */
   localQueryBudgetMs: 1500,
+  /** Recent searches (hits the reader chose) kept per locale and shown when the dialog opens empty. */
+  recentLimit: 5,
+  /** Our choice: the most words marked on the page a hit opens (marking is a convenience, not a search). */
+  maxPageMarks: 200,
+  /** How long the page a hit opens may take to render its target before the marking gives up. */
+  pageMarkWaitMs: 10000,
 } as const;
 
 export const SCROLL = {

@@ -6,6 +6,9 @@
 
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localePrefix, type Locale } from './locales';
 
+/** The repository of the docs: edit links point into it, "Was this page helpful? No" opens an issue on it. */
+const DOCS_REPOSITORY = 'https://github.com/web-infra-dev/rsbuild';
+
 export const SITE = {
   title: 'Rsbuild',
   url: 'https://rsbuild.dev',
@@ -31,8 +34,10 @@ export const SITE = {
   /** Site-wide switch: true pins the light theme for every reader and hides the colour-mode toggle. */
   forceLightMode: false as boolean,
   editLink: {
-    docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs',
+    docRepoBaseUrl: `${DOCS_REPOSITORY}/tree/main/packages/document/docs`,
   },
+  /** New-issue form of the docs repository, which the page feedback's "No" opens prefilled. */
+  feedbackIssueUrl: `${DOCS_REPOSITORY}/issues/new`,
 } as const;
 
 export interface MarkdownSettings {
@@ -150,13 +155,18 @@ export interface Feed {
 export const RELEASES_ROUTE = '/community/releases/';
 
 /**
- * Docs that exist in one language only, by locale they are missing from. Docusaurus would otherwise render
- * the English source under /zh/; excluded there, /zh/... shows the 404 page, which sends readers to /... .
+ * Docs not translated yet, by locale. The locale's build still has the page, at its own URL: the English
+ * source under the locale's navbar and sidebar, with a notice that links TRANSLATION_GUIDE_URL
+ * (src/components/TranslationNotice). Crowdin sends them to translators like any page; once a translation
+ * lands, its entry goes (tests/content/content.test.ts holds the list to what i18n/ has).
  */
 export const UNTRANSLATED_DOCS: Record<Locale, string[]> = {
   en: [],
   zh: ['guide/advanced/rem.mdx'],
 };
+
+/** How to translate a page (the "Chinese pages" and "Crowdin" sections), linked from untranslated pages. */
+export const TRANSLATION_GUIDE_URL = 'https://github.com/web-infra-dev/rsbuild/blob/main/CONTRIBUTING.md';
 
 export const FEEDS: Feed[] = LOCALE_CODES.flatMap((locale) => {
   const prefix = localePrefix(locale);

@@ -10,8 +10,10 @@
 // 3. Lighthouse scores and FCP, LCP, TBT, CLS for the five page types, plus home and doc in Chinese, mobile and
 //    desktop, every run listed (scripts/bench/lighthouse.mjs).
 // 4. Search figures from scripts/bench/search.mjs when it exists.
+// 4b. This search beside Pagefind 1.6 on the same build and query sets (scripts/bench/searchVsPagefind.mjs).
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
-// 6. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
+// 6. The Agent-Friendly Documentation score of `/` and `/zh/` (scripts/bench/afdocs.mjs).
+// 7. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
 //    15-minute budget (scripts/bench/testSuite.mjs).
 // Prints one table with a pass/miss line per budget (scripts/bench/budgets.mjs) and writes everything to
 // bench-results/bench.json.
@@ -35,7 +37,9 @@ import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
 import { mainPhases, parsePerfLog } from './bench/phases.mjs';
 import { llmsRows, measureLlms } from './bench/llms.mjs';
+import { afdocsRows, measureAfdocs } from './bench/afdocs.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
+import { compareWithPagefind, comparisonTables } from './bench/searchVsPagefind.mjs';
 import { testSuiteRows, timeTestSuite } from './bench/testSuite.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -261,6 +265,7 @@ function tableRows(result) {
   }
   rows.push(...searchRows(result.search));
   rows.push(...llmsRows(result.llms));
+  rows.push(...afdocsRows(result.afdocs));
   rows.push(...testSuiteRows(result.testSuite));
   for (const budget of result.budgets) {
     const format = formatByUnit[budget.unit];
@@ -350,6 +355,13 @@ async function main() {
             (await import(pathToFileURL(SEARCH_MODULE).href)).measureSearch({ buildDir, browser }),
           )
         : null;
+      result.searchVsPagefind =
+        result.search && !result.search.error
+          ? await section('search beside Pagefind', () =>
+              compareWithPagefind({ buildDir, browser, ours: result.search }),
+            )
+          : null;
+      result.afdocs = await section('AFDocs', () => measureAfdocs(server.origin));
     } finally {
       await browser.close();
       await server.close();
@@ -368,6 +380,7 @@ async function main() {
     `\n${env.cpus} CPUs (${env.cpuModel}), Node ${env.node}, ${env.chromium}, commit ${env.commit}, load average at start ${env.loadAverageAtStart.join(' ')}\n`,
   );
   printTable(result.table);
+  if (result.searchVsPagefind?.locales) console.log(`\n${comparisonTables(result.searchVsPagefind)}`);
   const file = path.join(RESULTS_DIR, 'bench.json');
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}.`);

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import crowdin from './lib/crowdin.cjs';
-import status from './lib/translation-status.cjs';
+import crowdin from '../plugins/lib/crowdin.cjs';
+import status from '../plugins/lib/translation-status.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -25,23 +25,7 @@ const locales =
     .filter((name) => name !== sourceLocale && fs.statSync(path.join(root, 'i18n', name)).isDirectory());
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
-const reports = locales.map((locale) => {
-  const { entries, orphans } = crowdin.mapFiles(root, locale, config);
-  const roots = [
-    ...new Set(
-      config.files.flatMap((entry) => [
-        crowdin.patternBase(entry.source),
-        crowdin.patternBase(entry.translation.replaceAll('%two_letters_code%', locale)),
-      ]),
-    ),
-  ];
-  const dates = status.gitDates(root, roots);
-  const sections = status.translationStatus(entries, {
-    exists: (file) => fs.existsSync(path.join(root, file)),
-    dateOf: (file) => dates.get(file),
-  });
-  return { locale, sections, orphans, ignored: entries.flatMap((entry) => entry.ignored) };
-});
+const reports = locales.map((locale) => status.localeStatus(root, locale, config));
 
 if (options.json) {
   console.log(JSON.stringify(reports, null, 2));

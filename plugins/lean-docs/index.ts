@@ -1,6 +1,7 @@
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
+import { withTranslationNotices } from './translationNotices';
 
 export { validateOptions };
 
@@ -43,7 +44,10 @@ export function generatedIndexCategories(items: readonly SidebarItemLike[]): str
   );
 }
 
-/** The stock docs plugin, whose routes carry no docs map (see withoutDocsMap). */
+/**
+ * The stock docs plugin, whose routes carry no docs map (see withoutDocsMap), and whose pages in a translated
+ * locale carry their translation notice (untranslated or outdated, see translationNotices.ts).
+ */
 export default async function leanDocsPlugin(
   context: LoadContext,
   options: PluginOptions,
@@ -64,7 +68,11 @@ export default async function leanDocsPlugin(
         }
       }
       const addRoute = (route: RouteConfig) => args.actions.addRoute(withoutDocsMap(route));
-      await docs.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
+      await docs.contentLoaded?.({
+        ...args,
+        content: withTranslationNotices(args.content, context),
+        actions: { ...args.actions, addRoute },
+      });
     },
   };
 }

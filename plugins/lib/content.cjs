@@ -85,29 +85,10 @@ function docRoute(relativePath, frontMatter) {
   return route.endsWith('/index') ? route.slice(0, -'index'.length) : route;
 }
 
-/**
- * The routes of doc files, by locale: `filesByLocale` maps a locale to files below `docsDir` (the untranslated
- * docs a locale is missing); each file's front matter is read so that a `slug` counts.
- * @param {string} docsDir
- * @param {Record<string, string[]>} filesByLocale
- * @returns {Record<string, string[]>}
- */
-function docRoutesByLocale(docsDir, filesByLocale) {
-  return Object.fromEntries(
-    Object.entries(filesByLocale).map(([locale, files]) => [
-      locale,
-      files.map((file) =>
-        docRoute(file, splitFrontMatter(fs.readFileSync(path.join(docsDir, file), 'utf8')).data),
-      ),
-    ]),
-  );
-}
-
 module.exports = {
   isPartialFile,
   isPageFile,
   listContentFiles,
   splitFrontMatter,
   docRoute,
-  docRoutesByLocale,
 };

@@ -4,17 +4,19 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { LLMS_TEXT, type LlmsSectionId } from '../../config/llms';
 import { RELEASES_ROUTE, SITE } from '../../config/site';
-import type { Locale } from '../../config/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localePrefix, type Locale } from '../../config/locales';
 import { markdownTwinPath } from '../../src/lib/markdownTwin';
 import { extractOutline } from '../docs-overview/headings';
 import {
   LLMS_SECTIONS,
   buildLlmsFullTxt,
   buildLlmsTxt,
+  buildRobotsTxt,
   withMarkdownAlternate,
   type TwinEntry,
 } from './llmsTxt';
 import { mdxToMarkdown, type ConvertOptions } from './toMarkdown';
+import { withAgentPointer, withTechArticle, type TechArticle } from './htmlAdditions';
 
 /** The releases overview text the release list page shows above the posts (src/components/releases). */
 const RELEASES_OVERVIEW_FILE = '_overview.mdx';
@@ -30,6 +32,7 @@ interface DocLike {
   permalink: string;
   sidebar?: string;
   frontMatter: Record<string, unknown>;
+  lastUpdatedAt?: number;
 }
 interface SidebarItemLike {
   type: string;
@@ -64,6 +67,8 @@ interface TwinPage extends TwinEntry {
   /** Route of the HTML page, base URL included (`/zh/config/`). */
   route: string;
   render: () => Promise<string>;
+  /** Doc pages: their TechArticle JSON-LD (the language is the locale's). */
+  article?: Omit<TechArticle, 'inLanguage'>;
 }
 
 const isoDate = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
@@ -217,6 +222,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
           description: doc.description,
           twinUrl: twinUrl(doc.permalink),
           render: fromFile(doc.permalink, sourcePath(doc.source), doc.title, { appendix }),
+          article: {
+            headline: doc.title,
+            description: doc.description,
+            url: pageUrl(doc.permalink),
+            dateModified: doc.lastUpdatedAt,
+          },
         });
       }
     }
@@ -344,25 +355,35 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
     },
     async postBuild({ outDir }) {
       const rendered = await (rendering ?? renderPages(pages));
+      const text = LLMS_TEXT[locale] ?? LLMS_TEXT.en;
+      const llmsTxtUrl = `${siteBase}/llms.txt`;
       await Promise.all(
         rendered.map(async (page) => {
           const twinFile = path.join(outDir, markdownTwinPath(page.route).slice(baseUrl.length));
           await fs.mkdir(path.dirname(twinFile), { recursive: true });
-          await fs.writeFile(twinFile, page.markdown);
+          await fs.writeFile(twinFile, `> ${text.pointer.twin(llmsTxtUrl)}\n\n${page.markdown}`);
           const htmlFile = await htmlFileOf(outDir, page.route);
-          await fs.writeFile(
-            htmlFile,
-            withMarkdownAlternate(await fs.readFile(htmlFile, 'utf8'), page.twinUrl),
-          );
+          let html = withMarkdownAlternate(await fs.readFile(htmlFile, 'utf8'), page.twinUrl);
+          html = withAgentPointer(html, text.pointer.html({ twin: page.twinUrl, llmsTxt: llmsTxtUrl }));
+          if (page.article)
+            html = withTechArticle(html, { ...page.article, inLanguage: LOCALES[locale].htmlLang });
+          await fs.writeFile(htmlFile, html);
         }),
       );
       const home = rendered.find((page) => page.section === 'home');
       const urls = { home: home?.twinUrl ?? twinUrl(baseUrl), full: `${siteBase}/llms-full.txt` };
-      await fs.writeFile(
-        path.join(outDir, 'llms.txt'),
-        buildLlmsTxt(siteConfig.title, LLMS_TEXT[locale] ?? LLMS_TEXT.en, rendered, urls),
-      );
+      await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(siteConfig.title, text, rendered, urls));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(rendered));
+      // Crawlers read robots.txt at the root only: the default locale's build writes it for all locales.
+      if (locale === DEFAULT_LOCALE)
+        await fs.writeFile(
+          path.join(outDir, 'robots.txt'),
+          buildRobotsTxt(
+            LOCALE_CODES.map(
+              (code) => `${siteConfig.url}${baseUrl.replace(/\/$/, '')}${localePrefix(code)}/sitemap.xml`,
+            ),
+          ),
+        );
     },
   };
 }

@@ -54,3 +54,8 @@ export function withMarkdownAlternate(html: string, twinUrl: string): string {
     throw new Error(`No </head> to add the Markdown alternate link ${twinUrl} to.`);
   return html.replace('</head>', `${tag}</head>`);
 }
+
+/** robots.txt: every crawler (AI agents included) may read everything; the sitemaps of all locales. */
+export function buildRobotsTxt(sitemapUrls: readonly string[]): string {
+  return ['User-agent: *', 'Allow: /', '', ...sitemapUrls.map((url) => `Sitemap: ${url}`), ''].join('\n');
+}

@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Expression } from 'estree';
 import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
 import {
   admonitionTitleToDirectiveLabel,
   escapeMarkdownHeadingIds,
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
-import { commandsFor, installCommand, type CommandSpec } from '../../src/lib/packageManagerCommands';
+import { commandSpecOf, commandsFor } from '../../src/lib/packageManagerCommands';
 import { withoutSampleMarkers } from '../../src/lib/codeBlock/sampleMarkers';
-import { literalValue } from '../prerendered-highlight/remark';
+import { jsxAttributeValue, packageManagerProps, type JsxAttribute } from '../lib/mdxJsx';
 
 /** Admonition types Docusaurus knows (`:::tip`); any other container directive is not an admonition. */
 const ADMONITIONS = [
@@ -44,12 +43,6 @@ export interface ConvertOptions {
 }
 
 type AnyNode = RootContent & { children?: AnyNode[]; [key: string]: unknown };
-
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: string | null | { value: string; data?: { estree?: { body: { expression?: Expression }[] } } };
-}
 
 interface JsxElement {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
@@ -111,19 +104,9 @@ function partialImports(tree: Root, options: ConvertOptions, filePath: string): 
   return partials;
 }
 
-function attribute(element: JsxElement, name: string): unknown {
-  const found = element.attributes.find(
-    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
-  );
-  if (!found) return undefined;
-  if (found.value === null || found.value === undefined) return true;
-  if (typeof found.value === 'string') return found.value;
-  return literalValue(found.value.data?.estree?.body[0]?.expression);
-}
-
 /** An attribute written as text, number or boolean, as text; undefined when absent or not a plain value. */
 function attributeText(element: JsxElement, name: string): string | undefined {
-  const value = attribute(element, name);
+  const value = jsxAttributeValue(element, name);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
     ? String(value)
     : undefined;
@@ -137,12 +120,8 @@ function textOf(nodes: readonly AnyNode[]): string {
 
 /** `<PackageManagerTabs command=… />` → one `bash` block per manager, titled with the manager's name. */
 function packageManagerBlocks(element: JsxElement, filePath: string): RootContent[] {
-  const command = attribute(element, 'command') as CommandSpec | undefined;
-  const packages = attribute(element, 'packages') as string | string[] | undefined;
-  const spec =
-    command ??
-    (packages !== undefined ? installCommand(packages, attribute(element, 'dev') === true) : undefined);
-  if (spec === undefined || (typeof spec === 'object' && Array.isArray(spec))) {
+  const spec = commandSpecOf(packageManagerProps(element));
+  if (spec === undefined) {
     throw new Error(`${filePath}: <PackageManagerTabs> needs a literal \`command\` or \`packages\` prop.`);
   }
   return commandsFor(spec).map(({ manager, command: line }) => ({
@@ -190,7 +169,9 @@ async function convertJsx(
   if (partial) return convertFile(partial, options, state);
   // <a href> and Docusaurus's <Link to|href> are links.
   const href =
-    name === 'a' || name === 'Link' ? (attribute(element, 'href') ?? attribute(element, 'to')) : undefined;
+    name === 'a' || name === 'Link'
+      ? (jsxAttributeValue(element, 'href') ?? jsxAttributeValue(element, 'to'))
+      : undefined;
   if (typeof href === 'string') {
     return [
       {

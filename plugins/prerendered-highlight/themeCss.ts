@@ -30,11 +30,19 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
  * The code colours of both Prism themes as CSS, so highlighted code needs no script and switches with the
  * colour mode from the first paint. Rules keep each theme's order: a later entry wins, as in
  * prism-react-renderer. The `--prism-*` variables are the ones Docusaurus's code block styles read.
+ * A printed page is light whatever the colour mode (src/css/print.css): the dark theme applies on screens
+ * only, and print gets the light theme for every page.
  */
 export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {
   return (
-    [...themeRules(light, "html:not([data-theme='dark'])"), ...themeRules(dark, "[data-theme='dark']")].join(
-      '\n',
-    ) + '\n'
+    [
+      ...themeRules(light, "html:not([data-theme='dark'])"),
+      '@media screen{',
+      ...themeRules(dark, "[data-theme='dark']"),
+      '}',
+      '@media print{',
+      ...themeRules(light, 'html'),
+      '}',
+    ].join('\n') + '\n'
   );
 }

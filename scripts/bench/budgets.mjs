@@ -28,9 +28,21 @@ const lighthouseBudgets = LIGHTHOUSE_PAGE_IDS.flatMap((page) =>
   })),
 );
 
+/** The Agent-Friendly Documentation score (scripts/bench/afdocs.mjs) of each locale: at least 95 of 100. */
+/** @type {Budget[]} */
+const afdocsBudgets = ['en', 'zh'].map((locale) => ({
+  id: `afdocs-${locale}`,
+  label: `AFDocs score, ${locale === 'en' ? '/' : `/${locale}/`}`,
+  limit: 95,
+  unit: 'score',
+  better: /** @type {const} */ ('higher'),
+  pick: (result) => result.afdocs?.[locale]?.score,
+}));
+
 /** @type {Budget[]} */
 const BUDGETS = [
   ...lighthouseBudgets,
+  ...afdocsBudgets,
   {
     id: 'npm-test',
     label: '`npm test`, every gate (bench --test-suite)',

@@ -131,7 +131,7 @@ export const MOBILE_PROFILE = {
 };
 
 /** A context whose requests stay on the bench server (other hosts are aborted), as the e2e tests do. */
-async function newContext(browser, origin) {
+export async function newContext(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(
     () =>
@@ -145,7 +145,7 @@ async function newContext(browser, origin) {
   return context;
 }
 
-async function open(page, origin, pathname) {
+export async function open(page, origin, pathname) {
   await page.goto(origin + pathname, { waitUntil: 'load' });
   await page.waitForFunction(
     () => document.documentElement.getAttribute('data-has-hydrated') === 'true',

@@ -22,3 +22,28 @@ export function installCommand(packages: string | string[], dev = false): string
   const list = Array.isArray(packages) ? packages.join(' ') : packages;
   return `add ${list}${dev ? ' -D' : ''}`;
 }
+
+/**
+ * The command a `<PackageManagerTabs>` shows, from its props: `command` (a sub-command or one line per
+ * manager), else `add` of `packages` (`-D` with `dev`). Undefined when the props name no valid command.
+ * One rule for the widget and the build plugins that read its props from the MDX source
+ * (plugins/prerendered-highlight, plugins/llms-txt).
+ */
+export function commandSpecOf(props: {
+  command?: unknown;
+  packages?: unknown;
+  dev?: unknown;
+}): CommandSpec | undefined {
+  const { command, packages, dev } = props;
+  if (typeof command === 'string') return command;
+  if (command !== undefined)
+    return typeof command === 'object' && command !== null && !Array.isArray(command)
+      ? (command)
+      : undefined;
+  if (
+    typeof packages === 'string' ||
+    (Array.isArray(packages) && packages.every((name) => typeof name === 'string'))
+  )
+    return installCommand(packages, dev === true);
+  return undefined;
+}

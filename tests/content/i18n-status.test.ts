@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gitDates, translationStatus } from '@site/scripts/lib/translation-status.cjs';
+import { gitDates, translationStatus } from '@site/plugins/lib/translation-status.cjs';
 
 const docs = {
   source: '/docs/**/*.mdx',

@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BUILD_DIR,
+  HOST_404_BEHAVIOURS,
   axeViolations,
   builtRoutes,
   launchBrowser,
@@ -293,36 +294,79 @@ describe('path variants reach the same page', { concurrency: CONCURRENCY }, () =
   }
 });
 
-describe('unknown paths', () => {
-  for (const unknown of ['/no/such/page', '/guide/no-such-page', '/no/such/page.html', '/no%2Fsuch']) {
-    it(`${unknown} answers 404 with the 404 page`, async () => {
+/**
+ * Unknown paths under one host behaviour (HOST_404_BEHAVIOURS): the site's 404 page with status 404 where the
+ * host has one (the root or the nearest 404.html), the host's own bare 404 otherwise; under /zh/, the reader is
+ * sent on to the path without the prefix.
+ */
+function unknownPathsUnder(host) {
+  describe(`unknown paths (${host.name})`, () => {
+    let hostServer;
+    before(async () => {
+      hostServer = await startServer(BUILD_DIR, { notFound: host.notFound });
+    });
+    after(() => hostServer?.close());
+
+    for (const unknown of ['/no/such/page', '/guide/no-such-page', '/no/such/page.html', '/no%2Fsuch']) {
+      it(`${unknown} answers 404 with the 404 page`, async () => {
+        const page = await context.newPage();
+        try {
+          const response = await page.goto(`${hostServer.origin}${unknown}`);
+          assert.equal(response.status(), 404);
+          if (host.notFound === 'none') {
+            assert.equal(await page.locator('h1, script').count(), 0, 'the host answers with its bare 404');
+            return;
+          }
+          await page.waitForFunction(
+            () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+          );
+          assert.equal(await page.locator('main p').first().innerText(), '404');
+          assert.equal(await page.locator('h1').innerText(), 'PAGE NOT FOUND');
+          const home = page.getByRole('link', { name: 'Take me home' });
+          assert.equal(await home.getAttribute('href'), '/');
+        } finally {
+          await page.close();
+        }
+      });
+    }
+
+    it('under /zh/ send the reader to the same path without the prefix', async () => {
       const page = await context.newPage();
       try {
-        const response = await page.goto(`${server.origin}${unknown}`);
+        const response = await page.goto(`${hostServer.origin}${LOCALE_PREFIX}/guide/no-such-page`);
         assert.equal(response.status(), 404);
+        if (host.notFound === 'none') return;
+        await page.waitForURL(`${hostServer.origin}/guide/no-such-page`);
         await page.waitForFunction(
           () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
         );
-        assert.equal(await page.locator('main p').first().innerText(), '404');
         assert.equal(await page.locator('h1').innerText(), 'PAGE NOT FOUND');
-        const home = page.getByRole('link', { name: 'Take me home' });
-        assert.equal(await home.getAttribute('href'), '/');
+        assert.deepEqual(
+          page.problems.filter((problem) => !/status of 404/.test(problem)),
+          [],
+        );
       } finally {
         await page.close();
       }
     });
-  }
 
-  it('under /zh/ send the reader to the same path without the prefix', async () => {
-    const page = await context.newPage();
-    try {
-      const response = await page.goto(`${server.origin}${LOCALE_PREFIX}/guide/advanced/rem`);
-      assert.equal(response.status(), 404, 'the English-only page has no Chinese version');
-      await page.waitForURL(`${server.origin}/guide/advanced/rem`);
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-      assert.match(await page.locator('h1').first().innerText(), /rem/i);
-    } finally {
-      await page.close();
-    }
+    it('the English-only page exists under /zh/, in English with the Chinese notice', async () => {
+      const page = await context.newPage();
+      try {
+        const response = await page.goto(`${hostServer.origin}${LOCALE_PREFIX}/guide/advanced/rem`);
+        assert.equal(response.status(), 200);
+        await page.waitForFunction(
+          () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+        );
+        assert.equal(new URL(page.url()).pathname, `${LOCALE_PREFIX}/guide/advanced/rem`);
+        assert.match(await page.locator('article h1').innerText(), /rem/i);
+        assert.match(await page.locator('.theme-translation-notice').innerText(), /尚未翻译/);
+        assert.deepEqual(page.problems, []);
+      } finally {
+        await page.close();
+      }
+    });
   });
-});
+}
+
+for (const host of HOST_404_BEHAVIOURS) unknownPathsUnder(host);

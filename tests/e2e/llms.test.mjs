@@ -87,9 +87,12 @@ const plain = (markdown) =>
       .replace(/\\(.)/g, '$1'),
   );
 
-/** The "## text" / "### text" headings of a Markdown file outside code fences, and its first line. */
+/** The one-line blockquote for AI agents each twin starts with (tests/e2e/agents.test.mjs checks it). */
+const AGENT_POINTER = /^> [^\n]*\/llms\.txt[^\n]*\n\n/;
+
+/** The "## text" / "### text" headings of a Markdown file outside code fences, and its first line after the pointer. */
 function readTwin(file) {
-  const markdown = fs.readFileSync(file, 'utf8');
+  const markdown = fs.readFileSync(file, 'utf8').replace(AGENT_POINTER, '');
   const headings = [];
   let fence = null;
   for (const line of markdown.split('\n')) {
@@ -132,9 +135,10 @@ describe('Markdown twins', () => {
     }
   });
 
-  it('gives a page that exists in English only no Chinese twin', () => {
-    assert.ok(fs.existsSync(path.join(BUILD_DIR, 'guide/advanced/rem.md')));
-    assert.ok(!fs.existsSync(path.join(BUILD_DIR, 'zh/guide/advanced/rem.md')));
+  it('gives a page not translated yet a Chinese twin with the English text its Chinese page shows', () => {
+    const english = fs.readFileSync(path.join(BUILD_DIR, 'guide/advanced/rem.md'), 'utf8');
+    const chinese = fs.readFileSync(path.join(BUILD_DIR, 'zh/guide/advanced/rem.md'), 'utf8');
+    assert.equal(/^# (.+)$/m.exec(chinese)?.[1], /^# (.+)$/m.exec(english)?.[1]);
   });
 
   it('is linked from each HTML page with <link rel="alternate" type="text/markdown"> at its own URL', () => {
@@ -238,7 +242,8 @@ for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
       const twins = links.filter((url) => url.endsWith('.md'));
       let position = -1;
       for (const url of twins) {
-        const at = full.indexOf(`url: ${url}\n---\n\n${fs.readFileSync(fileOfUrl(url), 'utf8').trim()}\n`);
+        const twin = fs.readFileSync(fileOfUrl(url), 'utf8').replace(AGENT_POINTER, '');
+        const at = full.indexOf(`url: ${url}\n---\n\n${twin.trim()}\n`);
         assert.ok(at > position, `${url} follows the page before it in llms-full.txt`);
         position = at;
       }

@@ -243,3 +243,96 @@ describe('accessibility of the mobile widgets', () => {
     });
   }
 });
+
+describe('the nav screen and the Menu drawer are modal dialogs (WCAG 2.4.3, 2.4.11)', () => {
+  /**
+   * Whether the focus is in the open modal dialog. Past its last control the focus lands on a focus guard beside
+   * it, which hands it to the first control in the next frame: a short wait, not a sleep.
+   */
+  const focusInDialog = (page) =>
+    page
+      .waitForFunction(
+        () => document.querySelector('[role="dialog"][aria-modal="true"]')?.contains(document.activeElement),
+        null,
+        { timeout: 1000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+  const focusedName = (page) =>
+    page.evaluate(() => {
+      const element = /** @type {HTMLElement} */ (document.activeElement);
+      return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    });
+
+  /**
+   * Focus is in `dialog`; Tab and Shift+Tab, pressed more times than it has controls, never leave it and reach
+   * every control; the page behind (`opener`, the article) is inert; Escape closes it and the focus is back on
+   * `opener`.
+   */
+  async function assertModal(page, dialog, opener) {
+    await page.waitForFunction(() =>
+      document.querySelector('[role="dialog"][aria-modal="true"]')?.contains(document.activeElement),
+    );
+    const controls = await dialog.evaluate(
+      (element) =>
+        [...element.querySelectorAll('a[href], button')].filter(
+          (control) => control.checkVisibility() && !control.closest('[inert]'),
+        ).length,
+    );
+    assert.ok(controls >= 3, `${controls} controls in the dialog`);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const reached = new Set();
+      for (let step = 0; step < controls + 2; step += 1) {
+        await page.keyboard.press(key);
+        assert.ok(
+          await focusInDialog(page),
+          `${key} ${step + 1} left the dialog for "${await focusedName(page)}"`,
+        );
+        reached.add(await focusedName(page));
+      }
+      assert.equal(reached.size, controls, `${key} reached ${[...reached].join(', ')}`);
+    }
+    assert.equal(await opener.evaluate((element) => element.closest('[inert]') !== null), true);
+    const liveControls = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main a[href], main button')].filter((c) => !c.closest('[inert]'))
+          .length,
+    );
+    assert.equal(liveControls, 0, 'controls of the page behind are not inert');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((element) => document.activeElement === element, await opener.elementHandle());
+    assert.equal(await page.locator('[inert]:not(.navbar-sidebar__item)').count(), 0, 'the page stays inert');
+  }
+
+  for (const [prefix, name] of [
+    ['', 'Navigation bar'],
+    ['/zh', '导航栏'],
+  ]) {
+    it(`the hamburger's nav screen "${name}": focus moves in, Tab stays inside, Escape returns to the hamburger`, async () => {
+      const page = await openAt(PHONE, `${prefix}${DOC}`);
+      await hamburger(page).focus();
+      await page.keyboard.press('Enter');
+      await waitForNavScreen(page, true);
+      const dialog = page.getByRole('dialog', { name, exact: true });
+      await dialog.waitFor();
+      assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+      // The focus goes to the first section link, not the hamburger under the nav screen.
+      assert.equal(await focusInDialog(page), true);
+      await assertModal(page, dialog, hamburger(page));
+      await waitForNavScreen(page, false);
+    });
+  }
+
+  it('the docs Menu drawer behaves the same', async () => {
+    const page = await openAt(PHONE);
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = drawer(page);
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+    await assertModal(page, dialog, menuButtonElement(page));
+    await dialog.waitFor({ state: 'detached' });
+  });
+});

@@ -178,3 +178,77 @@ describe('with JavaScript at 390 px', () => {
     }
   });
 });
+
+describe('without JavaScript above 1024 px', () => {
+  for (const [locale, prefix, language] of [
+    ['en', '', 'English'],
+    ['zh', '/zh', '简体中文'],
+  ]) {
+    it(`shows no control that needs JavaScript; the language menu opens from the keyboard (${locale})`, async () => {
+      const { context, page } = await noJsPage(1280);
+      try {
+        await page.goto(`${site.origin}${prefix}/guide/start/quick-start`);
+        // Search, the product switcher and the colour toggle cannot work: only the language menu is left.
+        assert.deepEqual(await visibleControls(page), [language]);
+        assert.equal((await page.locator('.navbar button').count()) > 0, true, 'the buttons are in the page');
+        const languageButton = page.locator('.dropdown > .navbar__link');
+        await languageButton.focus();
+        // Tab goes on into the menu: its links, each shown when it has the focus.
+        for (const name of ['English', '简体中文']) {
+          await page.keyboard.press('Tab');
+          const focused = page.locator(':focus');
+          assert.equal(await focused.textContent(), name);
+          assert.match((await focused.getAttribute('class')) ?? '', /dropdown__link/);
+          assert.ok(await focused.isVisible(), `the focused language link ${name} is not shown`);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('shows every package-manager command, each under its manager’s name, and no dead tabs', async () => {
+    const { context, page } = await noJsPage(1280);
+    try {
+      await page.goto(`${site.origin}/guide/start/quick-start`);
+      const panels = page.locator('.tabs-container:has(> .package-manager-tabs) [role="tabpanel"]');
+      assert.equal(await panels.count(), 8);
+      const shown = await panels.evaluateAll((elements) =>
+        elements.map((panel) => ({
+          visible: panel.checkVisibility(),
+          label: /** @type {HTMLElement | null} */ (panel.querySelector('.package-manager-panel-label'))
+            ?.innerText,
+          command: /** @type {HTMLElement} */ (panel.querySelector('code')).innerText.trim(),
+        })),
+      );
+      const managers = ['npm', 'yarn', 'pnpm', 'bun'];
+      assert.deepEqual(
+        shown.map(({ visible, label }) => ({ visible, label })),
+        [...managers, ...managers].map((label) => ({ visible: true, label })),
+      );
+      for (const { label, command } of shown) assert.ok(command.startsWith(label), `${label}: ${command}`);
+      assert.equal(await page.getByRole('tab').count(), 0, 'tabs that cannot switch are shown');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('with JavaScript at 1280 px', () => {
+  it('package-manager tabs show one command at a time, without the no-JavaScript names', async () => {
+    const context = await newContext(site.browser, site.origin, { viewport: { width: 1280, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await open(page, site.origin, '/guide/start/quick-start');
+      const block = page.locator('.tabs-container:has(> .package-manager-tabs)').first();
+      assert.equal(await block.getByRole('tab').count(), 4);
+      assert.equal(await block.locator('[role="tabpanel"]:visible').count(), 1);
+      assert.equal(await block.locator('.package-manager-panel-label:visible').count(), 0);
+      await block.getByRole('tab', { name: 'pnpm' }).click();
+      assert.match(await block.locator('[role="tabpanel"]:visible code').innerText(), /^pnpm /);
+      assert.deepEqual(context.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -49,4 +49,52 @@ describe('search quality query set', () => {
       }
     });
   }
+
+  // The queries of issue 22's table, each typed into the dialog of the built site: a word the page lacks
+  // (`serve`), a misspelling, a Chinese synonym or compound, a question with stop words.
+  const EXAMPLES = {
+    en: [
+      ['sorce map', '/config/output/source-map'],
+      ['enviroment variables', '/guide/advanced/env-vars'],
+    ],
+    zh: [
+      ['外部扩展', '/config/output/externals'],
+      ['热替换', '/config/dev/hmr'],
+      ['SourceMap 配置', '/config/output/source-map'],
+      ['哈希值', '/config/output/filename-hash'],
+      ['输出目录', '/config/output/dist-path'],
+      ['在开发环境中如何配置代理服务器', '/config/server/proxy'],
+    ],
+  };
+
+  for (const locale of ['en', 'zh']) {
+    it(`${locale}: the issue's example queries find their page first`, { timeout: 120000 }, async () => {
+      const context = await newContext(site.browser, site.origin);
+      try {
+        const page = await context.newPage();
+        const results = await runQuerySet(page, site.origin, locale, EXAMPLES[locale]);
+        const misses = results.filter((result) => result.rank !== 1);
+        assert.deepEqual(
+          misses.map(({ query, rank, first }) => `"${query}" at ${rank || 'none'} (first: ${first})`),
+          [],
+        );
+        assert.deepEqual(context.problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('en: "serve react from a cdn" finds the externals page among the hits', { timeout: 60000 }, async () => {
+    const context = await newContext(site.browser, site.origin);
+    try {
+      const page = await context.newPage();
+      const [result] = await runQuerySet(page, site.origin, 'en', [
+        ['serve react from a cdn', '/config/output/externals'],
+      ]);
+      assert.ok(result.rank >= 1 && result.rank <= 7, `at ${result.rank || 'none'} (first: ${result.first})`);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, newContext, open, startServer, useBuiltSite } from './support.mjs';
+import { BUILD_DIR, HOST_404_BEHAVIOURS, newContext, open, startServer, useBuiltSite } from './support.mjs';
 
 let context;
 let page;
@@ -187,32 +187,55 @@ describe('doc page frame', () => {
   });
 });
 
-describe('path handling', () => {
-  // A plain static server (no clean-URL redirects): the client alone must turn these paths into the page.
-  let raw;
-  before(async () => {
-    raw = await startServer(BUILD_DIR, { cleanUrls: false });
-  });
-  after(() => raw.close());
-
-  for (const [input, expected] of [
-    ['/guide/start/index', '/guide/start/'],
-    ['/guide/start/quick-start.html', '/guide/start/quick-start'],
-    ['/guide/start/quick-start/index.html', '/guide/start/quick-start/'],
-    ['/guide/start/quick%2Dstart', '/guide/start/quick-start'],
-  ]) {
-    it(`${input} shows ${expected}`, async () => {
-      const problems = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      await open(page, raw.origin, input);
-      await page.waitForTimeout(300);
-      assert.equal(new URL(page.url()).pathname, expected);
-      assert.notEqual(await page.locator('h1').first().innerText(), 'PAGE NOT FOUND');
-      assert.equal(await page.locator('.theme-doc-markdown h1').count(), 1);
-      assert.deepEqual(problems, []);
+/**
+ * Path handling on a plain static server (no clean-URL redirects), under one host 404 behaviour: the client
+ * alone must turn these paths into the page. A path the host has no file for reaches the client through the
+ * host's 404 page; a host without one answers with its own bare 404, where nothing of the site runs.
+ */
+function pathHandlingUnder(host) {
+  describe(`path handling (${host.name})`, () => {
+    let raw;
+    before(async () => {
+      raw = await startServer(BUILD_DIR, { cleanUrls: false, notFound: host.notFound });
     });
-  }
-});
+    after(() => raw.close());
+
+    for (const [input, expected] of [
+      ['/guide/start/index', '/guide/start/'],
+      ['/guide/start/quick-start.html', '/guide/start/quick-start'],
+      ['/guide/start/quick-start/index.html', '/guide/start/quick-start/'],
+      ['/guide/start/quick%2Dstart', '/guide/start/quick-start'],
+    ]) {
+      it(`${input} shows ${expected}`, async () => {
+        const problems = [];
+        const onError = (error) => problems.push(error.message);
+        page.on('pageerror', onError);
+        try {
+          const response = await page.goto(raw.origin + input, { waitUntil: 'load' });
+          if (host.notFound === 'none' && response?.status() === 404) {
+            assert.equal(await page.locator('h1, script').count(), 0, 'the host answers with its bare 404');
+            return;
+          }
+          await page.waitForFunction(
+            () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+            null,
+            { timeout: 15000 },
+          );
+          await page.waitForTimeout(300);
+          await page.waitForLoadState('load');
+          assert.equal(new URL(page.url()).pathname, expected);
+          assert.notEqual(await page.locator('h1').first().innerText(), 'PAGE NOT FOUND');
+          assert.equal(await page.locator('.theme-doc-markdown h1').count(), 1);
+          assert.deepEqual(problems, []);
+        } finally {
+          page.off('pageerror', onError);
+        }
+      });
+    }
+  });
+}
+
+for (const host of HOST_404_BEHAVIOURS) pathHandlingUnder(host);
 
 describe('query switches', () => {
   it('navbar=0, sidebar=0, outline=0 and footer=0 hide those components', async () => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import { launchBrowser } from '../../scripts/lib/browser.mjs';
+import { applyHostRules, loadHostRules } from '../../scripts/lib/markdownNegotiation.mjs';
 import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
 
@@ -58,21 +59,92 @@ export function headerRules(buildDir = BUILD_DIR) {
 }
 
 /**
- * Serves the build like a static host: clean URLs, 404.html with status 404, the headers of _headers.
+ * How a static host answers a path it has no file for (maintainers/DOCUSAURUS-NOTES "Static hosts differ"):
+ * `root` serves the root 404.html (GitHub Pages, Vercel, Netlify), `nearest` the 404.html of the nearest
+ * folder up the path (Cloudflare Pages: /zh/404.html for /zh/...), `none` a bare 404 with no page of the site.
+ * @typedef {'root' | 'nearest' | 'none'} NotFoundMode
+ */
+
+/** Each host behaviour with a name for test titles; tests of 404s and redirects run under every one. */
+export const HOST_404_BEHAVIOURS = /** @type {const} */ ([
+  { notFound: 'root', name: 'host answering with the root 404.html (GitHub Pages, Vercel)' },
+  { notFound: 'nearest', name: 'host answering with the nearest 404.html (Cloudflare Pages)' },
+  { notFound: 'none', name: 'host without a 404 page' },
+]);
+
+/**
+ * The 404.html a host of `mode` answers `pathname` with, or undefined for none. `nearest` walks up from the
+ * folder of the path (a trailing slash names a folder) to the build root.
+ * @param {string} buildDir
+ * @param {string} pathname the request path, still %-encoded
+ * @param {NotFoundMode} mode
+ */
+export function notFoundPage(buildDir, pathname, mode) {
+  const root = path.join(buildDir, '404.html');
+  if (mode === 'root') return root;
+  if (mode === 'none') return undefined;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: look up the folders as written.
+  }
+  let folder = path.resolve(buildDir, `.${path.posix.dirname(`${decoded}x`)}`);
+  while (folder.startsWith(buildDir) && folder !== buildDir) {
+    const page = path.join(folder, '404.html');
+    if (fs.existsSync(page)) return page;
+    folder = path.dirname(folder);
+  }
+  return root;
+}
+
+/**
+ * Serves the build like a static host: clean URLs, the headers of _headers, and unknown paths answered with
+ * status 404 and the 404 page of `notFound` (see NotFoundMode). `hostRules`: also apply the rewrites and
+ * headers of vercel.json (Markdown for `Accept: text/markdown`), as a host that rewrites on request headers
+ * does.
+ * @param {string} [buildDir]
+ * @param {{ cleanUrls?: boolean, notFound?: NotFoundMode, hostRules?: boolean }} [options]
  * @returns {Promise<TestServer>}
  */
-export async function startServer(buildDir = BUILD_DIR, { cleanUrls = true } = {}) {
+export async function startServer(
+  buildDir = BUILD_DIR,
+  { cleanUrls = true, notFound = 'root', hostRules = false } = {},
+) {
   if (!fs.existsSync(path.join(buildDir, 'index.html')))
     throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
-  const server = http.createServer((req, res) =>
-    serveHandler(req, res, {
-      public: buildDir,
-      cleanUrls,
-      directoryListing: false,
-      trailingSlash: undefined,
-      headers: headerRules(buildDir),
-    }),
-  );
+  const rootNotFound = path.join(path.resolve(buildDir), '404.html');
+  const rules = hostRules ? loadHostRules() : undefined;
+  const server = http.createServer((req, res) => {
+    if (rules) applyHostRules(rules, req, res);
+    // serve-handler answers a miss with <public>/404.html: the file lookups of that path are sent to the page
+    // this host answers with (no other request reads it: /404.html itself is nearest to the root). A host
+    // without a 404 page answers with a line of plain text (serve-handler's own page has an inline style).
+    const page = notFoundPage(path.resolve(buildDir), (req.url ?? '/').split('?')[0], notFound);
+    const swap = (/** @type {string} */ file) => (file === rootNotFound && page ? page : file);
+    /** @type {Parameters<typeof serveHandler>[3]} */
+    const methods = {
+      lstat: (file) => fs.promises.lstat(swap(file)),
+      createReadStream: (file, options) => fs.createReadStream(swap(file), options),
+    };
+    if (notFound === 'none')
+      methods.sendError = async (_path, response, _json, _current, _handlers, _config, spec) => {
+        response.writeHead(spec.statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end(`${spec.statusCode} ${spec.message}`);
+      };
+    return serveHandler(
+      req,
+      res,
+      {
+        public: buildDir,
+        cleanUrls,
+        directoryListing: false,
+        trailingSlash: undefined,
+        headers: headerRules(buildDir),
+      },
+      methods,
+    );
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
@@ -236,6 +308,36 @@ export function useBuiltSite(setup = async () => {}) {
     await started.server?.close();
   });
   return site;
+}
+
+/**
+ * For a describe block: the build served by a host of `notFound` behaviour (HOST_404_BEHAVIOURS), with the
+ * browser of `site`. The returned object reads like `site`; its server starts in the block's `before` hook.
+ * @param {BuiltSite} site
+ * @param {NotFoundMode} notFound
+ * @returns {BuiltSite}
+ */
+export function useHost(site, notFound) {
+  /** @type {{ server?: TestServer }} */
+  const started = {};
+  before(async () => {
+    started.server = await startServer(BUILD_DIR, { notFound });
+  });
+  after(async () => {
+    await started.server?.close();
+  });
+  return {
+    get server() {
+      if (!started.server) throw new Error('The test server starts in the before hook.');
+      return started.server;
+    },
+    get browser() {
+      return site.browser;
+    },
+    get origin() {
+      return this.server.origin;
+    },
+  };
 }
 
 /** The theme's constants (config/constants.ts), transpiled on the fly, so tests use the same figures. */

@@ -84,6 +84,46 @@ describe('product switcher', () => {
     await context.close();
   });
 
+  it('menu button keys: Home/End reach the ends, entries are out of the Tab order, Tab closes and moves on', async () => {
+    const { context, page } = await freshPage();
+    await open(page, site.origin, '/guide/start/');
+    const button = page.getByRole('button', { name: 'Rs family products' });
+    const focusedText = () =>
+      page.evaluate(() => document.activeElement?.querySelector('span span')?.textContent ?? null);
+    // The control after the switcher in the Tab order, with the menu closed.
+    await button.focus();
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
+    const isNext = () =>
+      page.evaluate((html) => document.activeElement?.outerHTML.slice(0, 80) === html, next);
+    for (const from of ['button', 'entry']) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      assert.deepEqual(
+        await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.tabIndex)),
+        [-1, -1, -1, -1],
+      );
+      if (from === 'entry') {
+        await page.keyboard.press('ArrowDown');
+        await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+        await page.keyboard.press('End');
+        await page.waitForFunction(() => document.activeElement?.textContent?.includes('Rsdoctor'));
+        assert.equal(await focusedText(), 'Rsdoctor');
+        await page.keyboard.press('Home');
+        await page.waitForFunction(() => document.activeElement?.textContent?.includes('Rspack'));
+        assert.equal(await focusedText(), 'Rspack');
+      }
+      await page.keyboard.press('Tab');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      assert.equal(await button.getAttribute('aria-expanded'), 'false');
+      await page.waitForFunction((html) => document.activeElement?.outerHTML.slice(0, 80) === html, next);
+      assert.ok(await isNext(), `Tab from the ${from} goes on to the control after the switcher`);
+    }
+    assert.deepEqual(context.problems, []);
+    await context.close();
+  });
+
   it('loads Floating UI on first use only, keeping the server-rendered trigger element and its attributes', async () => {
     const { context, page } = await freshPage();
     const response = await open(page, site.origin, '/guide/start/');

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   docRoute,
-  docRoutesByLocale,
   isPageFile,
   isPartialFile,
   listContentFiles,
@@ -76,22 +75,5 @@ describe('docRoute', () => {
     expect(docRoute('guide/start/quick.mdx', { slug: '/quick-start' })).toBe('/quick-start');
     expect(docRoute('guide/start/quick.mdx', { slug: 'fast' })).toBe('/guide/start/fast');
     expect(docRoute('intro.mdx', { slug: 'welcome' })).toBe('/welcome');
-  });
-});
-
-describe('docRoutesByLocale', () => {
-  it("reads each file's front matter, so a slug gives the route the docs plugin serves", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-routes-'));
-    try {
-      fs.mkdirSync(path.join(dir, 'guide'));
-      fs.writeFileSync(path.join(dir, 'guide/moved.mdx'), '---\nslug: /elsewhere\n---\n# Moved\n');
-      fs.writeFileSync(path.join(dir, 'guide/plain.md'), '# Plain\n');
-      fs.writeFileSync(path.join(dir, 'guide/index.mdx'), '# Guide\n');
-      expect(
-        docRoutesByLocale(dir, { en: [], zh: ['guide/moved.mdx', 'guide/plain.md', 'guide/index.mdx'] }),
-      ).toEqual({ en: [], zh: ['/elsewhere', '/guide/plain', '/guide/'] });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

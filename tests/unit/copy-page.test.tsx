@@ -5,6 +5,11 @@ import { copyPageMarkdown } from '@site/src/components/CopyPage/copyPageMarkdown
 
 let pathname = '/guide/start/quick-start';
 jest.mock('@docusaurus/router', () => ({ useLocation: () => ({ pathname }) }), { virtual: true });
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({ __esModule: true, default: () => ({ siteConfig: { url: 'https://rsbuild.dev' } }) }),
+  { virtual: true },
+);
 jest.mock('@theme/Icon/Copy', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });
 jest.mock('@theme/Icon/Success', () => ({ __esModule: true, default: () => <svg /> }), { virtual: true });
 
@@ -46,6 +51,23 @@ describe('CopyPage', () => {
       'href',
       '/zh/config/index.md',
     );
+  });
+
+  it('opens the page in ChatGPT and Claude: plain links whose prompt carries the absolute twin URL', () => {
+    pathname = '/zh/config/';
+    render(<CopyPage />);
+    const prompt = 'Read https://rsbuild.dev/zh/config/index.md so I can ask questions about it.';
+    for (const [name, base] of [
+      ['ChatGPT', 'https://chatgpt.com/'],
+      ['Claude', 'https://claude.ai/new'],
+    ]) {
+      const link = screen.getByRole('link', { name: `Open in ${name}` });
+      const url = new URL(link.getAttribute('href') ?? '');
+      expect(`${url.origin}${url.pathname}`).toBe(base);
+      expect(url.searchParams.get('q')).toBe(prompt);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 
   it('is a real button, so Enter and Space reach it from the keyboard', () => {

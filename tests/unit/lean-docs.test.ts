@@ -95,7 +95,8 @@ describe('the lean docs plugin', () => {
       validateOptions: () => ({}),
     }));
     const { default: leanDocsPlugin } = await import('@site/plugins/lean-docs');
-    const plugin = await leanDocsPlugin({} as never, {} as never);
+    const context = { i18n: { currentLocale: 'en', defaultLocale: 'en', localeConfigs: {} } };
+    const plugin = await leanDocsPlugin(context as never, {} as never);
     const added: Array<{ props: { version: { docs: object } } }> = [];
     await plugin.contentLoaded!({
       content: { loadedVersions: [{ sidebars }] },

@@ -1,5 +1,5 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import NavbarMobileSidebar from '@site/src/theme/Navbar/MobileSidebar';
 import { installViewport, type FakeViewport } from './mobileViewportMock';
 
@@ -9,8 +9,12 @@ const NavScreenContext = createContext<{ shown: boolean; toggle: () => void; dis
   null,
 );
 
+jest.mock('@docusaurus/theme-common', () => ({
+  ThemeClassNames: { layout: { navbar: { mobileSidebar: { container: 'nav-screen', panel: 'nav-panel' } } } },
+}));
 jest.mock('@docusaurus/theme-common/internal', () => ({
   useNavbarMobileSidebar: () => useContext(NavScreenContext),
+  useNavbarSecondaryMenu: () => ({ shown: false }),
   useLockBodyScroll: () => {},
   useLocationChange: (onChange: () => void) => {
     const previous = useRef(mockLocation.pathname);
@@ -22,19 +26,15 @@ jest.mock('@docusaurus/theme-common/internal', () => ({
   },
 }));
 jest.mock(
-  '@theme/Navbar/MobileSidebar/Layout',
-  () =>
-    ({ header, primaryMenu }: { header: React.ReactNode; primaryMenu: React.ReactNode }) => (
-      <div className="navbar-sidebar" data-testid="nav-screen">
-        {header}
-        {primaryMenu}
-      </div>
-    ),
+  '@theme/Navbar/MobileSidebar/Header',
+  () => () => (
+    <div className="navbar-sidebar__brand">
+      <a href="/">Rsbuild</a>
+      <button type="button">Close navigation bar</button>
+    </div>
+  ),
   { virtual: true },
 );
-jest.mock('@theme/Navbar/MobileSidebar/Header', () => () => <div className="navbar-sidebar__brand" />, {
-  virtual: true,
-});
 jest.mock(
   '@theme/Navbar/MobileSidebar/PrimaryMenu',
   () => () => (
@@ -42,6 +42,11 @@ jest.mock(
       <li>
         <a className="menu__link" href="/guide/start/">
           Guide
+        </a>
+      </li>
+      <li>
+        <a className="menu__link" href="/config/">
+          Config
         </a>
       </li>
     </ul>
@@ -54,29 +59,51 @@ function Harness() {
   const [shown, setShown] = useState(false);
   const toggle = useCallback(() => setShown((value) => !value), []);
   const value = useMemo(() => ({ shown, toggle, disabled: false }), [shown, toggle]);
+  // The stock navbar: the hamburger and a page link before the nav screen, the backdrop beside it.
   return (
     <NavScreenContext.Provider value={value}>
-      <button type="button" className="navbar__toggle" aria-expanded={shown} onClick={toggle}>
-        hamburger
-      </button>
-      <NavbarMobileSidebar />
+      <nav>
+        <div className="navbar__inner">
+          <button type="button" className="navbar__toggle" aria-expanded={shown} onClick={toggle}>
+            hamburger
+          </button>
+          <a href="/search">Behind</a>
+        </div>
+        <div role="presentation" className="navbar-sidebar__backdrop" onClick={toggle} />
+        <NavbarMobileSidebar />
+      </nav>
+      <main>
+        <a href="/page">Page link</a>
+      </main>
     </NavScreenContext.Provider>
   );
 }
 
 let viewport: FakeViewport;
 afterEach(() => viewport.restore());
+// The modal part (Floating UI) is imported on first use; importing it once here keeps each test within its
+// time on a busy machine.
+beforeAll(() => import('@site/src/components/ModalSheet/NavScreenModal'), 30_000);
+jest.setTimeout(15_000);
 
-const hamburger = () => screen.getByRole('button', { name: 'hamburger' });
+// While the nav screen is open the page behind it, hamburger included, is inert (out of the accessibility tree).
+const hamburger = () => screen.getByRole('button', { name: 'hamburger', hidden: true });
 const isOpen = () => hamburger().getAttribute('aria-expanded') === 'true';
-const navScreen = () => screen.queryByTestId('nav-screen');
+const navScreen = () => document.querySelector('.navbar-sidebar');
+const dialog = () => screen.getByRole('dialog', { name: 'Navigation bar' });
+const focused = () => document.activeElement as HTMLElement;
+// jsdom has no `inert`: Floating UI falls back to aria-hidden there (Chromium gets inert: tests/e2e/mobile.test.mjs).
+const behind = (element: Element) => element.closest('[inert], [aria-hidden="true"]') !== null;
 
-function openAt(width: number) {
+/** Opens the nav screen and waits for its modal part (Floating UI, loaded on demand) to take the focus. */
+async function openAt(width: number) {
   viewport = installViewport(width);
   mockLocation.pathname = '/guide/start/';
   const view = render(<Harness />);
   fireEvent.click(hamburger());
   expect(isOpen()).toBe(true);
+  // Rendering the modal part and its focus (next frame) can take a few seconds on a busy machine.
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Guide' })).toHaveFocus(), { timeout: 8000 });
   return view;
 }
 
@@ -91,36 +118,67 @@ describe('mobile nav screen', () => {
     expect(navScreen()).not.toBeInTheDocument();
   });
 
-  it('opening moves focus to its first link', () => {
-    openAt(390);
-    expect(screen.getByRole('link', { name: 'Guide' })).toHaveFocus();
+  it('is a modal dialog named "Navigation bar"; opening moves focus to its first link', async () => {
+    await openAt(390);
+    expect(dialog()).toBe(navScreen());
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(dialog()).toContainElement(focused());
   });
 
-  it('closes when the window reaches 768 px, and not before', () => {
-    openAt(390);
+  it('makes the page behind inert, except the backdrop that closes it, and restores it on closing', async () => {
+    await openAt(390);
+    expect(behind(hamburger())).toBe(true);
+    expect(behind(screen.getByRole('link', { name: 'Page link', hidden: true }))).toBe(true);
+    expect(behind(screen.getByRole('link', { name: 'Behind', hidden: true }))).toBe(true);
+    const backdrop = document.querySelector('.navbar-sidebar__backdrop') as HTMLElement;
+    expect(behind(backdrop)).toBe(false);
+    expect(behind(dialog())).toBe(false);
+    fireEvent.click(backdrop);
+    expect(isOpen()).toBe(false);
+    await waitFor(() => expect(behind(hamburger())).toBe(false));
+    expect(behind(screen.getByRole('link', { name: 'Page link' }))).toBe(false);
+  });
+
+  it('keeps Tab inside: past the last control it wraps to the first, Shift+Tab back to the last', async () => {
+    await openAt(390);
+    // jsdom does not move the focus on Tab: the focus guards around the dialog do the wrapping.
+    const guards = [...document.querySelectorAll<HTMLElement>('[data-floating-ui-focus-guard]')];
+    expect(guards).toHaveLength(2);
+    const [before, after] = guards;
+    expect(
+      before.compareDocumentPosition(navScreen() as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    act(() => after.focus());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Rsbuild' })).toHaveFocus());
+    act(() => before.focus());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Config' })).toHaveFocus());
+  });
+
+  it('closes when the window reaches 768 px, and not before', async () => {
+    await openAt(390);
     act(() => viewport.resize(700));
     expect(isOpen()).toBe(true);
     act(() => viewport.resize(800));
     expect(isOpen()).toBe(false);
   });
 
-  it('stays open at 1000 px until a resize crosses a breakpoint', () => {
-    openAt(1000);
+  it('stays open at 1000 px until a resize crosses a breakpoint', async () => {
+    await openAt(1000);
     act(() => viewport.resize(1010));
     expect(isOpen()).toBe(true);
   });
 
-  it('closes on navigation', () => {
-    const { rerender } = openAt(390);
+  it('closes on navigation', async () => {
+    const { rerender } = await openAt(390);
     mockLocation.pathname = '/config/';
     rerender(<Harness />);
     expect(isOpen()).toBe(false);
   });
 
-  it('closes on Escape and gives focus back to the hamburger', () => {
-    openAt(390);
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+  it('closes on Escape and gives focus back to the hamburger', async () => {
+    await openAt(390);
+    fireEvent.keyDown(focused(), { key: 'Escape' });
     expect(isOpen()).toBe(false);
-    expect(hamburger()).toHaveFocus();
+    await waitFor(() => expect(hamburger()).toHaveFocus());
   });
 });

@@ -13,6 +13,19 @@ describe('normalizePathname', () => {
     ['/config/', '/config/'],
     ['/index.html', '/'],
     ['/bad%E0%A4%A', '/bad%E0%A4%A'],
+    // Trailing escaped whitespace (a chat client's link followed by a space) and doubled suffixes.
+    ['/guide/start/quick-start%20', '/guide/start/quick-start'],
+    ['/guide/start/quick-start%09', '/guide/start/quick-start'],
+    ['/guide/start/quick-start%0A', '/guide/start/quick-start'],
+    ['/guide/start/quick-start%20/', '/guide/start/quick-start/'],
+    ['/guide/start/%20', '/guide/start/'],
+    ['/%20/', '/'],
+    ['/zh%20/', '/zh/'],
+    ['/guide/start/quick-start.html.html', '/guide/start/quick-start'],
+    ['/guide/start/quick-start.html/', '/guide/start/quick-start'],
+    ['/guide/start/index/index', '/guide/start/'],
+    ['/guide/start/index.html%20', '/guide/start/'],
+    ['/guide/start/quick%20start', '/guide/start/quick start'],
   ])('%s → %s', (input, expected) => {
     expect(normalizePathname(input)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
-import { commandsFor, installCommand } from '@site/src/lib/packageManagerCommands';
+import { commandSpecOf, commandsFor, installCommand } from '@site/src/lib/packageManagerCommands';
 
 describe('package-manager commands', () => {
   it('prefixes one sub-command with each manager', () => {
@@ -36,5 +36,17 @@ describe('PackageManagerTabs', () => {
       'bun',
     ]);
     expect(screen.getByText('bun add @rsbuild/plugin-vue -D')).toBeInTheDocument();
+  });
+});
+
+describe('commandSpecOf (one rule for the widget and the plugins that read its props)', () => {
+  it('takes command first, else packages as an add command, and refuses what names no command', () => {
+    expect(commandSpecOf({ command: 'create rsbuild', packages: 'x' })).toBe('create rsbuild');
+    expect(commandSpecOf({ command: { npm: 'npm i' } })).toEqual({ npm: 'npm i' });
+    expect(commandSpecOf({ packages: ['a', 'b'], dev: true })).toBe('add a b -D');
+    expect(commandSpecOf({ packages: 'a', dev: 'yes' })).toBe('add a');
+    expect(commandSpecOf({ command: ['npm i'] })).toBeUndefined();
+    expect(commandSpecOf({ packages: [1] })).toBeUndefined();
+    expect(commandSpecOf({})).toBeUndefined();
   });
 });

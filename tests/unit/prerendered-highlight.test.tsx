@@ -260,6 +260,17 @@ describe('theme stylesheet', () => {
     );
   });
 
+  it('prints light code whatever the colour mode: the dark theme on screens only', () => {
+    const screenBlock = /@media screen\{\n([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    const printBlock = /@media print\{\n([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    expect(screenBlock).toContain(`[data-theme='dark']{--prism-color:${codeThemes.dark.plain.color}`);
+    expect(css.replace(screenBlock, '')).not.toContain("[data-theme='dark']{");
+    expect(printBlock).toContain(
+      `html{--prism-color:${codeThemes.light.plain.color};--prism-background-color:${codeThemes.light.plain.backgroundColor}}`,
+    );
+    expect(printBlock).not.toContain(codeThemes.dark.plain.backgroundColor);
+  });
+
   it('colours every token type of both themes, scoped to its mode', () => {
     for (const [mode, theme] of [
       ['light', codeThemes.light],

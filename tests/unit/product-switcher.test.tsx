@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { floatingPopupModule } from '@site/src/components/Popup/floatingPopupModule';
-import ProductSwitcher from '@site/src/components/ProductSwitcher';
+import ProductSwitcher, { entryAfterKey } from '@site/src/components/ProductSwitcher';
 import { switcherGroups } from '@site/src/components/ProductSwitcher/entries';
 import type { ProductGroup } from '@site/config/site';
 
@@ -131,6 +131,34 @@ describe('ProductSwitcher', () => {
     expect(isOpen()).toBe(false);
   });
 
+  it('keys of the WAI-ARIA menu button: arrows, Home and End move; entries are out of the Tab order; Tab closes', () => {
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    render(<ProductSwitcher groups={groups} />);
+    fireEvent.click(trigger());
+    const [first, last] = screen.getAllByRole('menuitem');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    expect(last).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'End' });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(last, { key: 'Home' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'ArrowUp' });
+    expect(last).toHaveFocus();
+    // On the button, Home and End are left to the page.
+    trigger().focus();
+    expect(fireEvent.keyDown(trigger(), { key: 'End' })).toBe(true);
+    expect(trigger()).toHaveFocus();
+    // Tab from the button with the menu open closes it and is not prevented: the browser moves the focus on.
+    expect(fireEvent.keyDown(trigger(), { key: 'Tab' })).toBe(true);
+    expect(isOpen()).toBe(false);
+    frame.mockRestore();
+  });
+
   it('opens links in a new tab without leaking the opener', () => {
     render(<ProductSwitcher groups={groups} />);
     fireEvent.click(trigger());
@@ -160,5 +188,18 @@ describe('ProductSwitcher', () => {
     expect([...list.children].map((child) => child.tagName)).toEqual(['LI']);
     const { container: desktop } = render(<ProductSwitcher groups={groups} />);
     expect(desktop.firstElementChild?.tagName).toBe('DIV');
+  });
+});
+
+describe('entryAfterKey (menu button keys)', () => {
+  it('moves one step with the arrows, wrapping around; Home and End go to the ends', () => {
+    expect(entryAfterKey('ArrowDown', 0, 4)).toBe(1);
+    expect(entryAfterKey('ArrowDown', 3, 4)).toBe(0);
+    expect(entryAfterKey('ArrowUp', 0, 4)).toBe(3);
+    expect(entryAfterKey('ArrowUp', -1, 4)).toBe(3);
+    expect(entryAfterKey('ArrowDown', -1, 4)).toBe(0);
+    expect(entryAfterKey('Home', 2, 4)).toBe(0);
+    expect(entryAfterKey('End', 1, 4)).toBe(3);
+    expect(entryAfterKey('End', -1, 4)).toBe(3);
   });
 });

@@ -28,9 +28,24 @@ describe('ScrollableTable', () => {
     expect(screen.getByRole('table')).toContainElement(screen.getByText('root'));
   });
 
-  it('prefers the caption as the name', () => {
+  it('is named after the heading above it when plugins/table-names gave one, and keeps it off the table', () => {
     render(
-      <ScrollableTable>
+      <ScrollableTable data-heading="CHAIN_ID.RULE">
+        <thead>
+          <tr>
+            <th>ID</th>
+            <th>Description</th>
+          </tr>
+        </thead>
+      </ScrollableTable>,
+    );
+    expect(screen.getByRole('region', { name: 'Table: CHAIN_ID.RULE' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).not.toHaveAttribute('data-heading');
+  });
+
+  it('prefers the caption as the name, over the heading too', () => {
+    render(
+      <ScrollableTable data-heading="Output">
         <caption>Output folders</caption>
         <thead>
           <tr>

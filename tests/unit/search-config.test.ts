@@ -1,6 +1,11 @@
 // Search configuration (local, remote or algolia mode) and the Ctrl/⌘+K shortcut with its platform hint.
 import { resolveSearchConfig, searchConnectOrigins, validateSearchConfig } from '@site/config/search';
-import { isApplePlatform, isSearchShortcut, shortcutModifier } from '@site/src/components/Search/shortcut';
+import {
+  isApplePlatform,
+  isSearchShortcut,
+  isSlashShortcut,
+  shortcutModifier,
+} from '@site/src/components/Search/shortcut';
 
 describe('search config', () => {
   it('is local and unversioned by default', () => {
@@ -102,6 +107,34 @@ describe('shortcut', () => {
     expect(isSearchShortcut(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
     expect(isSearchShortcut(key({ ctrlKey: true, altKey: true }))).toBe(false);
     expect(isSearchShortcut(key({ ctrlKey: true, key: 'j' }))).toBe(false);
+  });
+
+  it('opens on / unless the reader is typing in a text field', () => {
+    document.body.innerHTML = `
+      <a href="#x">link</a><input id="text"><input id="box" type="checkbox"><textarea></textarea>
+      <select><option>a</option></select><div contenteditable="true"><p id="rich">x</p></div>
+      <div contenteditable="false" id="off">x</div>`;
+    const slash = (target: Element | null, init: Partial<KeyboardEventInit> = {}) => {
+      const event = new KeyboardEvent('keydown', { key: '/', bubbles: true, ...init });
+      let seen = false;
+      target?.addEventListener('keydown', (keydown) => (seen = isSlashShortcut(keydown as KeyboardEvent)), {
+        once: true,
+      });
+      target?.dispatchEvent(event);
+      return seen;
+    };
+    expect(slash(document.body)).toBe(true);
+    expect(slash(document.querySelector('a'))).toBe(true);
+    expect(slash(document.getElementById('box'))).toBe(true);
+    expect(slash(document.getElementById('off'))).toBe(true);
+    expect(slash(document.getElementById('text'))).toBe(false);
+    expect(slash(document.querySelector('textarea'))).toBe(false);
+    expect(slash(document.querySelector('select'))).toBe(false);
+    expect(slash(document.getElementById('rich'))).toBe(false);
+    expect(slash(document.body, { ctrlKey: true })).toBe(false);
+    expect(slash(document.body, { altKey: true })).toBe(false);
+    expect(slash(document.body, { isComposing: true })).toBe(false);
+    expect(slash(document.body, { key: '?' })).toBe(false);
   });
 
   it('shows the command symbol on Apple platforms and Ctrl elsewhere', () => {

@@ -226,8 +226,35 @@ describe('local provider', () => {
     expect(await provider.search('port', SEARCH.resultLimit)).toEqual([
       { index: SEARCH.indexName, label: SEARCH.indexName, hits },
     ]);
-    expect(local.search).toHaveBeenCalledWith('port', SEARCH.resultLimit);
+    expect(local.search).toHaveBeenCalledWith('port', SEARCH.resultLimit, undefined, expect.any(Function));
     expect(provider.buildsIndex).toBe(true);
     expect(provider.key).toBe('local /zh/search-index-0123abcd.json');
+  });
+});
+
+describe('recall: corrections, synonyms, stop words, weak words', () => {
+  it('corrects a misspelt word of 5 letters or more to the nearest index word and says so', () => {
+    const result = engine.match('directroy', options);
+    expect(result.correctedQuery).toBe('directory');
+    expect(result.matchedTerms).toContain('directory');
+    expect(engine.hits(result, options.snippetLength)[0].url).toBe('/config/output/dist-path');
+    // A shorter word is never corrected: too often another word already.
+    expect(engine.match('prot', options).correctedQuery).toBeUndefined();
+  });
+
+  it('finds a page by a synonym of its word (热替换 → 热更新)', () => {
+    expect(urls('热替换')[0]).toBe('/zh/guide/advanced/hmr');
+    expect(engine.match('热替换', options).matchedTerms).toContain('热更新');
+  });
+
+  it('drops Chinese question words before lone characters join their neighbours', () => {
+    expect(urls('在开发服务器中如何配置代理')[0]).toBe('/zh/config/server/proxy');
+  });
+
+  it('adds pages with most of the words, below every page with all of them', () => {
+    // No section has `port`, `strictport` and `websocket`: the sections with two of them still answer.
+    const hits = urls('port strictPort websocket');
+    expect(hits[0]).toBe('/config/server/port#port-in-use');
+    expect(hits.length).toBeGreaterThan(1);
   });
 });

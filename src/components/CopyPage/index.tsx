@@ -1,7 +1,10 @@
 import React, { useCallback, useState } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { ASSISTANT_LINKS } from '@site/config/assistants';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import { markdownTwinPath } from '@site/src/lib/markdownTwin';
@@ -16,11 +19,13 @@ const preloadCopyModule = () => void loadCopyModule();
 
 /**
  * The doc header's "Copy page" control: copies the page's Markdown twin (what AI assistants read) with the
- * same confirmation as the code blocks' copy button, and links to the twin. Both labels of the button share
+ * same confirmation as the code blocks' copy button, links to the twin, and opens it in an AI assistant
+ * (plain links to the assistants with the twin's URL in the prompt, config/assistants.ts). Both labels of the button share
  * one grid cell, so confirming never changes its width.
  */
 export default function CopyPage(): React.ReactElement {
   const { pathname } = useLocation();
+  const { siteConfig } = useDocusaurusContext();
   const twin = markdownTwinPath(pathname);
   const [isCopied, confirmCopied] = useCopiedConfirmation();
   const [failed, setFailed] = useState(false);
@@ -39,9 +44,14 @@ export default function CopyPage(): React.ReactElement {
   const copiedText = translate({ id: 'theme.copyPage.copied', message: 'Copied' });
   const failedText = translate({ id: 'theme.copyPage.failed', message: 'Copying failed' });
   const viewText = translate({ id: 'theme.copyPage.view', message: 'View as Markdown' });
+  const prompt = translate(
+    { id: 'theme.copyPage.prompt', message: 'Read {url} so I can ask questions about it.' },
+    { url: `${siteConfig.url}${twin}` },
+  );
 
   return (
-    <div className={clsx(styles.copyPage, 'copy-page')}>
+    // data-markdown-ignore: controls, not content; Markdown comparisons (AFDocs parity) leave them out.
+    <div className={clsx(styles.copyPage, 'copy-page')} data-markdown-ignore="">
       <button
         type="button"
         className={clsx('clean-btn', styles.button, isCopied && styles.copied)}
@@ -68,6 +78,20 @@ export default function CopyPage(): React.ReactElement {
       <a href={twin} className={styles.view} type="text/markdown">
         {viewText}
       </a>
+      {ASSISTANT_LINKS.map((assistant) => (
+        <Link
+          key={assistant.name}
+          href={assistant.url(prompt)}
+          className={styles.view}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {translate(
+            { id: 'theme.copyPage.openIn', message: 'Open in {assistant}' },
+            { assistant: assistant.name },
+          )}
+        </Link>
+      ))}
       <span role="status" className={styles.visuallyHidden}>
         {isCopied ? copiedText : failed ? failedText : ''}
       </span>

@@ -1,20 +1,12 @@
 import React, { useLayoutEffect } from 'react';
 import clsx from 'clsx';
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { FloatingOverlay, FloatingPortal } from '@floating-ui/react';
 import type { PropSidebar, PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import IconClose from '@theme/Icon/Close';
+import { ModalSheetFocus, useModalSheet } from '@site/src/components/ModalSheet';
 import styles from './styles.module.css';
 
 export interface MobileSidebarDrawerProps {
@@ -36,8 +28,8 @@ const navigates = (item: PropSidebarItem): boolean =>
 
 /**
  * The Floating UI half of MobileSidebar, loaded on demand: the modal drawer with the doc sidebar. A click on
- * the backdrop, Escape, the close button or a page link closes it; focus stays inside while it is open and
- * goes back to the Menu button after.
+ * the backdrop, Escape, the close button or a page link closes it; focus and the page behind are those of any
+ * modal sheet (ModalSheetFocus).
  */
 export default function MobileSidebarDrawer({
   reference,
@@ -48,13 +40,7 @@ export default function MobileSidebarDrawer({
   label,
   onReferenceProps,
 }: MobileSidebarDrawerProps): React.ReactElement | null {
-  const { refs, context } = useFloating({ open, onOpenChange, elements: { reference } });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    // A click rather than a pointerdown closes it, so the click cannot land on the page under the backdrop.
-    useDismiss(context, { outsidePressEvent: 'click' }),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const { refs, context, getReferenceProps, sheetProps } = useModalSheet({ reference, open, onOpenChange });
   const referenceProps = getReferenceProps();
   useLayoutEffect(() => onReferenceProps(referenceProps));
   if (!open) return null;
@@ -62,12 +48,12 @@ export default function MobileSidebarDrawer({
   return (
     <FloatingPortal>
       <FloatingOverlay className={clsx('doc-mobile-sidebar-backdrop', styles.backdrop)} lockScroll>
-        <FloatingFocusManager context={context}>
+        <ModalSheetFocus context={context}>
           <div
             ref={refs.setFloating}
             className={clsx('doc-mobile-sidebar', styles.drawer)}
             aria-label={label}
-            {...getFloatingProps()}
+            {...sheetProps}
           >
             <div className={styles.drawerHeader}>
               <button
@@ -101,7 +87,7 @@ export default function MobileSidebarDrawer({
               </ul>
             </nav>
           </div>
-        </FloatingFocusManager>
+        </ModalSheetFocus>
       </FloatingOverlay>
     </FloatingPortal>
   );

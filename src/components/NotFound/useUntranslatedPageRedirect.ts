@@ -6,8 +6,9 @@ import { isLeavingPage, leavePage } from '@site/src/lib/pageExit';
 import { safeSitePath } from '@site/src/lib/safePath';
 
 /**
- * On the 404 page: a missing /zh/... page sends the reader to the same path without the prefix (an
- * English-only page such as /guide/advanced/rem), keeping the query and fragment. The redirect runs after
+ * On the 404 page: a missing /zh/... page sends the reader to the same path without the prefix, keeping the
+ * query and fragment (pages not translated yet are built under /zh/ too: this is the safety net, also when a
+ * host answers with /zh/404.html). The redirect runs after
  * hydration, never during it, and only to a same-origin path under the site's base URL: `/zh//host` stays on
  * the 404 page instead of going to `//host`.
  */

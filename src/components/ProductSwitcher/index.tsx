@@ -1,4 +1,4 @@
-import React, { useRef } from 'react';
+import React, { useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Popup from '@site/src/components/Popup';
@@ -17,18 +17,31 @@ function GridIcon() {
   );
 }
 
-/** Arrow keys move between the menu entries (the popup itself handles open, close and Escape). */
+/** Keys that move the focus between the menu entries (WAI-ARIA menu button pattern). */
+const MOVE_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+
+/**
+ * The entry a key moves to from entry `index` (-1: the focus is not on an entry) of `count`: arrows move one
+ * step and wrap around, Home and End go to the first and the last. Up from outside the menu goes to the last.
+ */
+export function entryAfterKey(key: string, index: number, count: number): number {
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  const next = key === 'ArrowDown' ? index + 1 : index < 0 ? count - 1 : index - 1;
+  return (next + count) % count;
+}
+
 function moveFocus(list: HTMLElement | null, key: string) {
   const items = [...(list?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
   if (!items.length) return;
   const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-  const next = key === 'ArrowDown' ? index + 1 : index < 0 ? items.length - 1 : index - 1;
-  items[(next + items.length) % items.length].focus();
+  items[entryAfterKey(key, index, items.length)].focus();
 }
 
 /**
  * The Rs family menu: a popover on the shared Popup (hover and click, 0.1 s delays, click outside and Escape
- * close it, hover becomes click on mobile), listing the sibling tools in the page's language.
+ * close it, hover becomes click on mobile), listing the sibling tools in the page's language. Keys follow the
+ * WAI-ARIA menu button pattern: arrows, Home and End move between the entries, Escape and Tab close it.
  */
 export default function ProductSwitcher({
   groups = PRODUCT_SWITCHER,
@@ -44,8 +57,18 @@ export default function ProductSwitcher({
     message: 'Rs family products',
     description: 'Accessible name of the navbar product switcher',
   });
+  const [open, setOpen] = useState(false);
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const inMenu = (event.target as Element).getAttribute('role') === 'menuitem';
+    // Tab leaves the menu: it closes, and the focus goes on from the button, as if the menu was not there
+    // (the entries are out of the Tab order; Floating UI hands the focus on from the menu to the button's
+    // neighbour). From the button itself the browser moves the focus.
+    if (event.key === 'Tab') {
+      if (open && !inMenu) setOpen(false);
+      return;
+    }
+    // Home and End belong to the page (scrolling) unless the focus is in the menu.
+    if (!MOVE_KEYS.has(event.key) || ((event.key === 'Home' || event.key === 'End') && !inMenu)) return;
     event.preventDefault();
     // The menu may still be opening: focus once it is in the document.
     requestAnimationFrame(() => moveFocus(list.current, event.key));
@@ -62,6 +85,7 @@ export default function ProductSwitcher({
                 {/* eslint-disable-next-line @docusaurus/no-html-links */}
                 <a
                   role="menuitem"
+                  tabIndex={-1}
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -96,6 +120,8 @@ export default function ProductSwitcher({
     <div className={styles.switcher} onKeyDown={onKeyDown}>
       <Popup
         role="menu"
+        open={open}
+        onOpenChange={setOpen}
         trigger={['hover', 'click']}
         placement="bottom-start"
         className={styles.panel}

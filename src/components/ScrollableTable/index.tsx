@@ -1,11 +1,25 @@
 import React, { type ComponentProps } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { tableCaption, tableHeaders } from '@site/src/lib/reactText';
+import { TABLE_HEADING_PROP } from '@site/src/lib/tableName';
 import styles from './styles.module.css';
 
-/** The name of the box: the caption, else "Table: " and the column headers, else "Table". */
-function regionLabel(caption: string, headers: string[]): string {
+/**
+ * The name of the box: the caption, else "Table: " and the heading above it, else "Table: " and the column
+ * headers, else "Table". The heading tells apart the tables of a page that have the same columns.
+ */
+export function regionLabel(caption: string, heading: string | undefined, headers: string[]): string {
   if (caption) return caption;
+  if (heading) {
+    return translate(
+      {
+        id: 'theme.table.regionLabelHeading',
+        message: 'Table: {heading}',
+        description: 'Name of the scrollable box around a table, after the heading above the table',
+      },
+      { heading },
+    );
+  }
   if (!headers.length) {
     return translate({
       id: 'theme.table.regionLabelUntitled',
@@ -31,12 +45,17 @@ function regionLabel(caption: string, headers: string[]): string {
 /**
  * Every Markdown table. A table wider than the screen scrolls sideways inside this box, and a box that
  * scrolls must be reachable by keyboard (arrow keys scroll it once it has the focus) and tell screen reader
- * users what it holds: it is a focusable region named after the table's caption or header cells. It is
+ * users what it holds: it is a focusable region named after the table's caption, the heading above it
+ * (plugins/table-names) or its header cells. It is
  * focusable at every width (set during server rendering, no measuring after hydration), which costs one
  * extra Tab stop per table on wide screens.
  */
-export default function ScrollableTable({ children, ...props }: ComponentProps<'table'>): React.ReactElement {
-  const label = regionLabel(tableCaption(children), tableHeaders(children));
+export default function ScrollableTable({
+  children,
+  [TABLE_HEADING_PROP]: heading,
+  ...props
+}: ComponentProps<'table'> & { [TABLE_HEADING_PROP]?: string }): React.ReactElement {
+  const label = regionLabel(tableCaption(children), heading, tableHeaders(children));
   return (
     <div className={styles.region} role="region" aria-label={label} tabIndex={0}>
       <table {...props}>{children}</table>

@@ -8,7 +8,7 @@ import React, { useId, useLayoutEffect, useRef } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { trapTab } from './trapTab';
 import { SearchIcon } from './SearchIcon';
-import styles from './styles.module.css';
+import styles from './SearchPanel.module.css';
 
 /**
  * Opens the dialog as a modal (the page behind is inert) with the focus in its input, the caret after any
@@ -82,7 +82,7 @@ function SearchDialogFrame({ dialogRef, onClose, children }: FrameProps): React.
 /** What else differs between the shell's input and the dialog's: the key and composition handlers. */
 type InputExtras = Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
-  'aria-activedescendant' | 'onKeyDown' | 'onCompositionStart' | 'onCompositionEnd'
+  'aria-activedescendant' | 'aria-describedby' | 'onKeyDown' | 'onCompositionStart' | 'onCompositionEnd'
 >;
 
 interface RowProps {

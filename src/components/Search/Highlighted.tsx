@@ -1,12 +1,29 @@
 import React from 'react';
 import { highlightSegments } from '@site/src/lib/search/highlight';
 import type { HighlightedText } from '@site/src/lib/search/types';
+import { termOffsets } from './pageMarks';
 
-/** Text with its matched words in <mark>; every piece is a React text node, so no markup is interpreted. */
-export function Highlighted({ value }: { value: HighlightedText }): React.ReactElement {
+/**
+ * Text with its matched words in <mark>; every piece is a React text node, so no markup is interpreted.
+ * `terms`: the index words the search matched (synonyms and corrections included), marked as well where the
+ * provider's ranges miss them.
+ */
+export function Highlighted({
+  value,
+  terms,
+}: {
+  value: HighlightedText;
+  terms?: readonly string[];
+}): React.ReactElement {
+  const ranges = terms?.length
+    ? [
+        ...value.ranges,
+        ...termOffsets(value.text, terms).map(({ start, end }) => ({ start, length: end - start })),
+      ]
+    : value.ranges;
   return (
     <>
-      {highlightSegments(value).map((segment, index) =>
+      {highlightSegments({ text: value.text, ranges }).map((segment, index) =>
         segment.highlighted ? (
           <mark key={index}>{segment.text}</mark>
         ) : (

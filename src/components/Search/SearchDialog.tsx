@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import { SEARCH } from '@site/config/constants';
@@ -6,9 +6,20 @@ import { capQuery } from '@site/src/lib/search/client/queryLimits';
 import { createSearchSession, type SearchSession } from '@site/src/lib/search/client/searchSession';
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { searchEngine, type SearchTarget } from '@site/src/lib/search/client/searchEngine';
+import { queryTerms } from '@site/src/lib/search/highlight';
 import { SearchHits } from './SearchHits';
 import { LoadingStatus, SearchPanel } from './DialogParts';
-import styles from './styles.module.css';
+import { RecentSearches } from './RecentSearches';
+import { markPageMatches } from './pageMarks';
+import {
+  readRecentHits,
+  withRecentHit,
+  withoutRecentHit,
+  writeRecentHits,
+  type RecentHit,
+} from './recentSearches';
+import panelStyles from './SearchPanel.module.css';
+import styles from './SearchDialog.module.css';
 
 export { warmUp } from '@site/src/lib/search/client/searchEngine';
 
@@ -55,6 +66,10 @@ export default function SearchDialog({
   const [tab, setTab] = useState(0);
   const [active, setActive] = useState(0);
   const listId = useId();
+  const queryCutId = useId();
+  // Read once per opening: the list only changes here, through `remember` and `forget`.
+  const [recent, setRecent] = useState<RecentHit[]>(() => readRecentHits(target.locale));
+  const recentRef = useRef<HTMLDivElement>(null);
 
   const session = useRef<SearchSession | null>(null);
   useEffect(() => {
@@ -115,15 +130,45 @@ export default function SearchDialog({
     session.current?.setQuery(value);
   }
 
+  const updateRecent = useCallback(
+    (change: (hits: RecentHit[]) => RecentHit[]) => {
+      // From what is stored now: another tab may have added entries since this dialog opened.
+      const next = change(readRecentHits(target.locale));
+      writeRecentHits(target.locale, next);
+      setRecent(next);
+    },
+    [target.locale],
+  );
+
   function openHit(hit: SearchHit) {
-    if (hit.external) window.open(hit.url, '_blank', 'noopener,noreferrer');
-    else history.push(hit.url);
+    if (hit.external) {
+      window.open(hit.url, '_blank', 'noopener,noreferrer');
+    } else {
+      const section = hit.headings[hit.headings.length - 1]?.text;
+      updateRecent((hits) =>
+        withRecentHit(hits, { url: hit.url, title: hit.title.text, ...(section ? { section } : {}) }),
+      );
+      history.push(hit.url);
+      // The words the search matched (synonyms and corrections included, when the engine says which), else
+      // the words typed, marked in the section the hit opens.
+      markPageMatches(hit.url, groups[tab]?.matchedTerms ?? queryTerms(answer?.query ?? query));
+    }
+    onClose();
+  }
+
+  function openRecent(hit: RecentHit) {
+    updateRecent((hits) => withRecentHit(hits, hit));
+    history.push(hit.url);
     onClose();
   }
 
   function onInputKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && hits.length > 0) {
+    if (event.key === 'ArrowDown' && showRecent) {
+      // Into the recent searches: the first one takes the focus, ↑ from it comes back here.
+      event.preventDefault();
+      recentRef.current?.querySelector('a')?.focus();
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && hits.length > 0) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + hits.length) % hits.length);
@@ -134,7 +179,9 @@ export default function SearchDialog({
   }
 
   const showList = ready && answer !== null && query.trim() !== '';
+  const showRecent = query.trim() === '' && recent.length > 0;
   const queryCut = capQuery(query, SEARCH.maxQueryChars, SEARCH.maxQueryTerms).cut;
+  const correctedQuery = showList ? groups[tab]?.correctedQuery : undefined;
 
   return (
     <SearchPanel
@@ -142,25 +189,50 @@ export default function SearchDialog({
       expanded={showList && hits.length > 0}
       inputProps={{
         'aria-activedescendant': showList && activeHit ? optionId(active) : undefined,
+        // The long-query note describes the input while it shows (and is announced: a polite live region).
+        'aria-describedby': queryCut ? queryCutId : undefined,
         onKeyDown: onInputKeyDown,
       }}
       query={query}
       onQueryChange={changeQuery}
       onClose={onClose}
     >
-      {queryCut && (
-        <p className={styles.queryCut} role="note">
-          <Translate
-            id="theme.SearchBar.queryCut"
-            values={{ chars: SEARCH.maxQueryChars, words: SEARCH.maxQueryTerms }}
-            description="Shown when the query is longer than what is searched"
-          >
-            {'Long query: only its first {chars} characters and {words} words are searched.'}
-          </Translate>
-        </p>
-      )}
-      <div className={styles.body}>
-        {!ready ? (
+      {/* A polite live region, always in the DOM, so screen readers announce a note when it appears. */}
+      <div aria-live="polite">
+        {queryCut && (
+          <p className={styles.queryCut} id={queryCutId} role="note">
+            <Translate
+              id="theme.SearchBar.queryCut"
+              values={{ chars: SEARCH.maxQueryChars, words: SEARCH.maxQueryTerms }}
+              description="Shown when the query is longer than what is searched"
+            >
+              {'Long query: only its first {chars} characters and {words} words are searched.'}
+            </Translate>
+          </p>
+        )}
+        {correctedQuery && (
+          <p className={styles.corrected}>
+            <Translate
+              id="theme.SearchBar.correctedQuery"
+              values={{ query: <strong className={styles.correctedQuery}>{correctedQuery}</strong> }}
+              description="Shown above the hits when the search corrected a misspelt query; {query} is the corrected query"
+            >
+              {'Showing results for {query}'}
+            </Translate>
+          </p>
+        )}
+      </div>
+      <div className={panelStyles.body}>
+        {showRecent ? (
+          <div ref={recentRef}>
+            <RecentSearches
+              hits={recent}
+              onOpen={openRecent}
+              onRemove={(hit) => updateRecent((hits) => withoutRecentHit(hits, hit.url))}
+              onLeave={() => recentRef.current?.closest('dialog')?.querySelector('input')?.focus()}
+            />
+          </div>
+        ) : !ready ? (
           <LoadingStatus />
         ) : showList && answer ? (
           <SearchHits

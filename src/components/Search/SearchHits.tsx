@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { Highlighted } from './Highlighted';
-import styles from './styles.module.css';
+import styles from './SearchHits.module.css';
 
 interface Props {
   answer: { query: string; groups: SearchGroup[] };
@@ -24,14 +24,14 @@ interface Props {
 const isPlainClick = (event: React.MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-function HitPath({ hit }: { hit: SearchHit }) {
+function HitPath({ hit, terms }: { hit: SearchHit; terms?: readonly string[] }) {
   if (hit.headings.length > 0) {
     return (
       <span className={styles.hitPath}>
         {hit.headings.map((heading, index) => (
           <React.Fragment key={index}>
             {index > 0 && <span aria-hidden="true"> › </span>}
-            <Highlighted value={heading} />
+            <Highlighted value={heading} terms={terms} />
           </React.Fragment>
         ))}
       </span>
@@ -51,7 +51,13 @@ function HitList({
   onOpen,
   onExternalOpen,
   label,
-}: Omit<Props, 'answer' | 'tab' | 'onTabChange'> & { hits: SearchHit[]; label: string }) {
+  terms,
+}: Omit<Props, 'answer' | 'tab' | 'onTabChange'> & {
+  hits: SearchHit[];
+  label: string;
+  /** The index words the search matched, synonyms and corrections included (local mode). */
+  terms?: readonly string[];
+}) {
   return (
     <div className={styles.hits} role="listbox" id={listId} aria-label={label}>
       {hits.map((hit, index) => (
@@ -79,9 +85,9 @@ function HitList({
           }}
         >
           <span className={styles.hitTitle}>
-            <Highlighted value={hit.title} />
+            <Highlighted value={hit.title} terms={terms} />
           </span>
-          <HitPath hit={hit} />
+          <HitPath hit={hit} terms={terms} />
           {hit.snippetPending ? (
             // Holds the snippet's place (two lines) so the list does not move when it arrives; the option
             // is marked busy meanwhile, and its accessible name (title and heading path) is complete.
@@ -89,7 +95,7 @@ function HitList({
           ) : (
             hit.snippet && (
               <span className={styles.hitSnippet}>
-                <Highlighted value={hit.snippet} />
+                <Highlighted value={hit.snippet} terms={terms} />
               </span>
             )
           )}
@@ -129,7 +135,7 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
         </div>
       );
     }
-    return <HitList hits={hits} label={resultsLabel} {...listProps} />;
+    return <HitList hits={hits} label={resultsLabel} terms={groups[0]?.matchedTerms} {...listProps} />;
   }
 
   const current = groups[tab] ?? groups[0];
@@ -173,7 +179,7 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
             </Translate>
           </p>
         ) : (
-          <HitList hits={current.hits} label={current.label} {...listProps} />
+          <HitList hits={current.hits} label={current.label} terms={current.matchedTerms} {...listProps} />
         )}
       </div>
     </>

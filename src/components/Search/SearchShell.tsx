@@ -1,6 +1,6 @@
 import React, { useLayoutEffect } from 'react';
 import { LoadingStatus, SearchPanel } from './DialogParts';
-import styles from './styles.module.css';
+import styles from './SearchPanel.module.css';
 
 interface Props {
   query: string;

@@ -1,4 +1,7 @@
-/** The dialog's keyboard shortcut: Ctrl+K or ⌘K opens it; the hint shows the platform's modifier. */
+/**
+ * The dialog's keyboard shortcuts: Ctrl+K or ⌘K opens it anywhere (the hint shows the platform's modifier),
+ * and `/`, as on most documentation sites, unless the reader is typing in a text field.
+ */
 
 const SHORTCUT_KEY = 'k';
 
@@ -21,7 +24,7 @@ export function shortcutModifier(apple: boolean): string {
 }
 
 /** The same shortcut for aria-keyshortcuts. */
-export const ARIA_KEYSHORTCUTS = 'Control+K Meta+K';
+export const ARIA_KEYSHORTCUTS = 'Control+K Meta+K /';
 
 interface KeyEventLike {
   key: string;
@@ -40,5 +43,42 @@ export function isSearchShortcut(event: KeyEventLike): boolean {
     !event.shiftKey &&
     !event.isComposing &&
     event.key.toLowerCase() === SHORTCUT_KEY
+  );
+}
+
+/** Elements where `/` is text the reader types, not a shortcut. */
+const TEXT_ENTRY = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+/** Input types that take no typed text: `/` there is still the shortcut. */
+const NON_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+/** True when `target` (the focused element of a key event) takes typed text. */
+export function isTextEntry(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const element = (target as Element).closest(TEXT_ENTRY);
+  if (!element) return false;
+  if (element instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(element.type);
+  return true;
+}
+
+/** `/` alone, not while an input method composes text, and not typed into a text field. */
+export function isSlashShortcut(event: KeyEventLike & { target: EventTarget | null }): boolean {
+  return (
+    event.key === '/' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.isComposing &&
+    !isTextEntry(event.target)
   );
 }

@@ -40,6 +40,16 @@ export interface SearchGroup {
   /** Tab label. */
   label: string;
   hits: SearchHit[];
+  /**
+   * Set when the search answered for a corrected query (a misspelt word matched nothing and was replaced by
+   * the nearest word of the index: `sorce map` → `source map`): the dialog says "Showing results for …".
+   */
+  correctedQuery?: string;
+  /**
+   * The index words that matched, lower-cased: the query's words, their synonyms and corrections, so the
+   * dialog and the opened page can mark them. Local mode only.
+   */
+  matchedTerms?: string[];
 }
 
 export interface SearchProvider {

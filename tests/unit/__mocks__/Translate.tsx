@@ -9,6 +9,21 @@ export function translate(
     message,
   );
 }
-export default function Translate({ children }: { children: React.ReactNode }) {
-  return <>{children}</>;
+/** The message with its `{placeholders}` replaced by `values` (text or elements), as Docusaurus does. */
+export default function Translate({
+  children,
+  values,
+}: {
+  children: React.ReactNode;
+  values?: Record<string, React.ReactNode>;
+}) {
+  if (typeof children !== 'string' || !values) return <>{children}</>;
+  return (
+    <>
+      {children.split(/(\{\w+\})/).map((part, index) => {
+        const key = /^\{(\w+)\}$/.exec(part)?.[1];
+        return <React.Fragment key={index}>{key && key in values ? values[key] : part}</React.Fragment>;
+      })}
+    </>
+  );
 }

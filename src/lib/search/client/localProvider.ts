@@ -3,10 +3,16 @@
  * worker (worker/searchWorker.ts through workerClient.ts). This side only wraps the hits in the dialog's group.
  */
 import type { SearchHit, SearchProvider } from '../types';
+import type { QueryUnderstood } from '../worker/protocol';
 
 interface LocalIndex {
   load(): Promise<void>;
-  search(query: string, limit: number, onPartial?: (hits: SearchHit[]) => void): Promise<SearchHit[]>;
+  search(
+    query: string,
+    limit: number,
+    onPartial?: (hits: SearchHit[]) => void,
+    onUnderstood?: (understood: QueryUnderstood) => void,
+  ): Promise<SearchHit[]>;
   prefetch?(query: string, limit: number): void;
   warm?(query: string): void;
 }
@@ -27,10 +33,12 @@ export function createLocalProvider({ indexUrl, indexName, index }: LocalProvide
     prefetch: (query, limit) => index.prefetch?.(query, limit),
     warm: (query) => index.warm?.(query),
     async search(query, limit, onPartial) {
-      const group = (hits: SearchHit[]) => [{ index: indexName, label: indexName, hits }];
+      let understood: QueryUnderstood = {};
+      const group = (hits: SearchHit[]) => [{ index: indexName, label: indexName, hits, ...understood }];
+      const hear = (heard: QueryUnderstood) => (understood = heard);
       const hits = onPartial
-        ? await index.search(query, limit, (partial) => onPartial(group(partial)))
-        : await index.search(query, limit);
+        ? await index.search(query, limit, (partial) => onPartial(group(partial)), hear)
+        : await index.search(query, limit, undefined, hear);
       return group(hits);
     },
   };

@@ -9,7 +9,12 @@
 import { shardsOfQuery } from './queryShards';
 import { indexHashOf } from '../format/shardedIndex';
 import type { SearchHit } from '../types';
-import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from '../worker/protocol';
+import {
+  FILE_FETCH_TIMEOUT_MS,
+  type QueryUnderstood,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '../worker/protocol';
 
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;
@@ -33,7 +38,13 @@ export interface LocalIndexClient {
    * Rejects with SearchAbandoned when the search ran over budget. `onPartial` gets the ranked hits first
    * when their page texts are still to be fetched (snippets pending).
    */
-  search(query: string, limit: number, onPartial?: (hits: SearchHit[]) => void): Promise<SearchHit[]>;
+  /** `onUnderstood` hears how the worker read the query (a correction, the words matched) with the hits. */
+  search(
+    query: string,
+    limit: number,
+    onPartial?: (hits: SearchHit[]) => void,
+    onUnderstood?: (understood: QueryUnderstood) => void,
+  ): Promise<SearchHit[]>;
   /** Once the index is loaded, has the worker fetch the files a search for `query` needs (no answer). */
   prefetch(query: string, limit: number): void;
   /**
@@ -69,6 +80,7 @@ interface Pending {
   resolve: (hits: SearchHit[]) => void;
   reject: (error: Error) => void;
   onPartial?: (hits: SearchHit[]) => void;
+  onUnderstood?: (understood: QueryUnderstood) => void;
   timer: unknown;
   query: string;
 }
@@ -127,7 +139,12 @@ export function createLocalIndexClient({
           pending.get(data.id)?.onPartial?.(data.hits);
         } else if (data.type === 'result') {
           stats.lastQueryMs = data.queryMs;
-          settle(data.id)?.resolve(data.hits);
+          const request = settle(data.id);
+          request?.onUnderstood?.({
+            ...(data.correctedQuery !== undefined && { correctedQuery: data.correctedQuery }),
+            ...(data.matchedTerms !== undefined && { matchedTerms: data.matchedTerms }),
+          });
+          request?.resolve(data.hits);
         } else {
           const request = settle(data.id);
           if (request)
@@ -223,14 +240,14 @@ export function createLocalIndexClient({
         () => undefined,
       );
     },
-    async search(query, limit, onPartial) {
+    async search(query, limit, onPartial, onUnderstood) {
       await load();
       const current = worker;
       if (!current) throw new SearchAbandoned(query);
       return new Promise<SearchHit[]>((resolve, reject) => {
         const id = nextId++;
         const timer = watchdog(id, budgetMs);
-        pending.set(id, { resolve, reject, timer, query, onPartial });
+        pending.set(id, { resolve, reject, timer, query, onPartial, onUnderstood });
         current.instance.postMessage({ type: 'search', id, query, limit, snippetLength, maxTerms, budgetMs });
       });
     },

@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
 
 /** Chinese question and function words of queries ("如何配置 Rspack"). */
 const CHINESE_STOP_WORDS = new Set(
-  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 和 与 及 或 把 将 从 对'.split(
+  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 和 与 及 或 把 将 从 对'.split(
     ' ',
   ),
 );
@@ -178,6 +178,15 @@ export function joinLoneCharacters(words: string[]): string[] {
   return joined;
 }
 
+/** One word the engine looks up: an English index key, or a Chinese substring. */
+export interface Atom {
+  han: boolean;
+  key: string;
+}
+
+/** Words that stand for a query term when found together in a section (a synonym, a corrected word). */
+export type Alternative = Atom[];
+
 export interface QueryTerm {
   /** The word as typed (lower case), for highlighting. */
   text: string;
@@ -186,7 +195,31 @@ export interface QueryTerm {
   /** English: the index key, and the keys of its parts (used when the whole identifier is unknown). */
   key: string;
   parts: string[];
+  /** Several typed words searched as one term (a synonym of the run): found as the words themselves. */
+  phrase?: Alternative;
+  /** Other words that match the term, a little below the term itself (synonyms, a correction). */
+  alternatives?: Alternative[];
+  /** The index word a misspelt term was corrected to (its only alternative). */
+  corrected?: string;
+  /** A word too common to be required (配置): it ranks, but a section need not have it. */
+  weak?: boolean;
 }
+
+/** Query words a section need not contain: they only rank. */
+const WEAK_WORDS = new Set([
+  '配置',
+  '开发环境',
+  'serve',
+  'use',
+  'using',
+  'get',
+  'make',
+  'want',
+  'need',
+  'load',
+]);
+
+export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
 
 /** The terms of a query, at most `maxTerms` (further words are dropped). */
 export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTerms: number): QueryTerm[] {
@@ -201,8 +234,12 @@ export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTe
   for (const match of query.matchAll(WORD)) {
     const word = match[0];
     if (HAN.test(word)) {
-      for (const item of joinLoneCharacters(cutChinese(word, dictionary)))
-        add({ text: item, han: true, key: item, parts: [] });
+      // Question and function words go before lone characters join their neighbours: 在开发环境中如何配置
+      // is 开发环境 + 中配置, not 在开发环境 + 中如何配置.
+      const cut = cutChinese(word, dictionary);
+      const kept = cut.filter((item) => !CHINESE_STOP_WORDS.has(item));
+      for (const item of joinLoneCharacters(kept.length > 0 ? kept : cut))
+        add({ text: item, han: true, key: item, parts: [], ...(WEAK_WORDS.has(item) && { weak: true }) });
       continue;
     }
     const lower = word.toLowerCase();
@@ -210,7 +247,13 @@ export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTe
       .filter((part) => !isStopWord(part))
       .map(stem);
     if (isStopWord(lower) && parts.length <= 1) continue;
-    add({ text: lower, han: false, key: stem(lower), parts: parts.length > 1 ? parts : [] });
+    add({
+      text: lower,
+      han: false,
+      key: stem(lower),
+      parts: parts.length > 1 ? parts : [],
+      ...(WEAK_WORDS.has(lower) && { weak: true }),
+    });
   }
   // Lone Chinese characters (从, 的, 把) and question words say little once there are other terms.
   const meaningful = terms.filter(

@@ -357,7 +357,7 @@ export function createRemoteProvider({
         lang,
       };
       const toHits = (page: RemotePage) => hitsFromRemotePage(page, query, snippetLength, siteOrigin);
-      return guardedAnswer(
+      return guardedAnswer<SearchGroup[]>(
         async (signal) => {
           const groups = await requestRemoteGroups(request, signal, transport);
           const slicer = createSlicer(signal, limits.sliceMs);

@@ -5,12 +5,29 @@
  * three terms or more may miss one when nothing matches them all).
  */
 import type { CompactIndex } from '../format/compactIndex';
-import { englishWords, forEachWordKey, queryTerms, type QueryTerm } from '../format/tokenize';
+import {
+  cutChinese,
+  englishWords,
+  forEachWordKey,
+  isWeakWord,
+  queryTerms,
+  type Alternative,
+  type Atom,
+  type QueryTerm,
+} from '../format/tokenize';
 import type { SearchHit } from '../types';
 import type { LazyBody } from './lazyBody';
-import { BODY, emptyFields, FIELD_COUNT, TermIndex, TITLE } from './matching';
+import { BODY, emptyFields, TermIndex, TITLE } from './matching';
 import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
 import { sectionHit } from './snippets';
+import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
+import { MIN_TYPO_LENGTH, nearestWord } from './typos';
+
+/** How a synonym's match weighs against the word's own, and a corrected word's. */
+const SYNONYM_QUALITY = 0.9;
+const CORRECTED_QUALITY = 0.7;
+/** Scales an alternative's quality below every quality of the word itself (a prefix match is 0.6). */
+const ALTERNATIVE = 0.5;
 
 export class SearchTimeout extends Error {
   constructor() {
@@ -40,6 +57,12 @@ export interface QueryOptions {
 export interface MatchResult {
   terms: QueryTerm[];
   matches: Match[];
+  /** The query with its misspelt words corrected, when some were. */
+  correctedQuery?: string;
+  /** The words found (typed, their synonyms and corrections), lower-cased, for marking them. */
+  matchedTerms?: string[];
+  /** How many sections have every required word. */
+  strict?: number;
 }
 
 export class LocalSearchEngine {
@@ -49,6 +72,8 @@ export class LocalSearchEngine {
   private readonly texts = new Map<number, string>();
   private readonly dictionary: Set<string>;
   private readonly averageWords: number;
+  /** Per English index key, the forms the head's text writes it in (built on first use). */
+  private surfaces: Map<string, string[]> | undefined;
   /** Per page: its first section (title and intro text). */
   private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
@@ -64,7 +89,7 @@ export class LocalSearchEngine {
     body?: LazyBody,
   ) {
     this.termIndex = new TermIndex(body);
-    this.dictionary = new Set(index.words ? index.words.split(' ') : []);
+    this.dictionary = new Set([...(index.words ? index.words.split(' ') : []), ...SYNONYM_HAN_WORDS]);
     this.titles = index.pages.map(([, title]) => ({
       lower: title.toLowerCase(),
       keys: new Set(englishWords(title).flatMap((word) => word.keys)),
@@ -107,7 +132,7 @@ export class LocalSearchEngine {
 
   /** The query's terms, as the engine searches them (for fetching their shards first). */
   terms(query: string, maxTerms: number): QueryTerm[] {
-    return queryTerms(query, this.dictionary, maxTerms);
+    return withSynonyms(queryTerms(query, this.dictionary, maxTerms));
   }
 
   /** Sections of the hits a match result shows. */
@@ -121,7 +146,16 @@ export class LocalSearchEngine {
   }
 
   /** The hits of a match result, with snippets from the prose (the index's, or fetched with setText). */
-  hits({ terms, matches }: MatchResult, snippetLength: number): SearchHit[] {
+  hits({ terms: typed, matches }: MatchResult, snippetLength: number): SearchHit[] {
+    // Synonyms and corrections are marked like the words typed.
+    const terms = [
+      ...typed,
+      ...typed.flatMap((term) =>
+        [term.phrase ?? [], ...(term.alternatives ?? [])]
+          .flat()
+          .map((atom) => ({ text: atom.key, han: atom.han, key: atom.key, parts: [] })),
+      ),
+    ];
     return matches.map((match) => {
       const section = this.sections[match.section];
       const [, , anchor, ownText] = this.index.sections[match.section];
@@ -140,7 +174,11 @@ export class LocalSearchEngine {
     });
   }
 
-  /** Finds and ranks the sections for a query, cut to `limit` (no snippets yet). */
+  /**
+   * Finds and ranks the sections for a query, cut to `limit` (no snippets yet): the sections with every
+   * word (or its synonym, or its correction); when fewer than `limit` have them all, the sections with the
+   * most of them follow (recall before precision).
+   */
   match(
     query: string,
     { limit, maxTerms, deadline = Infinity, now = () => performance.now() }: QueryOptions,
@@ -152,11 +190,34 @@ export class LocalSearchEngine {
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`) is searched by its parts.
     terms = terms.flatMap((term) =>
-      term.han || term.parts.length === 0 || this.termIndex.has(term.key)
+      term.han || term.alternatives || term.parts.length === 0 || this.termIndex.has(term.key)
         ? [term]
         : term.parts.map((part) => ({ text: part, han: false, key: part, parts: [] })),
     );
+    const chinese = new Map<string, Map<number, number[]>>();
+    const findChinese = (word: string) => {
+      let found = chinese.get(word);
+      if (!found) chinese.set(word, (found = this.termIndex.findChinese(word)));
+      return found;
+    };
+    // A Chinese compound no page contains (外部扩展) is searched by its parts.
+    terms = terms.flatMap((term) =>
+      term.han && !term.alternatives && findChinese(term.key).size === 0 ? this.hanParts(term) : [term],
+    );
     terms = terms.slice(0, maxTerms);
+    // A word of 5 letters or more that matches nothing is taken for a misspelling of the nearest index word.
+    terms = terms.map((term, termIndex) => {
+      if (term.han || term.alternatives || term.text.length < MIN_TYPO_LENGTH || !/^[a-z]+$/.test(term.text))
+        return term;
+      const isLast = termIndex === terms.length - 1 && !endsWithSpace;
+      if (this.termIndex.keysOf(term, isLast).length > 0) return term;
+      const corrected = nearestWord(
+        term.key,
+        this.termIndex.vocabulary(),
+        (key) => this.termIndex.postingsOf(key).length,
+      );
+      return corrected ? { ...term, corrected, alternatives: [[{ han: false, key: corrected }]] } : term;
+    });
     if (terms.length === 0) return { terms, matches: [] };
     const matches = new Map<number, Match>();
     const matchOf = (section: number) => {
@@ -164,67 +225,149 @@ export class LocalSearchEngine {
       if (!match)
         matches.set(
           section,
-          (match = { section, fieldTerms: new Array<number>(FIELD_COUNT).fill(0), score: 0 }),
+          (match = { section, fieldTerms: emptyFields(), ownTerms: emptyFields(), score: 0 }),
         );
       return match;
     };
+    /** Per term, the rarity (IDF) of its rarest word found: what a partial match's terms weigh. */
+    const rarity = new Array<number>(terms.length).fill(0);
+    const matched = new Set<string>();
     const score = (section: number, tf: number[], idf: number, bit: number, quality: number) => {
       const { words } = this.sections[section];
-      addScore(matchOf(section), tf, { idf, bit, quality, words, averageWords: this.averageWords });
+      const own = quality >= 0.6;
+      addScore(matchOf(section), tf, { idf, bit, quality, words, averageWords: this.averageWords, own });
     };
     const total = this.sections.length;
 
     terms.forEach((term, termIndex) => {
       checkTime();
       const bit = 1 << termIndex;
+      const weigh = (found: number, ...words: string[]) => {
+        if (found === 0) return;
+        rarity[termIndex] = Math.max(rarity[termIndex], Math.log(1 + total / found));
+        for (const word of words) matched.add(word);
+      };
+      const atomWords = (atoms: Alternative) =>
+        atoms.map((atom) => (atom.han ? atom.key : this.surfaceOf(atom.key)));
       if (term.han) {
-        const found = this.termIndex.findChinese(term.key);
+        const found = findChinese(term.key);
         const idf = Math.log(1 + total / Math.max(1, found.size));
+        weigh(found.size, term.key);
         for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, 1);
-        return;
+      } else {
+        const isLast = termIndex === terms.length - 1 && !endsWithSpace;
+        for (const [key, quality] of this.termIndex.keysOf(term, isLast)) {
+          const list = this.termIndex.postingsOf(key);
+          const idf = Math.log(1 + total / Math.max(1, list.length));
+          if (quality === 1) weigh(list.length, term.text);
+          else if (list.length > 0) matched.add(this.surfaceOf(key));
+          for (const posting of list) score(posting.section, posting.tf, idf, bit, quality);
+        }
+        // An identifier whose parts are all in a page title names that page: `pluginReact` → "React Plugin".
+        if (term.parts.length > 1) {
+          this.titles.forEach(({ keys }, page) => {
+            if (term.parts.every((part) => keys.has(part))) {
+              const tf = emptyFields();
+              tf[TITLE] = 1;
+              score(this.firstSections[page], tf, Math.log(1 + total), bit, 1);
+            }
+          });
+        }
       }
-      const isLast = termIndex === terms.length - 1 && !endsWithSpace;
-      for (const [key, quality] of this.termIndex.keysOf(term, isLast)) {
-        const list = this.termIndex.postingsOf(key);
-        const idf = Math.log(1 + total / Math.max(1, list.length));
-        for (const posting of list) score(posting.section, posting.tf, idf, bit, quality);
+      if (term.phrase) {
+        const found = this.alternativeSections(term.phrase, findChinese);
+        const idf = Math.log(1 + total / Math.max(1, found.size));
+        weigh(found.size, ...atomWords(term.phrase));
+        for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, 1);
       }
-      // An identifier whose parts are all in a page title names that page: `pluginReact` → "React Plugin".
-      if (term.parts.length > 1) {
-        this.titles.forEach(({ keys }, page) => {
-          if (term.parts.every((part) => keys.has(part))) {
-            const tf = emptyFields();
-            tf[TITLE] = 1;
-            score(this.firstSections[page], tf, Math.log(1 + total), bit, 1);
-          }
-        });
+      // Synonyms rank a little below the word itself, a correction below every exact match.
+      const quality = term.corrected ? CORRECTED_QUALITY : SYNONYM_QUALITY;
+      for (const alternative of term.alternatives ?? []) {
+        const found = this.alternativeSections(alternative, findChinese);
+        const idf = Math.log(1 + total / Math.max(1, found.size));
+        weigh(found.size, ...atomWords(alternative));
+        for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, quality * ALTERNATIVE);
       }
     });
     checkTime();
 
-    // Every term must match (the page title counts for its sections); with three terms or more, a section
-    // missing one still answers when none has them all (a typo, a word the site does not use).
-    const matchedCount = (match: Match) =>
-      bitCount(
-        match.fieldTerms.reduce((union, bits) => union | bits, 0) |
-          this.pageTitleTerms(this.sections[match.section].page, terms),
-      );
-    let candidates = [...matches.values()].filter((match) => matchedCount(match) === terms.length);
-    if (candidates.length === 0 && terms.length >= 3)
-      candidates = [...matches.values()].filter((match) => matchedCount(match) === terms.length - 1);
-    const ranked = candidates.map((match) => {
+    // Every term but the weak ones must match (the page title counts for its sections).
+    const weakBits = terms.reduce((bits, term, index) => (term.weak ? bits | (1 << index) : bits), 0);
+    const everyTerm = (1 << terms.length) - 1;
+    const required = everyTerm & ~weakBits || everyTerm;
+    const matchedBits = (match: Match) =>
+      match.fieldTerms.reduce((union, bits) => union | bits, 0) |
+      this.pageTitleTerms(this.sections[match.section].page, terms);
+    const strict: Match[] = [];
+    const partial: Array<{ match: Match; bits: number }> = [];
+    for (const match of matches.values()) {
+      const bits = matchedBits(match) & required;
+      if (bits === required) strict.push(match);
+      else if (bits !== 0) partial.push({ match, bits });
+    }
+    const rankedOf = (match: Match, all: number, group: number) => {
       const section = this.sections[match.section];
-      const place = {
+      const place = (own: boolean) => ({
         page: this.index.pages[section.page],
         heading: section.heading,
-        pageTitleTerms: this.pageTitleTerms(section.page, terms),
-      };
-      return { match, rank: rankOf(match, place, terms) };
-    });
+        pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
+      });
+      const own = { ...match, fieldTerms: match.ownTerms };
+      // The best of: the words as typed, with every word; then with synonyms and corrections, or without
+      // the weak words, half a tier lower; then with both, a tier lower.
+      const ways: Array<[Match, boolean, number, number]> = [
+        [own, true, all, 0],
+        [match, false, all, 0.5],
+      ];
+      if (all & weakBits) ways.push([own, true, all & ~weakBits, 0.5], [match, false, all & ~weakBits, 1]);
+      let best: number[] | undefined;
+      for (const [view, isOwn, bits, penalty] of ways) {
+        if (bits === 0) continue;
+        const [tier, ...rest] = rankOf(view, place(isOwn), terms, bits);
+        const rank = [group, tier > 0 ? tier - penalty : 0, ...rest];
+        if (!best || compareRanks(rank, best) < 0) best = rank;
+      }
+      return { match, rank: best ?? [group, 0, 0, 0] };
+    };
+    const ranked = strict.map((match) => rankedOf(match, everyTerm, 2));
+    // Recall before precision: too few sections have every term, so those with the most of them follow,
+    // each term weighing its rarity.
+    if (strict.length < limit && bitCount(required) >= 2) {
+      const weight = (bits: number) =>
+        rarity.reduce((sum, idf, index) => (bits & (1 << index) ? sum + idf : sum), 0);
+      const whole = weight(required);
+      // A page's words count together: `react` in one section and `cdn` in the next.
+      const pageBits = new Map<number, number>();
+      for (const { match, bits } of partial) {
+        const page = this.sections[match.section].page;
+        pageBits.set(page, (pageBits.get(page) ?? 0) | bits);
+      }
+      for (const { match, bits } of partial) {
+        const onPage = pageBits.get(this.sections[match.section].page) ?? bits;
+        const coverage = whole > 0 ? weight(onPage) / whole : 0;
+        ranked.push(rankedOf(match, bits, Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3));
+      }
+    }
     ranked.sort((a, b) => compareRanks(a.rank, b.rank));
     checkTime();
+    const corrections = terms.filter((term) => term.corrected);
+    let correctedQuery: string | undefined;
+    if (corrections.length > 0) {
+      correctedQuery = query.trim();
+      for (const term of corrections) {
+        const at = correctedQuery.toLowerCase().indexOf(term.text);
+        if (at !== -1)
+          correctedQuery =
+            correctedQuery.slice(0, at) +
+            this.surfaceOf(term.corrected ?? term.key, term.text) +
+            correctedQuery.slice(at + term.text.length);
+      }
+    }
     return {
       terms,
+      ...(correctedQuery !== undefined && { correctedQuery }),
+      matchedTerms: [...matched],
+      strict: strict.length,
       matches: pickDiverse(
         ranked.map(({ match }) => match),
         (match) => this.sections[match.section].page,
@@ -233,12 +376,93 @@ export class LocalSearchEngine {
     };
   }
 
+  /** Sections where every word of an alternative occurs, with the occurrences its words share per field. */
+  private alternativeSections(
+    alternative: Alternative,
+    findChinese: (word: string) => Map<number, number[]>,
+  ): Map<number, number[]> {
+    let found: Map<number, number[]> | undefined;
+    for (const atom of alternative) {
+      const own = new Map<number, number[]>();
+      if (atom.han) for (const [section, tf] of findChinese(atom.key)) own.set(section, tf);
+      else for (const { section, tf } of this.termIndex.postingsOf(atom.key)) own.set(section, tf);
+      if (!found) {
+        found = own;
+        continue;
+      }
+      const both = new Map<number, number[]>();
+      for (const [section, tf] of found) {
+        const other = own.get(section);
+        if (!other) continue;
+        const shared = tf.map((count, field) => Math.min(count, other[field]));
+        // The words are in the section, but in different fields: the section matches as prose.
+        if (!shared.some((count) => count > 0)) shared[BODY] = 1;
+        both.set(section, shared);
+      }
+      found = both;
+    }
+    return found ?? new Map<number, number[]>();
+  }
+
+  /**
+   * The parts a Chinese compound is searched by when no page contains it: its dictionary words of two
+   * characters or more, or else its character pairs.
+   */
+  private hanParts(term: QueryTerm): QueryTerm[] {
+    const chars = Array.from(term.key);
+    if (chars.length < 3) return [term];
+    const dictionary = new Set(this.dictionary);
+    dictionary.delete(term.key);
+    let parts = cutChinese(term.key, dictionary).filter((part) => Array.from(part).length >= 2);
+    if (parts.length === 0) parts = chars.slice(1).map((char, at) => chars[at] + char);
+    return parts.map((part) => ({
+      text: part,
+      han: true,
+      key: part,
+      parts: [],
+      ...(isWeakWord(part) && { weak: true }),
+    }));
+  }
+
+  /**
+   * A word as the pages write it (lower-cased) for an index key (`sourc` → `source`), from the titles,
+   * headings, descriptions and code terms; the key itself when none has it. `typed` breaks ties: the form
+   * closest in length to what the reader typed.
+   */
+  private surfaceOf(key: string, typed = key): string {
+    if (!this.surfaces) {
+      const surfaces = new Map<string, string[]>();
+      const visit = (text: string) => {
+        for (const word of englishWords(text)) {
+          const lower = text.slice(word.start, word.start + word.length).toLowerCase();
+          const forms = surfaces.get(word.keys[0]);
+          if (!forms) surfaces.set(word.keys[0], [lower]);
+          else if (!forms.includes(lower) && forms.length < 4) forms.push(lower);
+        }
+      };
+      for (const [, title, , description] of this.index.pages) visit(`${title} ${description}`);
+      for (const [, heading, , , codeTerms] of this.index.sections) visit(`${heading} ${codeTerms}`);
+      this.surfaces = surfaces;
+    }
+    const forms = this.surfaces.get(key)?.filter((form) => /^[a-z]+$/.test(form));
+    if (!forms || forms.length === 0) return key;
+    return forms.reduce((best, form) =>
+      Math.abs(form.length - typed.length) < Math.abs(best.length - typed.length) ? form : best,
+    );
+  }
+
   /** Bits of the terms that the page's title matches (for sections under a heading of a matching page). */
-  private pageTitleTerms(page: number, terms: QueryTerm[]): number {
+  private pageTitleTerms(page: number, terms: QueryTerm[], ownOnly = false): number {
     const { lower, keys } = this.titles[page];
     let bits = 0;
+    const has = (atom: Atom) => (atom.han ? lower.includes(atom.key) : keys.has(atom.key));
     terms.forEach((term, index) => {
-      if (term.han ? lower.includes(term.key) : keys.has(term.key)) bits |= 1 << index;
+      if (
+        has(term) ||
+        term.phrase?.every(has) ||
+        (!ownOnly && term.alternatives?.some((alternative) => alternative.every(has)))
+      )
+        bits |= 1 << index;
     });
     return bits;
   }

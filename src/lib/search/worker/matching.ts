@@ -85,6 +85,12 @@ export class TermIndex {
     }
   }
 
+  /** Every English key known so far (the head's, and the prose's of the shards fetched), sorted. */
+  vocabulary(): readonly string[] {
+    if (this.keysStale) this.sortKeys();
+    return this.keys;
+  }
+
   has(key: string): boolean {
     return this.postings.has(key);
   }

@@ -35,9 +35,15 @@ export type WorkerResponse =
   /** The search now waits for files (`waiting`) or works again: the client times only the work. */
   | { type: 'network'; id: number; waiting: boolean }
   /** The ranked hits of search `id` before their page texts arrived (pending snippets); `result` follows. */
-  | { type: 'partial'; id: number; hits: SearchHit[]; queryMs: number }
-  | { type: 'result'; id: number; hits: SearchHit[]; queryMs: number }
+  | ({ type: 'partial'; id: number; hits: SearchHit[]; queryMs: number } & QueryUnderstood)
+  | ({ type: 'result'; id: number; hits: SearchHit[]; queryMs: number } & QueryUnderstood)
   | { type: 'failed'; id: number; timeout: boolean; message: string };
+
+/** How the worker understood a query (the fields of the same name in SearchGroup). */
+export interface QueryUnderstood {
+  correctedQuery?: string;
+  matchedTerms?: string[];
+}
 
 /** How long the worker waits for a shard or text file before answering without hits. */
 export const FILE_FETCH_TIMEOUT_MS = 15000;

@@ -40,6 +40,8 @@ export interface Match {
   section: number;
   /** Terms matched per field: bit i of fieldTerms[f] is term i. */
   fieldTerms: number[];
+  /** The same for the words as typed (not their synonyms or corrections). */
+  ownTerms: number[];
   score: number;
 }
 
@@ -56,12 +58,14 @@ export function addScore(
     quality,
     words,
     averageWords,
-  }: { idf: number; bit: number; quality: number; words: number; averageWords: number },
+    own,
+  }: { idf: number; bit: number; quality: number; words: number; averageWords: number; own: boolean },
 ) {
   for (let field = 0; field < FIELD_COUNT; field += 1) {
     const count = tf[field];
     if (!count) continue;
     match.fieldTerms[field] |= bit;
+    if (own) match.ownTerms[field] |= bit;
     const norm = field === BODY ? 1.2 * (0.25 + (0.75 * words) / Math.max(1, averageWords)) : 1.2;
     match.score += FIELD_WEIGHT[field] * idf * quality * ((count * 2.2) / (count + norm));
   }
@@ -79,33 +83,36 @@ export function rankOf(
     pageTitleTerms,
   }: { page: CompactPage; heading: string; pageTitleTerms: number },
   terms: QueryTerm[],
+  all = (1 << terms.length) - 1,
 ): [number, number, number] {
-  const all = (1 << terms.length) - 1;
+  const has = (bits: number) => (bits & all) === all;
   const boost = KIND_BOOST[pageKind(page[0])];
   const [title, heading, description] = match.fieldTerms;
   const anywhere = match.fieldTerms.reduce((union, bits) => union | bits, 0);
   let tier = 0;
   let share = 0;
-  if (title === all) {
+  if (has(title)) {
     tier = 5;
     share = coverage(page[1], terms);
-  } else if ((heading | pageTitleTerms) === all && heading !== 0) {
+  } else if (has(heading | pageTitleTerms) && heading !== 0) {
     tier = 4;
-    share = coverage(heading === all ? sectionHeading : `${page[1]} ${sectionHeading}`, terms);
-  } else if ((title | description) === all) {
+    share = coverage(has(heading) ? sectionHeading : `${page[1]} ${sectionHeading}`, terms);
+  } else if (has(title | description)) {
     // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
     // reference page matched there ranks above heading matches; the shorter the description, the closer.
     tier = pageKind(page[0]) === 'reference' ? 4.5 : 4;
     share = DESCRIPTION_SHARE * Math.min(1, (termLength(terms) / Math.max(1, page[3].length)) * 8);
-  } else if ((anywhere | pageTitleTerms) === all) {
-    tier = anywhere === all ? 2 : 1;
+  } else if (has(anywhere | pageTitleTerms)) {
+    tier = has(anywhere) ? 2 : 1;
   }
   const matched = bitCount(anywhere | pageTitleTerms) / terms.length;
   return [tier, share * boost, match.score * boost * matched * matched];
 }
 
+/** Orders ranks (tuples compared element by element, higher first). */
 export function compareRanks(a: readonly number[], b: readonly number[]): number {
-  return b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
+  for (let at = 0; at < a.length; at += 1) if (a[at] !== b[at]) return b[at] - a[at];
+  return 0;
 }
 
 /** Characters of the query's terms. */
@@ -125,11 +132,13 @@ function coverage(text: string, terms: QueryTerm[]): number {
   const han = [...text.matchAll(/\p{Script=Han}/gu)].length;
   const total = words.length + han;
   if (total === 0) return 0;
+  const atoms = terms.flatMap((term) => [term, ...(term.alternatives ?? []).flat()]);
   const keys = new Set(terms.filter((term) => !term.han).flatMap((term) => [term.key, ...term.parts]));
+  for (const atom of atoms) if (!atom.han) keys.add(atom.key);
   const coveredWords = words.filter(
     (word) => keys.has(word.keys[0]) || word.keys.slice(1).every((key) => keys.has(key)),
   ).length;
-  const coveredHan = terms
+  const coveredHan = atoms
     .filter((term) => term.han && text.includes(term.key))
     .reduce((sum, term) => sum + term.key.length, 0);
   return Math.min(1, (coveredWords + coveredHan) / total);

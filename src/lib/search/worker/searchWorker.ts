@@ -6,7 +6,12 @@
 import { SearchTimeout } from './engine';
 import { SHARDED_INDEX_VERSION, type SearchHead } from '../format/shardedIndex';
 import { ShardedSearch } from './shardedSearch';
-import { FILE_FETCH_TIMEOUT_MS, type WorkerRequest, type WorkerResponse } from './protocol';
+import {
+  FILE_FETCH_TIMEOUT_MS,
+  type QueryUnderstood,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol';
 
 declare const self: {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -108,15 +113,17 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
       else workingSince = performance.now();
       self.postMessage({ type: 'network', id, waiting });
     };
+    let understood: QueryUnderstood = {};
     const hits = await engine.search(query, options, {
       onNetwork,
+      onUnderstood: (heard) => (understood = heard),
       onPartial: (partial) => {
         const queryMs = workMs + (workingSince === undefined ? 0 : performance.now() - workingSince);
         self.postMessage({ type: 'partial', id, hits: partial, queryMs });
       },
     });
     pause();
-    self.postMessage({ type: 'result', id, hits, queryMs: workMs });
+    self.postMessage({ type: 'result', id, hits, queryMs: workMs, ...understood });
   } catch (error) {
     pause();
     // A shard or text that could not be fetched: no hits and no message, as for a query nothing matches.

@@ -18,7 +18,9 @@ import {
   type SearchHead,
   type TermShard,
 } from '../format/shardedIndex';
+import type { QueryTerm } from '../format/tokenize';
 import type { SearchHit } from '../types';
+import type { QueryUnderstood } from './protocol';
 
 /** Hits beyond the shown ones whose page texts are fetched on the guess (a page text is about 1 kB gzip). */
 const SPECULATIVE_HITS = 3;
@@ -39,6 +41,8 @@ export interface ShardedSearchHooks {
    * without a snippet and with `snippetPending`. The final answer (same hits, same order) follows.
    */
   onPartial?: (hits: SearchHit[]) => void;
+  /** Called once the ranking is final, with how the query was read (a correction, the words found). */
+  onUnderstood?: (understood: QueryUnderstood) => void;
 }
 
 export class ShardedSearch {
@@ -87,12 +91,27 @@ export class ShardedSearch {
   }
 
   /** Starts fetching the shards a query needs (its words' keys, their parts, the last word's prefix). */
-  private loadShards(query: string, maxTerms: number): { loads: Array<Promise<void>>; requested: number } {
+  private loadShards(
+    query: string,
+    maxTerms: number,
+    known: QueryTerm[] = this.engine.terms(query, maxTerms),
+    alternatives = false,
+  ): { loads: Array<Promise<void>>; requested: number } {
     const terms = new Set<number>();
     const han = new Set<number>();
-    for (const term of this.engine.terms(query, maxTerms)) {
+    for (const term of known) {
       if (term.han) han.add(this.hanShardOfTerm(term.key));
-      else for (const key of [term.key, term.text, ...term.parts]) terms.add(termShardOf(key));
+      else
+        for (const key of [term.key, term.text, ...term.parts])
+          if (!key.includes(' ')) terms.add(termShardOf(key));
+      // Synonyms are searched in the prose when the words typed found nothing; corrections always.
+      const atoms = [
+        ...(term.phrase ?? []),
+        ...(alternatives || term.corrected ? (term.alternatives ?? []).flat() : []),
+      ];
+      for (const atom of atoms)
+        if (atom.han) han.add(this.hanShardOfTerm(atom.key));
+        else terms.add(termShardOf(atom.key));
     }
     const names = shardFiles(this.indexHash, terms, han);
     const requested = names.filter((name) => !this.files.has(name)).length;
@@ -170,7 +189,19 @@ export class ShardedSearch {
       for (const text of this.loadTexts(this.engine.sectionsOf(guess), room)) text.catch(() => undefined);
     await Promise.all(shards.loads);
     hooks.onNetwork?.(false);
-    const result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
+    let result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
+    // A correction or a compound's parts, known once the shards are in, may need shards of their own.
+    const more = this.loadShards(query, options.maxTerms, result.terms, result.strict === 0);
+    if (more.loads.length > 0) {
+      hooks.onNetwork?.(true);
+      await Promise.all(more.loads);
+      hooks.onNetwork?.(false);
+      result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
+    }
+    hooks.onUnderstood?.({
+      ...(result.correctedQuery !== undefined && { correctedQuery: result.correctedQuery }),
+      matchedTerms: result.matchedTerms ?? [],
+    });
     const texts = this.loadTexts(this.engine.sectionsOf(result));
     if (texts.length > 0) {
       // The ranking is final: the hits can be shown now and their snippets filled in a round trip later.

@@ -2,7 +2,9 @@
 // translations last changed before their English source. Dates come from git (last commit touching the
 // file); a file with uncommitted changes counts as changed now. CommonJS for the same reason as crowdin.cjs.
 const { execFileSync } = require('node:child_process');
-const { sectionOf } = require('./crowdin.cjs');
+const fs = require('node:fs');
+const path = require('node:path');
+const { mapFiles, patternBase, readCrowdinConfig, sectionOf } = require('./crowdin.cjs');
 
 /** Last commit time (ms) of every file under `paths`, from one `git log` pass; uncommitted files get `now`. */
 function gitDates(root, paths, now = Date.now()) {
@@ -51,4 +53,40 @@ function translationStatus(entries, { exists, dateOf }) {
   return [...sections.values()];
 }
 
-module.exports = { gitDates, translationStatus };
+/**
+ * The status report of one language as `npm run translation-status` prints it: every pair crowdin.yml maps,
+ * dated by git. The build reads the same report for the notices on outdated Chinese pages.
+ * @returns {{ locale: string, sections: ReturnType<typeof translationStatus>, orphans: string[], ignored: string[] }}
+ */
+function localeStatus(root, locale, config = readCrowdinConfig(root)) {
+  const { entries, orphans } = mapFiles(root, locale, config);
+  const roots = [
+    ...new Set(
+      config.files.flatMap((entry) => [
+        patternBase(entry.source),
+        patternBase(entry.translation.replaceAll('%two_letters_code%', locale)),
+      ]),
+    ),
+  ];
+  const dates = gitDates(root, roots);
+  const sections = translationStatus(entries, {
+    exists: (file) => fs.existsSync(path.join(root, file)),
+    dateOf: (file) => dates.get(file),
+  });
+  return { locale, sections, orphans, ignored: entries.flatMap((entry) => entry.ignored) };
+}
+
+/**
+ * The outdated translations of a report, by translation path: the English source and both git dates (ms).
+ * @param {ReturnType<typeof translationStatus>} sections
+ * @returns {Map<string, { source: string, sourceDate: number, translationDate: number }>}
+ */
+function outdatedTranslations(sections) {
+  return new Map(
+    sections.flatMap((section) =>
+      section.outdated.map(({ translation, ...rest }) => [translation, rest]),
+    ),
+  );
+}
+
+module.exports = { gitDates, translationStatus, localeStatus, outdatedTranslations };

@@ -1,0 +1,99 @@
+import React, { useId, useRef } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
+import type { RecentHit } from './recentSearches';
+import styles from './RecentSearches.module.css';
+
+interface Props {
+  hits: RecentHit[];
+  onOpen: (hit: RecentHit) => void;
+  onRemove: (hit: RecentHit) => void;
+  /** Gives the focus back to the search input (from the first entry, or when the last one is removed). */
+  onLeave: () => void;
+}
+
+const isPlainClick = (event: React.MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The hits the reader chose before, shown while the query is empty: links (Tab, or ↓ from the input, then
+ * ↑/↓ between them; Enter opens) each with a button that removes it (Delete on a link removes it too).
+ * Plain text only: titles come from localStorage and are rendered as React text, never as HTML.
+ */
+export function RecentSearches({ hits, onOpen, onRemove, onLeave }: Props): React.ReactElement | null {
+  const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  const titleId = useId();
+  if (hits.length === 0) return null;
+
+  const focusLink = (index: number) => links.current[index]?.focus();
+
+  function remove(index: number) {
+    const hit = hits[index];
+    if (!hit) return;
+    onRemove(hit);
+    // The focus stays in the list: on the entry that takes the removed one's place, else the one before.
+    if (hits.length === 1) onLeave();
+    else requestAnimationFrame(() => focusLink(Math.min(index, hits.length - 2)));
+  }
+
+  function onLinkKeyDown(event: React.KeyboardEvent<HTMLAnchorElement>, index: number) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (event.key === 'ArrowUp' && index === 0) onLeave();
+      else focusLink(Math.min(hits.length - 1, index + (event.key === 'ArrowDown' ? 1 : -1)));
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      remove(index);
+    }
+  }
+
+  return (
+    <section className={styles.recent} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        <Translate
+          id="theme.SearchBar.recent"
+          description="Heading of the list of recently chosen search hits"
+        >
+          Recent
+        </Translate>
+      </h2>
+      <ul className={styles.list}>
+        {hits.map((hit, index) => (
+          <li key={hit.url} className={styles.item}>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a plain click navigates through onOpen */}
+            <a
+              ref={(element) => {
+                links.current[index] = element;
+              }}
+              href={hit.url}
+              className={styles.link}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onOpen(hit);
+              }}
+              onKeyDown={(event) => onLinkKeyDown(event, index)}
+            >
+              <span className={styles.linkTitle}>{hit.title}</span>
+              {hit.section && <span className={styles.section}>{hit.section}</span>}
+            </a>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={translate(
+                {
+                  id: 'theme.SearchBar.removeRecent',
+                  message: 'Remove “{title}” from recent searches',
+                  description: 'Accessible name of the button that removes one recent search',
+                },
+                { title: hit.section ? `${hit.title} › ${hit.section}` : hit.title },
+              )}
+              onClick={() => remove(index)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Marks the words a search matched on the page a hit opens, in the hit's section (or the whole article when
+ * the hit is the page itself), until the reader scrolls or presses Escape. Uses the CSS Custom Highlight
+ * API: the page's DOM is not touched (no wrapping, so React's tree and hydration are unaffected, and no
+ * inline style is needed under the CSP). Browsers without the API simply show no marks.
+ */
+import { CONTENT_RELOAD_EVENT, SEARCH } from '@site/config/constants';
+
+/** The highlight's name; `::highlight(search-match)` in src/css/custom.css styles it. */
+export const PAGE_MARK_HIGHLIGHT = 'search-match';
+
+const HEADING = /^H([1-6])$/;
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+/** Keys that scroll the page: pressing one is scrolling, as far as the marks are concerned. */
+const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
+const POLL_MS = 100;
+
+/** Han, kana and Hangul are written without spaces: their terms match anywhere, not only at word starts. */
+const isSpacelessScript = (term: string) =>
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term);
+
+/** The distinct lower-cased terms, longest first (so a longer term wins where two overlap). */
+function cleanTerms(terms: readonly string[]): string[] {
+  return [...new Set(terms.map((term) => term.trim().toLowerCase()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
+}
+
+/**
+ * Where `terms` occur in `text` (case-insensitive): latin terms at the start of a word, terms in spaceless
+ * scripts anywhere. Sorted, without overlaps, at most `limit`.
+ */
+export function termOffsets(
+  text: string,
+  terms: readonly string[],
+  limit = Infinity,
+): Array<{ start: number; end: number }> {
+  const lower = text.toLowerCase();
+  const found: Array<{ start: number; end: number }> = [];
+  for (const term of cleanTerms(terms)) {
+    const anywhere = isSpacelessScript(term);
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + term.length)) {
+      if (!anywhere && at > 0 && WORD_CHARACTER.test(lower[at - 1] ?? '')) continue;
+      const end = at + term.length;
+      if (!found.some((range) => at < range.end && end > range.start)) found.push({ start: at, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start).slice(0, limit);
+}
+
+/** The elements of a section: its heading and the siblings after it up to the next heading of its level or above. */
+export function sectionElements(heading: Element): Element[] {
+  const level = Number(HEADING.exec(heading.tagName)?.[1] ?? 0);
+  if (!level) return [heading];
+  const elements: Element[] = [heading];
+  for (let next = heading.nextElementSibling; next; next = next.nextElementSibling) {
+    const nextLevel = Number(HEADING.exec(next.tagName)?.[1] ?? 0);
+    if (nextLevel && nextLevel <= level) break;
+    elements.push(next);
+  }
+  return elements;
+}
+
+/** Where a hit's words are marked: its section, or the page's article; undefined while not rendered. */
+export function markRoots(doc: Document, anchor: string): Element[] | undefined {
+  if (anchor) {
+    const heading = doc.getElementById(anchor);
+    return heading ? sectionElements(heading) : undefined;
+  }
+  const article = doc.querySelector('article .markdown') ?? doc.querySelector('main article');
+  return article ? [article] : undefined;
+}
+
+/** DOM ranges of the terms in the text under `roots` (scripts and styles skipped), at most `limit`. */
+export function termRanges(roots: readonly Element[], terms: readonly string[], limit: number): Range[] {
+  const ranges: Range[] = [];
+  for (const root of roots) {
+    const doc = root.ownerDocument;
+    const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, template')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    for (let node = walker.nextNode(); node && ranges.length < limit; node = walker.nextNode()) {
+      for (const { start, end } of termOffsets(node.nodeValue ?? '', terms, limit - ranges.length)) {
+        const range = doc.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        ranges.push(range);
+      }
+    }
+  }
+  return ranges;
+}
+
+interface HighlightRegistry {
+  set(name: string, highlight: unknown): void;
+  delete(name: string): void;
+}
+
+/** The page's highlight registry and Highlight constructor, when the browser has the API. */
+function highlightApi(): { registry: HighlightRegistry; create: (ranges: Range[]) => unknown } | undefined {
+  const registry = (globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined)?.highlights;
+  const Highlight = (globalThis as unknown as { Highlight?: new (...ranges: Range[]) => unknown }).Highlight;
+  if (!registry || !Highlight) return undefined;
+  return { registry, create: (ranges) => new Highlight(...ranges) };
+}
+
+let stopCurrent: (() => void) | undefined;
+
+/** Removes the marks of the last opened hit, if any (and stops waiting for its page). */
+export function clearPageMarks(): void {
+  stopCurrent?.();
+}
+
+/**
+ * After the dialog opened a hit (`url`: site path with optional anchor): waits for that page to render its
+ * target, marks `terms` there, and clears the marks at the reader's first scroll or Escape, or at the next
+ * navigation. A later call replaces an earlier one.
+ */
+export function markPageMatches(url: string, terms: readonly string[]): void {
+  clearPageMarks();
+  const found = highlightApi();
+  const words = cleanTerms(terms);
+  if (!found || words.length === 0 || typeof window === 'undefined') return;
+  const api = found;
+  const target = new URL(url, window.location.href);
+  const anchor = decodeURIComponent(target.hash.slice(1));
+  const cleanups: Array<() => void> = [];
+  let marked = false;
+
+  const stop = () => {
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+    if (marked) api.registry.delete(PAGE_MARK_HIGHLIGHT);
+    if (stopCurrent === stop) stopCurrent = undefined;
+  };
+  stopCurrent = stop;
+  const listen = (type: string, handler: (event: Event) => void, options?: AddEventListenerOptions) => {
+    window.addEventListener(type, handler, { capture: true, passive: true, ...options });
+    cleanups.push(() => window.removeEventListener(type, handler, { capture: true }));
+  };
+
+  function clearOnReaderAction() {
+    // Only the reader's own scrolling counts (wheel, touch, keys, the scroll bar dragged): the page also
+    // scrolls by itself, to the hit's section or to the top, at a moment that depends on the route's load.
+    let pointerDown = false;
+    listen('pointerdown', () => (pointerDown = true));
+    listen('pointerup', () => (pointerDown = false));
+    listen('scroll', () => pointerDown && stop());
+    listen('wheel', stop);
+    listen('touchmove', stop);
+    listen('keydown', (event) => {
+      const { key } = event as KeyboardEvent;
+      if (key === 'Escape' || SCROLL_KEYS.has(key)) stop();
+    });
+    listen(CONTENT_RELOAD_EVENT, () => {
+      if (window.location.pathname !== target.pathname) stop();
+    });
+  }
+
+  function tryMark(): boolean {
+    if (window.location.pathname !== target.pathname) return false;
+    const roots = markRoots(document, anchor);
+    if (!roots) return false;
+    const ranges = termRanges(roots, words, SEARCH.maxPageMarks);
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+    if (ranges.length === 0) {
+      stop();
+      return true;
+    }
+    api.registry.set(PAGE_MARK_HIGHLIGHT, api.create(ranges));
+    marked = true;
+    clearOnReaderAction();
+    return true;
+  }
+
+  // The page renders after the navigation the dialog started: try at each content reload and, for a hit on
+  // the page already shown (no reload of the content), at short intervals, until the wait runs out.
+  const startedAt = Date.now();
+  const poll = window.setInterval(() => {
+    if (tryMark() || Date.now() - startedAt > SEARCH.pageMarkWaitMs) {
+      window.clearInterval(poll);
+      if (!marked) stop();
+    }
+  }, POLL_MS);
+  cleanups.push(() => window.clearInterval(poll));
+  listen(CONTENT_RELOAD_EVENT, () => {
+    if (!marked) tryMark();
+  });
+}

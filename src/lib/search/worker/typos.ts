@@ -1,0 +1,60 @@
+/**
+ * Misspelt words: the index word nearest to a query word that matches nothing. Within edit distance 1 for
+ * words of 5 to 8 letters and 2 from 9 letters (a swap of two neighbours counts as one edit), the most
+ * common of the nearest words wins.
+ */
+
+/** Shortest query word that is corrected: shorter ones are too often another word already. */
+export const MIN_TYPO_LENGTH = 5;
+
+export function maxEdits(word: string): number {
+  return word.length >= 9 ? 2 : 1;
+}
+
+/** Edit distance with adjacent swaps (optimal string alignment), or `max + 1` once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The nearest of `words` to `word` within maxEdits, ties to the one `frequency` rates higher. */
+export function nearestWord(
+  word: string,
+  words: Iterable<string>,
+  frequency: (candidate: string) => number,
+): string | undefined {
+  const max = maxEdits(word);
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  let bestFrequency = 0;
+  for (const candidate of words) {
+    if (candidate.length < MIN_TYPO_LENGTH - 1 || Math.abs(candidate.length - word.length) > max) continue;
+    if (!/^[a-z]+$/.test(candidate)) continue;
+    const distance = editDistance(word, candidate, max);
+    if (distance > max) continue;
+    const often = frequency(candidate);
+    if (distance < bestDistance || (distance === bestDistance && often > bestFrequency)) {
+      best = candidate;
+      bestDistance = distance;
+      bestFrequency = often;
+    }
+  }
+  return best;
+}

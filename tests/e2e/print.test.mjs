@@ -1,0 +1,134 @@
+// Printing a doc page gives a document (src/css/print.css): no controls, external links followed by their
+// URL, light colours in either colour mode (code included), nothing wider than the paper; and a real PDF of
+// a two-page document has its two pages and its text.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { newContext, open, useBuiltSite } from './support.mjs';
+
+const site = useBuiltSite();
+/** A4 at 96 dpi less Chromium's default 1 cm margins: the width the printed page lays out in. */
+const PAPER_WIDTH = 718;
+const WHITE = 'rgb(255, 255, 255)';
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+/** A short doc page (a table, a code block and a note) that prints on two A4 pages. */
+const TWO_PAGE_DOC = '/config/output/emit-assets';
+
+/** A doc page in the given colour mode, laid out for print. */
+async function printedPage(colorScheme, route) {
+  const context = await newContext(site.browser, site.origin, {
+    colorScheme,
+    viewport: { width: PAPER_WIDTH, height: 1000 },
+  });
+  const page = await context.newPage();
+  await open(page, site.origin, route);
+  await page.emulateMedia({ media: 'print' });
+  return { context, page };
+}
+
+/** The colours a reader sees on paper: page, text, code block and its first keyword token. */
+const colours = (page) =>
+  page.evaluate(() => {
+    const style = (selector, pseudo) => {
+      const element = document.querySelector(selector);
+      return element ? getComputedStyle(element, pseudo) : null;
+    };
+    return {
+      page: getComputedStyle(document.body).backgroundColor,
+      text: style('.theme-doc-markdown p')?.color,
+      code: style('.theme-code-block pre')?.backgroundColor,
+      token:
+        style('.theme-code-block .token.keyword')?.color ?? style('.theme-code-block .token.string')?.color,
+    };
+  });
+
+describe('Print', () => {
+  it('hides search, feedback, copy buttons and "Copy page"; keeps the article', async () => {
+    const { context, page } = await printedPage('light', '/guide/start/quick-start');
+    for (const selector of [
+      '.navbar',
+      '.page-feedback',
+      '.copy-page',
+      '.theme-code-block button',
+      '.theme-back-to-top-button',
+      '.pagination-nav',
+    ])
+      assert.equal(await page.locator(selector).first().isVisible(), false, `${selector} is not printed`);
+    assert.ok(await page.locator('article h1').isVisible());
+    assert.ok((await page.locator('.theme-code-block pre:visible').count()) > 0, 'code is printed');
+    await page.emulateMedia({ media: 'screen' });
+    assert.ok(await page.locator('.copy-page').isVisible(), 'the screen still shows the controls');
+    await context.close();
+  });
+
+  it('follows external links in the text with their URL, not anchors or links within the site', async () => {
+    const { context, page } = await printedPage('light', '/guide/start/quick-start');
+    const after = (selector) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element, '::after').content);
+    const external = page.locator('.theme-doc-markdown a[href^="https://"]').first();
+    const href = await external.getAttribute('href');
+    assert.equal(await after('.theme-doc-markdown a[href^="https://"]'), `" (${href})"`);
+    assert.equal(await after('.theme-doc-markdown a[href^="/"]'), 'none');
+    await page.emulateMedia({ media: 'screen' });
+    assert.equal(await after('.theme-doc-markdown a[href^="https://"]'), 'none', 'screens show no URL');
+    await context.close();
+  });
+
+  it('prints light colours in the dark mode, code blocks included', async () => {
+    const light = await printedPage('light', '/guide/start/quick-start');
+    const expected = await colours(light.page);
+    await light.context.close();
+    const dark = await printedPage('dark', '/guide/start/quick-start');
+    assert.equal(await dark.page.locator('html').getAttribute('data-theme'), 'dark');
+    const printed = await colours(dark.page);
+    assert.deepEqual(printed, expected);
+    assert.ok([WHITE, TRANSPARENT].includes(printed.page), `white paper, not ${printed.page}`);
+    await dark.page.emulateMedia({ media: 'screen' });
+    const screen = await colours(dark.page);
+    assert.notEqual(screen.code, printed.code, 'the screen keeps the dark code theme');
+    assert.notEqual(screen.token, printed.token);
+    await dark.context.close();
+  });
+
+  it('fits the paper: long code lines and wide tables wrap, nothing scrolls sideways', async () => {
+    for (const route of ['/config/output/dist-path', '/guide/start/quick-start', '/plugins/list/']) {
+      const { context, page } = await printedPage('light', route);
+      const overflowing = await page.evaluate(() =>
+        [
+          document.documentElement,
+          ...document.querySelectorAll('article pre, article table, article [role="region"]'),
+        ]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => `${element.tagName} ${element.scrollWidth} > ${element.clientWidth}`),
+      );
+      assert.deepEqual(overflowing, [], route);
+      await context.close();
+    }
+  });
+
+  it('makes a PDF of a two-page document with its two pages and its text', async () => {
+    const context = await newContext(site.browser, site.origin);
+    const page = await context.newPage();
+    await open(page, site.origin, TWO_PAGE_DOC);
+    const pdf = (await page.pdf({ format: 'A4', outline: true, tagged: true })).toString('latin1');
+    assert.equal((pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length, 2, 'two pages');
+    const titles = [...pdf.matchAll(/\/Title\s*(\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f]+>)/g)].map(([, value]) =>
+      value.startsWith('<') ? utf16(value.slice(1, -1)) : value.slice(1, -1),
+    );
+    for (const heading of await page.locator('article h1, article h2').allTextContents())
+      assert.ok(
+        titles.some((title) => title.includes(heading.replace(/\u200b/g, '').trim())),
+        `"${heading}" is in the PDF (${titles.join(' | ')})`,
+      );
+    await context.close();
+  });
+});
+
+/** A PDF text string in hex, UTF-16BE with a byte-order mark (how Chromium writes outline titles). */
+function utf16(hex) {
+  const bytes = Buffer.from(hex, 'hex');
+  const body = bytes[0] === 0xfe && bytes[1] === 0xff ? bytes.subarray(2) : bytes;
+  return body.swap16().toString('utf16le');
+}

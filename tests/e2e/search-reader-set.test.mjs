@@ -1,0 +1,136 @@
+// The reader query set of scripts/bench/searchReaderSet.mjs (issue 22): at least 100 queries per language,
+// phrased as readers type them, split once with a fixed seed into a tuning half and a held-out half. Checks
+// the set itself (the committed halves are the split script's output, no query is a page title or heading,
+// every expected page and anchor exists in the build, the issue's table is in it), then runs both halves
+// through the dialog of the built site and prints them side by side.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUILD_DIR, builtRoutes, newContext, useBuiltSite } from './support.mjs';
+import { heldOut, SEED, tuning } from '../../scripts/bench/searchReaderSet.mjs';
+import { ISSUE_TABLE, READER_QUERIES } from '../../scripts/bench/searchReaderQueries.mjs';
+import { SEED as SPLIT_SEED, splitQueries } from '../../scripts/bench/splitReaderSet.mjs';
+import { QUERY_SET, runQuerySet, summarize } from '../../scripts/bench/searchQuerySet.mjs';
+
+const LOCALES = /** @type {const} */ (['en', 'zh']);
+const CONTENT_DIRS = { en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current' };
+
+/** Lower case, without punctuation, spaces or Markdown code marks: how two phrasings compare. */
+const normalize = (text) =>
+  text
+    .toLowerCase()
+    .replace(/\{#[^}]*\}/g, '')
+    .replace(/[\s`'"?？。，、:：!！()（）.,/-]+/g, '');
+
+/** Every page title, sidebar label and H1-H4 heading of a locale's docs, normalized. */
+function titlesAndHeadings(locale) {
+  const names = new Set();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name))
+        for (const [, name] of fs
+          .readFileSync(file, 'utf8')
+          .matchAll(/^(?:title:|sidebar_label:|#{1,4} )\s*(.+)$/gm))
+          names.add(normalize(name));
+    }
+  };
+  walk(CONTENT_DIRS[locale]);
+  return names;
+}
+
+/** The build's HTML file of a route. */
+const htmlOf = (route) => path.join(BUILD_DIR, route.replace(/\/?$/, '/'), 'index.html');
+
+describe('reader query set: the data', () => {
+  it('has at least 100 queries per language, none twice, none from the tuned set', () => {
+    for (const locale of LOCALES) {
+      const all = [...tuning[locale], ...heldOut[locale]];
+      assert.ok(all.length >= 100, `${locale}: ${all.length} queries`);
+      assert.ok(heldOut[locale].length >= 50, `${locale}: ${heldOut[locale].length} held out`);
+      const queries = all.map(([query]) => query.toLowerCase());
+      assert.equal(new Set(queries).size, queries.length, `${locale}: a query twice`);
+      const tuned = new Set(QUERY_SET[locale].map(([query]) => query.toLowerCase()));
+      assert.deepEqual(
+        queries.filter((query) => tuned.has(query)),
+        [],
+        `${locale}: in the hand-tuned set`,
+      );
+    }
+  });
+
+  it("is the split script's output: the seed's halves of searchReaderQueries.mjs", () => {
+    assert.equal(SEED, SPLIT_SEED);
+    assert.deepEqual({ tuning, heldOut }, splitQueries(READER_QUERIES, SEED));
+  });
+
+  it("copies no page title, sidebar label or heading (the issue's table excepted)", () => {
+    for (const locale of LOCALES) {
+      const names = titlesAndHeadings(locale);
+      const copied = READER_QUERIES[locale]
+        .map(([query]) => query)
+        .filter((query) => !ISSUE_TABLE[locale].includes(query) && names.has(normalize(query)));
+      assert.deepEqual(copied, [], `${locale}: copied from a title or heading`);
+    }
+  });
+
+  it("holds every query of the issue's table", () => {
+    for (const locale of LOCALES) {
+      const queries = new Set(READER_QUERIES[locale].map(([query]) => query));
+      assert.deepEqual(
+        ISSUE_TABLE[locale].filter((query) => !queries.has(query)),
+        [],
+        `${locale}: missing`,
+      );
+    }
+  });
+
+  it('expects pages and anchors that exist in the build', () => {
+    const routes = new Set(builtRoutes());
+    for (const locale of LOCALES)
+      for (const [query, expected] of READER_QUERIES[locale])
+        for (const target of [expected].flat()) {
+          const [route, anchor] = (locale === 'zh' ? `/zh${target}` : target).split('#');
+          assert.ok(routes.has(route), `"${query}": no page ${route}`);
+          if (anchor)
+            assert.ok(
+              new RegExp(`\\sid="?${anchor}[">\\s]`).test(fs.readFileSync(htmlOf(route), 'utf8')),
+              `"${query}": no #${anchor} on ${route}`,
+            );
+        }
+  });
+});
+
+describe('reader query set: the dialog of the built site', () => {
+  const site = useBuiltSite();
+  for (const locale of LOCALES)
+    it(`${locale}: tuning and held-out halves side by side`, { timeout: 300000 }, async () => {
+      const context = await newContext(site.browser, site.origin);
+      try {
+        const page = await context.newPage();
+        const lines = [];
+        for (const [name, half] of Object.entries({ tuning, 'held-out': heldOut })) {
+          const results = await runQuerySet(page, site.origin, locale, half[locale]);
+          const { top1, top7 } = summarize(results.map((result) => result.rank));
+          const empty = results.filter((result) => result.hits === 0).length;
+          lines.push(
+            `${locale} ${name.padEnd(8)}: ${results.length} queries, top-1 ${(top1 * 100).toFixed(1)} %, ` +
+              `top-7 ${(top7 * 100).toFixed(1)} %, no hits ${empty}`,
+          );
+          assert.equal(results.length, half[locale].length);
+          // Only the tuning half's misses are listed: the held-out half is for judging, not for tuning.
+          if (name === 'tuning')
+            for (const { query, expected, rank, first } of results.filter((result) => result.rank !== 1))
+              lines.push(
+                `  "${query}": ${[expected].flat().join(' | ')} at ${rank || 'none'} (first: ${first})`,
+              );
+        }
+        console.log(lines.join('\n'));
+        assert.deepEqual(context.problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+});
