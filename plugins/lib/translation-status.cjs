@@ -83,9 +83,7 @@ function localeStatus(root, locale, config = readCrowdinConfig(root)) {
  */
 function outdatedTranslations(sections) {
   return new Map(
-    sections.flatMap((section) =>
-      section.outdated.map(({ translation, ...rest }) => [translation, rest]),
-    ),
+    sections.flatMap((section) => section.outdated.map(({ translation, ...rest }) => [translation, rest])),
   );
 }
 

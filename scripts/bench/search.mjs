@@ -155,6 +155,33 @@ export async function open(page, origin, pathname) {
 }
 
 /**
+ * Opens `pathname` in a new tab of `context` with the cache disabled and waits for the network to be idle;
+ * with `mobile`, then throttles the network and CPU to the mobile profile, so only the search is slowed.
+ * @param {any} context
+ * @param {string} origin
+ * @param {string} pathname
+ * @param {boolean} mobile
+ */
+export async function openColdPage(context, origin, pathname, mobile) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await open(page, origin, pathname);
+  await page.waitForLoadState('networkidle');
+  if (mobile) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE_PROFILE.latencyMs,
+      downloadThroughput: (MOBILE_PROFILE.downloadKbps * 1024) / 8,
+      uploadThroughput: (MOBILE_PROFILE.uploadKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  }
+  return page;
+}
+
+/**
  * A first search on a freshly loaded doc page (empty cache): Ctrl+K, the query typed at once, until the first
  * hit is on screen. Returns the time, the bytes received on the wire meanwhile (the server gzips) by kind,
  * and the worker's figures. With `mobile`, the network and CPU are throttled once the page has loaded.
@@ -162,21 +189,7 @@ export async function open(page, origin, pathname) {
 export async function firstSearch(browser, origin, pathname, query, { mobile = false } = {}) {
   const context = await newContext(browser, origin);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await open(page, origin, pathname);
-    await page.waitForLoadState('networkidle');
-    if (mobile) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: MOBILE_PROFILE.latencyMs,
-        downloadThroughput: (MOBILE_PROFILE.downloadKbps * 1024) / 8,
-        uploadThroughput: (MOBILE_PROFILE.uploadKbps * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-    }
+    const page = await openColdPage(context, origin, pathname, mobile);
     // Bytes on the wire (encoded body and headers) per request from the shortcut on, the worker's included.
     const finished = [];
     let counting = false;

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../lib/browser.mjs';
 import { buildPagefindIndex, pagefindSearch, runPagefindSet } from './pagefind.mjs';
-import { LOCALES, MOBILE_PROFILE, measureSearch, newContext, open, percentile } from './search.mjs';
+import { LOCALES, measureSearch, newContext, open, openColdPage, percentile } from './search.mjs';
 import { QUERY_SET, runQuerySet, summarize } from './searchQuerySet.mjs';
 import { heldOut, tuning } from './searchReaderSet.mjs';
 import { startCompressedServer } from './serve.mjs';
@@ -43,21 +43,7 @@ function quality(results) {
 async function pagefindFirstSearch(browser, origin, pathname, query, { mobile = false } = {}) {
   const context = await newContext(browser, origin);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await open(page, origin, pathname);
-    await page.waitForLoadState('networkidle');
-    if (mobile) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: MOBILE_PROFILE.latencyMs,
-        downloadThroughput: (MOBILE_PROFILE.downloadKbps * 1024) / 8,
-        uploadThroughput: (MOBILE_PROFILE.uploadKbps * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-    }
+    const page = await openColdPage(context, origin, pathname, mobile);
     const finished = [];
     let counting = true;
     context.on('requestfinished', (request) => counting && finished.push(request));

@@ -5,6 +5,7 @@
 // ESM check script and the Jest tests both load it.
 const { createSlugger } = require('@docusaurus/utils');
 const { splitFrontMatter } = require('../../plugins/lib/content.cjs');
+const { fenceTracker } = require('./fences.cjs');
 
 const HEADING = /^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 const EXPLICIT_ID = /[ \t]*\{#([^}\s]+)\}$/;
@@ -38,18 +39,10 @@ function headingsOf(source) {
   const lines = source.split('\n');
   const slugger = createSlugger();
   const headings = [];
-  let fence = null;
+  const inFence = fenceTracker();
   for (let index = offset; index < lines.length; index += 1) {
     const line = lines[index];
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      continue;
-    }
+    if (inFence(line)) continue;
     const match = HEADING.exec(line);
     if (!match) continue;
     const id = EXPLICIT_ID.exec(match[2]);

@@ -1,6 +1,7 @@
 // Rules for the maintainer docs (README, CONTRIBUTING, ARCHITECTURE, CHANGELOG, maintainers/, the READMEs
 // of src/theme and tests), checked by tests/content/maintainer-docs.test.ts.
 const path = require('node:path');
+const { fenceTracker } = require('./fences.cjs');
 
 const MAINTAINER_DOC_LIMITS = { totalBytes: 100_000, readmeLines: 100, lineWidth: 110 };
 
@@ -16,14 +17,9 @@ const PATTERN = /[*<>{}…\s]|\.\.\.|\bv0-N\b/;
 function proseLines(text) {
   /** @type {{ line: number, text: string }[]} */
   const lines = [];
-  let fence = '';
+  const inFence = fenceTracker();
   text.split('\n').forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) {
-      fence = fence ? '' : marker;
-      return;
-    }
-    if (!fence) lines.push({ line: index + 1, text: line });
+    if (!inFence(line)) lines.push({ line: index + 1, text: line });
   });
   return lines;
 }

@@ -6,6 +6,7 @@
 // under a millisecond.
 const GLOSSARY = require('./glossary.zh.json');
 const { splitFrontMatter } = require('../../plugins/lib/content.cjs');
+const { fenceTracker } = require('./fences.cjs');
 
 /** Front matter keys whose values readers see (page title, meta description, sidebar and pager labels). */
 const PROSE_KEYS = new Set(['title', 'description', 'sidebar_label', 'pagination_label']);
@@ -57,20 +58,12 @@ function extractProse(source) {
       pieces.push({ line: at + 2, text: match[2].replace(/^(['"])(.*)\1$/, '$2') });
   });
   let index = offset;
-  let fence = null;
+  const inFence = fenceTracker();
   let inEsm = false;
   let inTag = false;
   for (; index < lines.length; index += 1) {
     const line = lines[index];
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      continue;
-    }
+    if (inFence(line)) continue;
     if (inEsm) {
       // An import or export ends at its `from '…'` or at a line closing the statement.
       if (/from\s+['"][^'"]+['"];?\s*$|^[}\])];?\s*$|;\s*$/.test(line)) inEsm = false;

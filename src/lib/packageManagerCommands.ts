@@ -37,9 +37,7 @@ export function commandSpecOf(props: {
   const { command, packages, dev } = props;
   if (typeof command === 'string') return command;
   if (command !== undefined)
-    return typeof command === 'object' && command !== null && !Array.isArray(command)
-      ? (command)
-      : undefined;
+    return typeof command === 'object' && command !== null && !Array.isArray(command) ? command : undefined;
   if (
     typeof packages === 'string' ||
     (Array.isArray(packages) && packages.every((name) => typeof name === 'string'))

@@ -288,7 +288,12 @@ describe('tabs', () => {
     assert.deepEqual(await selectedTabs(widget).allInnerTexts(), ['npm']);
     const panels = page.locator('.tabs-container').first().locator('[role="tabpanel"]');
     assert.deepEqual(
-      await panels.evaluateAll((elements) => elements.map((element) => element.textContent.trim())),
+      // The command of each panel; its manager's name above it is hidden while scripts run.
+      await panels.evaluateAll((elements) =>
+        elements.map((element) =>
+          /** @type {HTMLElement} */ (element.querySelector('pre')).textContent.trim(),
+        ),
+      ),
       [
         'npm add @rsbuild/plugin-react -D',
         'yarn add @rsbuild/plugin-react -D',

@@ -226,7 +226,8 @@ describe('without JavaScript above 1024 px', () => {
         shown.map(({ visible, label }) => ({ visible, label })),
         [...managers, ...managers].map((label) => ({ visible: true, label })),
       );
-      for (const { label, command } of shown) assert.ok(command.startsWith(label), `${label}: ${command}`);
+      for (const { label, command } of shown)
+        assert.ok(label && command.startsWith(label), `${label}: ${command}`);
       assert.equal(await page.getByRole('tab').count(), 0, 'tabs that cannot switch are shown');
     } finally {
       await context.close();

@@ -7,7 +7,7 @@
 // (/zh/404.html, the Chinese bundle); unknown paths run under every host behaviour (HOST_404_BEHAVIOURS).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOST_404_BEHAVIOURS, newContext, useBuiltSite, useHost } from './support.mjs';
+import { HOST_404_BEHAVIOURS, newContext, settleNavigation, useBuiltSite, useHost } from './support.mjs';
 
 const site = useBuiltSite();
 
@@ -93,41 +93,6 @@ const isPageStatusLine = (text) =>
   /^Failed to load resource: the server responded with a status of 404/.test(text);
 
 /**
- * Waits until the page has hydrated and kept its URL, with no new navigation started, for a while (redirect
- * chains have ended: a `location.replace` in flight shows as a navigation request before the URL changes).
- */
-async function settle(page) {
-  let navigations = 0;
-  const count = (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
-  };
-  page.on('request', count);
-  try {
-    let last = '';
-    for (let round = 0; round < 20; round += 1) {
-      await page
-        // A host's bare 404 has no app to hydrate.
-        .waitForFunction(
-          () =>
-            !document.getElementById('__docusaurus') ||
-            document.documentElement.getAttribute('data-has-hydrated') === 'true',
-          null,
-          { timeout: 10000 },
-        )
-        .catch(() => undefined);
-      await page.waitForTimeout(400);
-      await page.waitForLoadState('load');
-      const state = `${page.url()} ${navigations}`;
-      if (state === last) return;
-      last = state;
-    }
-    throw new Error(`the page kept navigating: ${last}`);
-  } finally {
-    page.off('request', count);
-  }
-}
-
-/**
  * Opens `path` in a fresh tab; returns the final page's path and h1 (empty on a host's bare 404), the last
  * document's status and every error it logged.
  */
@@ -150,7 +115,7 @@ async function visit(context, origin, path) {
   page.on('pageerror', (error) => errors.push(`page error on ${page.url()}: ${error.message}`));
   try {
     await page.goto(origin + path, { waitUntil: 'load' });
-    await settle(page);
+    await settleNavigation(page);
     const h1 = (await page.locator('h1').count())
       ? (await page.locator('h1').first().innerText()).trim()
       : '';

@@ -6,7 +6,7 @@
 // Everything runs under each way a static host answers unknown paths (HOST_404_BEHAVIOURS in support.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOST_404_BEHAVIOURS, newContext, useBuiltSite, useHost } from './support.mjs';
+import { HOST_404_BEHAVIOURS, newContext, settleNavigation, useBuiltSite, useHost } from './support.mjs';
 
 const site = useBuiltSite();
 
@@ -42,41 +42,6 @@ const READERS = [
   { name: 'returning reader', options: {} },
 ];
 
-/**
- * Waits until the page has hydrated and kept its URL, with no new navigation started, for a while (redirect
- * chains have ended: a `location.replace` in flight shows as a navigation request before the URL changes).
- */
-async function settle(page) {
-  let navigations = 0;
-  const count = (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
-  };
-  page.on('request', count);
-  try {
-    let last = '';
-    for (let round = 0; round < 20; round += 1) {
-      await page
-        // A host's bare 404 has no app to hydrate.
-        .waitForFunction(
-          () =>
-            !document.getElementById('__docusaurus') ||
-            document.documentElement.getAttribute('data-has-hydrated') === 'true',
-          null,
-          { timeout: 10000 },
-        )
-        .catch(() => undefined);
-      await page.waitForTimeout(400);
-      await page.waitForLoadState('load');
-      const state = `${page.url()} ${navigations}`;
-      if (state === last) return;
-      last = state;
-    }
-    throw new Error(`the page kept navigating: ${last}`);
-  } finally {
-    page.off('request', count);
-  }
-}
-
 /** Opens `path` in a new tab of `context`; returns the tab, its main-frame navigations and the last document's status. */
 async function visit(context, origin, path) {
   const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
@@ -91,7 +56,7 @@ async function visit(context, origin, path) {
       documents.status = response.status();
   });
   await page.goto(origin + path, { waitUntil: 'load' });
-  await settle(page);
+  await settleNavigation(page);
   return { page, navigations, documents };
 }
 
@@ -152,7 +117,7 @@ for (const host of HOST_404_BEHAVIOURS) {
           const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
           await page.goto(`${served.origin}/guide/start/quick-start?x=1#install`, { waitUntil: 'load' });
           await page.waitForURL(`${served.origin}/zh/guide/start/quick-start?x=1#install`);
-          await settle(page);
+          await settleNavigation(page);
           assert.deepEqual(page.problems, []);
         } finally {
           await context.close();

@@ -543,3 +543,39 @@ export const sharedVariant = () =>
     },
     prebuiltDir: process.env.SHARED_VARIANT_BUILD_DIR,
   });
+
+/**
+ * Waits until the page has hydrated and kept its URL, with no new navigation started, for a while (redirect
+ * chains have ended: a `location.replace` in flight shows as a navigation request before the URL changes).
+ * @param {import('playwright-core').Page} page
+ */
+export async function settleNavigation(page) {
+  let navigations = 0;
+  const count = (/** @type {import('playwright-core').Request} */ request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+  };
+  page.on('request', count);
+  try {
+    let last = '';
+    for (let round = 0; round < 20; round += 1) {
+      await page
+        // A host's bare 404 has no app to hydrate.
+        .waitForFunction(
+          () =>
+            !document.getElementById('__docusaurus') ||
+            document.documentElement.getAttribute('data-has-hydrated') === 'true',
+          null,
+          { timeout: 10000 },
+        )
+        .catch(() => undefined);
+      await page.waitForTimeout(400);
+      await page.waitForLoadState('load');
+      const state = `${page.url()} ${navigations}`;
+      if (state === last) return;
+      last = state;
+    }
+    throw new Error(`the page kept navigating: ${last}`);
+  } finally {
+    page.off('request', count);
+  }
+}
