@@ -24,6 +24,8 @@ const MIN_INDEX_BUILD_MS = SEARCH.minIndexBuildMs;
 const REMOTE_TIMEOUT_MS = SEARCH.remoteTimeoutMs;
 
 const XSS_QUERY = '<img src=x onerror=alert(1)>';
+/** Markup whose words are on no page, so the dialog answers with its "No results" text around the query. */
+const UNMATCHED_MARKUP_QUERY = '<zqxv title=qzvx>vxqz</zqxv>';
 
 const site = useBuiltSite();
 
@@ -255,11 +257,18 @@ describe('dialog states', () => {
       alerted = true;
       await alert.dismiss();
     });
+    // `img` and `src` are words of some pages, so the dialog lists those pages as partial matches.
     const dialog = await searchOn(page, site.origin, '/', XSS_QUERY);
     assert.equal(await dialog.locator('img').count(), 0);
-    assert.ok((await dialog.innerText()).includes(`No results for "${XSS_QUERY}".`));
+    assert.equal(await dialog.locator('[role="combobox"]').inputValue(), XSS_QUERY);
     await page.waitForTimeout(200);
     assert.equal(alerted, false);
+  });
+
+  it('shows a query with markup literally in the "No results" text', async () => {
+    const dialog = await searchOn(page, site.origin, '/', UNMATCHED_MARKUP_QUERY);
+    assert.equal(await dialog.locator('zqxv').count(), 0);
+    assert.ok((await dialog.innerText()).includes(`No results for "${UNMATCHED_MARKUP_QUERY}".`));
   });
 });
 
