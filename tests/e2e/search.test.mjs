@@ -25,7 +25,7 @@ const REMOTE_TIMEOUT_MS = SEARCH.remoteTimeoutMs;
 
 const XSS_QUERY = '<img src=x onerror=alert(1)>';
 /** Markup whose words are on no page, so the dialog answers with its "No results" text around the query. */
-const UNMATCHED_MARKUP_QUERY = '<zqxv title=qzvx>vxqz</zqxv>';
+const UNMATCHED_MARKUP_QUERY = '<zqxv qzvx=vxqz>xzqv</zqxv>';
 
 const site = useBuiltSite();
 
