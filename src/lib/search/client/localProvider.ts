@@ -4,18 +4,11 @@
  */
 import type { SearchHit, SearchProvider } from '../types';
 import type { QueryUnderstood } from '../worker/protocol';
+import type { LocalIndexClient } from './workerClient';
 
-interface LocalIndex {
-  load(): Promise<void>;
-  search(
-    query: string,
-    limit: number,
-    onPartial?: (hits: SearchHit[]) => void,
-    onUnderstood?: (understood: QueryUnderstood) => void,
-  ): Promise<SearchHit[]>;
-  prefetch?(query: string, limit: number): void;
-  warm?(query: string): void;
-}
+/** The worker client's interface; `prefetch` and `warm` are optional so a test can hand in a plain index. */
+type LocalIndex = Pick<LocalIndexClient, 'load' | 'search'> &
+  Partial<Pick<LocalIndexClient, 'prefetch' | 'warm'>>;
 
 export interface LocalProviderOptions {
   /** URL of the index file: under the site base URL, or the docs version's path for an older version. */
