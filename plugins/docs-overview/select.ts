@@ -1,14 +1,12 @@
 import type { PageOutline } from '../../src/lib/docsOverview';
 import { splitFrontMatter } from '../lib/content.cjs';
+import { overviewDepths } from '../../src/lib/overviewGroups';
 import { extractOutline } from './headings';
 
 export interface DocSource {
   route: string;
   source: string;
 }
-
-/** Heading depths an overview lists under each page unless its front matter says otherwise. */
-const DEFAULT_OVERVIEW_DEPTHS = [2];
 
 const frontMatterOf = (source: string): Record<string, unknown> => splitFrontMatter(source).data ?? {};
 
@@ -27,9 +25,7 @@ export function selectOutlines(docs: readonly DocSource[]): Record<string, PageO
     .filter(({ matter }) => matter.pageType === 'overview')
     .map(({ route, matter }) => ({
       section: sectionOf(route),
-      depths: Array.isArray(matter.overviewHeaders)
-        ? (matter.overviewHeaders as number[])
-        : DEFAULT_OVERVIEW_DEPTHS,
+      depths: overviewDepths(matter),
     }))
     .filter(({ depths }) => depths.length > 0);
   const selected: Record<string, PageOutline> = {};

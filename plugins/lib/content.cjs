@@ -9,6 +9,22 @@ const yaml = require('js-yaml');
 const MARKDOWN_FILE = /\.mdx?$/;
 
 /**
+ * The admonition keywords Docusaurus's MDX knows (`:::tip`, its default list); any other container directive is
+ * not an admonition.
+ */
+const ADMONITION_TYPES = /** @type {const} */ ([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'secondary',
+  'success',
+  'important',
+]);
+
+/**
  * A partial is Markdown that pages import rather than a page of its own: files in a `shared/` folder and files
  * whose name starts with `_` (Docusaurus renders neither as a route).
  * @param {string} relativePath path below a content folder, with `/` or the platform separator
@@ -86,6 +102,7 @@ function docRoute(relativePath, frontMatter) {
 }
 
 module.exports = {
+  ADMONITION_TYPES,
   isPartialFile,
   isPageFile,
   listContentFiles,

@@ -8,20 +8,8 @@ import {
 } from '@docusaurus/utils';
 import { commandSpecOf, commandsFor } from '../../src/lib/packageManagerCommands';
 import { withoutSampleMarkers } from '../../src/lib/codeBlock/sampleMarkers';
+import { ADMONITION_TYPES } from '../lib/content.cjs';
 import { jsxAttributeValue, packageManagerProps, type JsxAttribute } from '../lib/mdxJsx';
-
-/** Admonition types Docusaurus knows (`:::tip`); any other container directive is not an admonition. */
-const ADMONITIONS = [
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-  'secondary',
-  'success',
-  'important',
-];
 
 /** Tab sections never reach h2/h3, so the twin keeps exactly the page's h2 and h3 outline. */
 const MIN_TAB_HEADING_DEPTH = 4;
@@ -86,7 +74,9 @@ function mdxParser(): Promise<Parse> {
 
 /** The same source rewrites Docusaurus applies before MDX sees a file (`{#id}` headings, `:::tip Title`). */
 function preprocess(source: string): string {
-  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), ADMONITIONS);
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), [
+    ...ADMONITION_TYPES,
+  ]);
 }
 
 /** `import Name from '<file>.mdx'` → name → absolute path, for the partials a page renders as `<Name />`. */
@@ -239,7 +229,7 @@ async function convertNode(
       return [node];
     }
     case 'containerDirective':
-      if (ADMONITIONS.includes(String(node.name)))
+      if ((ADMONITION_TYPES as readonly string[]).includes(String(node.name)))
         return [await admonitionQuote(node, options, filePath, partials, state)];
       break;
     case 'leafDirective':

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import docusaurusUtils from '@docusaurus/utils';
+import content from '../../plugins/lib/content.cjs';
 
 const { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds } = docusaurusUtils;
 
@@ -59,12 +60,7 @@ export function metaWords(meta) {
 /** @param {string} source */
 export function parsePage(source) {
   const prepared = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(source), [
-    'note',
-    'tip',
-    'info',
-    'warning',
-    'danger',
-    'caution',
+    ...content.ADMONITION_TYPES,
   ]);
   return /** @type {MdNode} */ (/** @type {unknown} */ (processor.parse(prepared)));
 }

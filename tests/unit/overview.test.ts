@@ -5,6 +5,7 @@ import { extractOutline, plainHeadingText } from '@site/plugins/docs-overview/he
 import { docRoute as routeOfDocFile } from '@site/plugins/lib/content.cjs';
 import { groupSidebar } from '@site/src/components/overview/groupSidebar';
 import { selectOutlines } from '@site/plugins/docs-overview/select';
+import { groupOverview, overviewDepths } from '@site/src/lib/overviewGroups';
 
 describe('extractOutline', () => {
   it('reads the h1 and the h2–h4 headings with Docusaurus anchors, skipping code', () => {
@@ -42,6 +43,45 @@ describe('routeOfDocFile', () => {
   it('maps files to routes, index files to their folder', () => {
     expect(routeOfDocFile('config/output/dist-path.mdx')).toBe('/config/output/dist-path');
     expect(routeOfDocFile('guide/start/index.mdx')).toBe('/guide/start/');
+  });
+});
+
+describe('groupOverview (the rule of the page and of its Markdown twin)', () => {
+  type Item = { name: string; items?: Item[]; page?: boolean };
+  const sidebar = {
+    category: (item: Item) => (item.items ? { label: item.name, items: item.items } : undefined),
+    page: (item: Item) => (item.page === false || (item.items && !item.page) ? undefined : item.name),
+    isCurrent: (page: string) => page === 'overview',
+  };
+
+  it('groups per top-level category (nested flattened, its own page first), other pages last, itself left out', () => {
+    const items: Item[] = [
+      { name: 'overview' },
+      { name: 'plugins' },
+      {
+        name: 'dev',
+        page: true,
+        items: [{ name: 'dev.hmr' }, { name: 'client', items: [{ name: 'dev.client' }] }],
+      },
+      { name: 'empty', items: [{ name: 'overview' }] },
+      { name: 'html link', page: false },
+    ];
+    expect(groupOverview(items, sidebar, 'Others')).toEqual([
+      { label: 'dev', pages: ['dev', 'dev.hmr', 'dev.client'] },
+      { label: 'Others', pages: ['plugins'] },
+    ]);
+  });
+
+  it('adds no others group when every page is in a category', () => {
+    expect(groupOverview([{ name: 'a', items: [{ name: 'b' }] }], sidebar, 'Others')).toEqual([
+      { label: 'a', pages: ['b'] },
+    ]);
+  });
+
+  it('reads the heading depths from the front matter, level 2 by default', () => {
+    expect(overviewDepths({})).toEqual([2]);
+    expect(overviewDepths({ overviewHeaders: [] })).toEqual([]);
+    expect(overviewDepths({ overviewHeaders: [2, 3] })).toEqual([2, 3]);
   });
 });
 

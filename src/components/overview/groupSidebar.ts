@@ -1,4 +1,10 @@
 import type { PageOutline } from '@site/src/lib/docsOverview';
+import {
+  DEFAULT_OVERVIEW_DEPTHS,
+  groupOverview,
+  overviewHeadings,
+  type OverviewGroup,
+} from '@site/src/lib/overviewGroups';
 
 /** The parts of a docs sidebar item the overview needs. */
 export interface SidebarNode {
@@ -14,34 +20,20 @@ interface OverviewPage {
   headings: { text: string; id: string }[];
 }
 
-export interface OverviewGroup {
-  label: string;
-  pages: OverviewPage[];
-}
-
-function collectLinks(items: SidebarNode[]): SidebarNode[] {
-  return items.flatMap((item) =>
-    item.type === 'category'
-      ? collectLinks(item.items ?? [])
-      : item.type === 'link' && item.href
-        ? [item]
-        : [],
-  );
-}
+export type { OverviewGroup };
 
 /**
- * Turns a sidebar into overview groups: one per top-level category (nested categories are flattened into
- * it), and pages outside any category in a trailing "Others" group. The page showing the overview is left
- * out. Each page carries its headings of the requested depths (level 2 by default).
+ * The overview groups (src/lib/overviewGroups.ts) of the browser's sidebar: each page with its label, link and
+ * headings of the requested depths (level 2 by default), read from the docs-overview plugin's outlines.
  */
 export function groupSidebar(
   items: SidebarNode[],
   outlines: Record<string, PageOutline>,
   options: { currentPath: string; localePrefix: string; othersLabel: string; headerDepths?: number[] },
-): OverviewGroup[] {
-  const depths = options.headerDepths ?? [2];
-  const toPage = (node: SidebarNode): OverviewPage => {
-    const href = node.href as string;
+): OverviewGroup<OverviewPage>[] {
+  const depths = options.headerDepths ?? DEFAULT_OVERVIEW_DEPTHS;
+  const toPage = (node: SidebarNode & { href: string }): OverviewPage => {
+    const { href } = node;
     const route =
       options.localePrefix && href.startsWith(options.localePrefix)
         ? href.slice(options.localePrefix.length)
@@ -50,26 +42,23 @@ export function groupSidebar(
     return {
       label: node.label ?? outline?.title ?? route,
       href,
-      headings: (outline?.headings ?? [])
-        .filter((heading) => depths.includes(heading.depth))
-        .map(({ text, id }) => ({ text, id })),
+      headings: overviewHeadings(outline?.headings ?? [], depths).map(({ text, id }) => ({ text, id })),
     };
   };
   // /config and /config/ are the same page (the server may drop the slash).
   const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
-  const isCurrent = (node: SidebarNode) => samePath(node.href ?? '', options.currentPath);
-  const groups: OverviewGroup[] = [];
-  const others: OverviewPage[] = [];
-  for (const item of items) {
-    if (item.type === 'category') {
-      const pages = collectLinks(item.items ?? [])
-        .filter((node) => !isCurrent(node))
-        .map(toPage);
-      if (pages.length) groups.push({ label: item.label ?? '', pages });
-    } else if (item.type === 'link' && item.href && !isCurrent(item)) {
-      others.push(toPage(item));
-    }
-  }
-  if (others.length) groups.push({ label: options.othersLabel, pages: others });
-  return groups;
+  return groupOverview(
+    items,
+    {
+      category: (node) =>
+        node.type === 'category' ? { label: node.label ?? '', items: node.items ?? [] } : undefined,
+      // A category's href is its own linked page.
+      page: (node) =>
+        (node.type === 'link' || node.type === 'category') && node.href
+          ? toPage({ ...node, href: node.href })
+          : undefined,
+      isCurrent: (page) => samePath(page.href, options.currentPath),
+    },
+    options.othersLabel,
+  );
 }
