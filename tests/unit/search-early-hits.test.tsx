@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
-import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import { SEARCH_INDEX, englishPages } from './fixtures/searchIndex';
 import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
 import { LruCache } from '@site/src/lib/search/client/lruCache';
@@ -22,22 +22,8 @@ const options = {
   budgetMs: 1500,
 };
 
-const index: CompactIndex = {
-  v: 1,
-  pages: [
-    ['/config/server/port', 'server.port', ['Config', 'server'], 'Sets the port of the server.'],
-    ['/guide/basic/server', 'Dev Server', ['Guide', 'Basic'], 'The development server.'],
-    ['/config/server/host', 'server.host', ['Config', 'server'], 'Sets the host of the server.'],
-  ],
-  sections: [
-    [0, '', '', 'The port that the server listens on. Example: port 3000.', ''],
-    [0, 'Port in use', '#port-in-use', 'When the port is taken, the next free port is used.', 'strictPort'],
-    [1, '', '', 'Rsbuild starts a dev server on a port, 3000 unless set.', ''],
-    [1, 'Change the port', '#change-the-port', 'Set server.port to change the port.', ''],
-    [2, '', '', 'The host the server listens on, next to its port.', ''],
-  ],
-  words: '',
-};
+// English pages only: every hit of the index then has prose to snippet.
+const index = englishPages(SEARCH_INDEX);
 
 function setUp() {
   const { head, files } = splitIndex(index, '0');

@@ -6,6 +6,7 @@
 // highlight ranges computed from the text, and Chinese queries cut at a linear cost.
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import { SEARCH_INDEX } from './fixtures/searchIndex';
 import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
 import { LocalSearchEngine, SearchTimeout } from '@site/src/lib/search/worker/engine';
 import { pageKind, pickDiverse } from '@site/src/lib/search/worker/ranking';
@@ -25,60 +26,7 @@ const options = {
   maxTerms: SEARCH.maxQueryTerms,
 };
 
-const index: CompactIndex = {
-  v: 1,
-  pages: [
-    [
-      '/config/output/dist-path',
-      'output.distPath',
-      ['Config', 'output'],
-      'Sets the directory of the output files.',
-    ],
-    [
-      '/guide/basic/output-files',
-      'Output Files',
-      ['Guide', 'Basic'],
-      'How Rsbuild lays out the dist folder.',
-    ],
-    ['/guide/faq/general', 'General FAQ', ['Guide', 'FAQ'], 'Common questions.'],
-    ['/community/releases/v0-6', 'Announcing Rsbuild v0.6', [], 'Release notes.'],
-    ['/config/server/port', 'server.port', ['Config', 'server'], 'Sets the port of the server.'],
-    ['/zh/config/server/proxy', 'server.proxy', ['配置', 'server'], '为开发服务器配置代理规则。'],
-    ['/zh/guide/advanced/hmr', '模块热更新', ['指南'], '模块热更新可以在应用运行时替换模块。'],
-  ],
-  sections: [
-    [
-      0,
-      '',
-      '',
-      'Type: string. output.distPath sets where Rsbuild writes the dist files: the output directory.',
-      'distPath root',
-    ],
-    [0, 'Example', '#example', 'The following config writes the output to build instead of dist.', ''],
-    [1, '', '', 'Rsbuild writes the build output to the dist directory. Change it with output.distPath.', ''],
-    [
-      1,
-      'Change the dist path',
-      '#change-the-dist-path',
-      'Set output.distPath to change the output directory of the files.',
-      '',
-    ],
-    [2, '', '', 'Answers to common questions.', ''],
-    [
-      2,
-      'How to change distPath?',
-      '#how-to-change-distpath',
-      'Use output.distPath, the distPath option sets the dist path.',
-      '',
-    ],
-    [3, '', '', 'The default server port changed to 3000; distPath is unchanged.', ''],
-    [4, '', '', 'The port that the server listens on. Example: port 3000.', ''],
-    [4, 'Port in use', '#port-in-use', 'When the port is taken, the next free port is used.', 'strictPort'],
-    [5, '', '', '匹配到的请求会被转发到开发服务器端口以外的地址。', ''],
-    [6, '', '', '模块热更新（HMR）在开发时替换修改过的模块。', ''],
-  ],
-  words: '代理 服务器 开发 端口 模块 更新 转发 请求',
-};
+const index = SEARCH_INDEX;
 
 const engine = new LocalSearchEngine(index);
 const urls = (query: string) => engine.search(query, options).map((hit) => hit.url);
@@ -136,7 +84,7 @@ describe('ranking', () => {
   it('finds Chinese words inside unspaced text, by title and by description', () => {
     expect(urls('热更新')[0]).toBe('/zh/guide/advanced/hmr');
     expect(urls('代理')[0]).toBe('/zh/config/server/proxy');
-    const [proxy] = engine.search('端口', options);
+    const proxy = engine.search('端口', options).find((hit) => hit.url === '/zh/config/server/proxy')!;
     expect(
       proxy.snippet?.ranges.map(({ start, length }) => proxy.snippet?.text.slice(start, start + length)),
     ).toEqual(['端口']);

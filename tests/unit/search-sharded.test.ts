@@ -6,7 +6,7 @@ import { loadedSearchWorker, TEST_INDEX_HASH, TEST_INDEX_URL } from '@site/tests
 import { shardsOfQuery } from '@site/src/lib/search/client/queryShards';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
-import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import { SEARCH_INDEX } from './fixtures/searchIndex';
 import {
   createLocalIndexClient,
   SearchAbandoned,
@@ -40,67 +40,7 @@ const options = {
   budgetMs: 1500,
 };
 
-const index: CompactIndex = {
-  v: 1,
-  pages: [
-    [
-      '/config/output/dist-path',
-      'output.distPath',
-      ['Config', 'output'],
-      'Sets the directory of the output files.',
-    ],
-    [
-      '/guide/basic/output-files',
-      'Output Files',
-      ['Guide', 'Basic'],
-      'How Rsbuild lays out the dist folder.',
-    ],
-    ['/guide/faq/general', 'General FAQ', ['Guide', 'FAQ'], 'Common questions.'],
-    ['/config/server/port', 'server.port', ['Config', 'server'], 'Sets the port of the server.'],
-    ['/zh/config/server/proxy', 'server.proxy', ['配置', 'server'], '为开发服务器配置代理规则。'],
-    ['/zh/guide/advanced/hmr', '模块热更新', ['指南'], '模块热更新可以在应用运行时替换模块。'],
-    ['/zh/guide/basic/server', '开发服务器', ['指南'], ''],
-  ],
-  sections: [
-    [
-      0,
-      '',
-      '',
-      'Type: string. output.distPath sets where Rsbuild writes the dist files: the output directory.',
-      'distPath root',
-    ],
-    [0, 'Example', '#example', 'The following config writes the output to build instead of dist.', ''],
-    [1, '', '', 'Rsbuild writes the build output to the dist directory. Change it with output.distPath.', ''],
-    [
-      1,
-      'Change the dist path',
-      '#change-the-dist-path',
-      'Set output.distPath to change the output directory of the files.',
-      '',
-    ],
-    [2, '', '', 'Answers to common questions, such as the constructor of a plugin.', ''],
-    [
-      2,
-      'How to change distPath?',
-      '#how-to-change-distpath',
-      'Use output.distPath, the distPath option sets the dist path.',
-      '',
-    ],
-    [
-      3,
-      '',
-      '',
-      'The port that the server listens on. Example: port 3000. Environment variables override it.',
-      '',
-    ],
-    [3, 'Port in use', '#port-in-use', 'When the port is taken, the next free port is used.', 'strictPort'],
-    [4, '', '', '匹配到的请求会被转发到开发服务器端口以外的地址，端口可以配置。', ''],
-    [5, '', '', '模块热更新（HMR）在开发时替换修改过的模块，热更新不刷新页面。', ''],
-    [6, '', '', '开发服务器默认使用端口 3000，端口被占用时自动换一个端口。', ''],
-    [6, '端口', '#port', '', 'server.port'],
-  ],
-  words: '代理 服务器 开发 端口 模块 更新 转发 请求 热更新 配置',
-};
+const index = SEARCH_INDEX;
 
 const QUERIES = [
   'distPath',
