@@ -3,7 +3,8 @@
 // client sends (keys, index, contextual language filter, no credentials), hits in the same dialog with the
 // same states and keys, markup in every field shown as text, records leading off the site dropped, and every
 // failure (4xx, 5xx, timeout, slow, malformed, huge, deeply nested, redirect) degrading to no results with no
-// message while the page stays responsive and the next search answers. Only this build ships the client.
+// message while the page stays responsive and the next search answers (the cases shared with the remote mode:
+// search-hostile-answers.mjs). Only this build ships the client.
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -18,15 +19,13 @@ import {
   MARKUP_TITLE,
   startAlgoliaStub,
 } from './stub-algolia-api.mjs';
+import { hostileAnswerTests } from './search-hostile-answers.mjs';
 import {
-  RESPONSIVE_BUDGET_MS,
-  assertSilentFailure,
   dialogOf,
   hitsOf,
   inputOf,
   openWithShortcut,
   optionsOf,
-  trackResponsiveness,
   useStubbedVariant,
   waitForNoResults,
 } from './search-support.mjs';
@@ -186,65 +185,12 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
     );
   });
 
-  const FAILURES = [
-    'status4xx',
-    'status5xx',
-    'malformed',
-    'shape',
-    'hang',
-    'slow',
-    'huge',
-    'nested',
-    'redirect',
-  ];
-  for (const failure of FAILURES) {
-    it(
-      `shows no results for a ${failure} answer with no message, stays responsive, answers the next query`,
-      { timeout: TIMEOUT_MS * 6 },
-      async () => {
-        await open(page, server.origin, '/');
-        page.problems.length = 0;
-        stub.redirectTargetHits.length = 0;
-        stub.failNext(failure);
-        await openWithShortcut(page);
-        const responsiveness = await trackResponsiveness(page);
-        const startedAt = Date.now();
-        await inputOf(page).fill('proxy');
-        await waitForNoResults(page, 'proxy', TIMEOUT_MS + 5000);
-        const elapsed = Date.now() - startedAt;
-        const maxGap = await responsiveness.stop();
-        assert.ok(elapsed <= TIMEOUT_MS + 3000, `no results only after ${elapsed} ms`);
-        assert.ok(maxGap <= RESPONSIVE_BUDGET_MS, `the page ran no task for ${Math.round(maxGap)} ms`);
-        await assertSilentFailure(page, /error|failed|wrong|403|500/i);
-        assert.deepEqual(stub.redirectTargetHits, []);
-        await inputOf(page).fill('websocket');
-        await optionsOf(page)
-          .first()
-          .waitFor({ timeout: TIMEOUT_MS * 2 });
-      },
-    );
-  }
-
-  it(
-    'turns records with fields of hundreds of kilobytes into short hits without blocking the page',
-    { timeout: TIMEOUT_MS * 4 },
-    async () => {
-      await open(page, server.origin, '/');
-      stub.failNext('long');
-      await openWithShortcut(page);
-      const responsiveness = await trackResponsiveness(page);
-      await inputOf(page).fill('proxy');
-      await optionsOf(page).first().waitFor({ timeout: TIMEOUT_MS });
-      const maxGap = await responsiveness.stop();
-      assert.ok(maxGap <= RESPONSIVE_BUDGET_MS, `the page ran no task for ${Math.round(maxGap)} ms`);
-      const [hit] = await hitsOf(page);
-      assert.equal(hit.href, '/long/0');
-      // Title, two headings and the snippet, each cut to a few hundred characters.
-      assert.ok(hit.text.length < 1000, `hit text of ${hit.text.length} characters`);
-      await inputOf(page).fill('websocket');
-      await page.waitForFunction(() =>
-        document.querySelector('dialog [role="option"]')?.textContent.includes('Proxy WebSocket'),
-      );
-    },
-  );
+  hostileAnswerTests({
+    state: () => ({ server, stub, page }),
+    timeoutMs: TIMEOUT_MS,
+    failures: ['status4xx', 'status5xx', 'malformed', 'shape', 'hang', 'slow', 'huge', 'nested', 'redirect'],
+    waitForNoResults,
+    errorWords: /error|failed|wrong|403|500/i,
+    assertLongHits: ([hit]) => assert.equal(hit.href, '/long/0'),
+  });
 });
