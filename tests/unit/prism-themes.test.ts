@@ -24,7 +24,7 @@ function highlightedLineOverlays(): Record<'light' | 'dark', Colord> {
     if (!match) throw new Error(`no highlighted-line colour under ${String(selector)}`);
     return colord(match[1].trim());
   };
-  return { light: valueIn(/^:root \{/m), dark: valueIn(/^\[data-theme=['"]dark['"]\] \{/m) };
+  return { light: valueIn(/^:root \{/m), dark: valueIn(/^\s*\[data-theme=['"]dark['"]\] \{/m) };
 }
 
 /** `overlay` painted over the opaque `base`, as the browser composites it. */
