@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { PAGE_TYPE_SAMPLES } from './page-samples.mjs';
 import {
   BUILD_DIR,
   HOST_404_BEHAVIOURS,
@@ -241,22 +242,7 @@ describe('across pages', () => {
 });
 
 describe('path variants reach the same page', { concurrency: CONCURRENCY }, () => {
-  // One page of every type (home, index doc, doc, overview, release list, release post, English-only page).
-  const samples = [
-    '/',
-    '/zh/',
-    '/guide/start/',
-    '/zh/guide/start/',
-    '/guide/start/quick-start',
-    '/zh/guide/start/quick-start',
-    '/config/',
-    '/zh/config/',
-    '/community/releases/',
-    '/zh/community/releases/',
-    '/community/releases/v0-6',
-    '/zh/community/releases/v0-6',
-    '/guide/advanced/rem',
-  ];
+  const samples = PAGE_TYPE_SAMPLES;
   const sampleRoutes = samples.map((sample) =>
     routes.find((route) => withoutSlash(route) === withoutSlash(sample)),
   );

@@ -1,5 +1,6 @@
 // Path variants a reader can type (letter case, `.html` and `/index` suffixes, %-escapes, doubled slashes,
-// locale prefixes, and mixes of them), generated from sample routes of every page type in both languages.
+// locale prefixes, and mixes of them), generated from one page of every page type in both languages
+// (page-samples.mjs).
 // Each must end on its page, with the page's h1, and log no error at all: no page error, no console error
 // (React's hydration errors #418/#423 are console errors), except the browser's own line for a document the
 // host answers with 404 before the client sends the reader on to the real page. They run on a host that
@@ -7,21 +8,12 @@
 // (/zh/404.html, the Chinese bundle); unknown paths run under every host behaviour (HOST_404_BEHAVIOURS).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { PAGE_TYPE_SAMPLES } from './page-samples.mjs';
 import { HOST_404_BEHAVIOURS, newContext, settleNavigation, useBuiltSite, useHost } from './support.mjs';
 
 const site = useBuiltSite();
 
-const SAMPLES = [
-  '/',
-  '/zh/',
-  '/guide/start/',
-  '/zh/guide/start/',
-  '/guide/start/quick-start',
-  '/zh/guide/start/quick-start',
-  '/config/output/dist-path',
-  '/community/releases/v0-6',
-  '/zh/community/releases/',
-];
+const SAMPLES = PAGE_TYPE_SAMPLES;
 
 const hex = (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 const capitalise = (path) => path.replace(/\/([a-z])/g, (_, letter) => `/${letter.toUpperCase()}`);
