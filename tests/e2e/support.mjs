@@ -264,6 +264,32 @@ export async function tabPool(context, size) {
   };
 }
 
+/**
+ * At most `size` tasks at a time, for a sweep whose tests each open their own context (a reader's language, a
+ * first visit, a host's 404 behaviour) and spend most of a visit waiting for its redirects to settle: every
+ * test of the file starts at once (describes with `{ concurrency: true }`) and `limit(task)` runs `task` when
+ * one of the slots is free, so those waits overlap while the CPU renders other pages.
+ * @param {number} size
+ * @returns {<T>(task: () => Promise<T>) => Promise<T>}
+ */
+export function concurrencyLimit(size) {
+  let running = 0;
+  /** @type {(() => void)[]} */
+  const waiting = [];
+  return async (task) => {
+    if (running < size) running += 1;
+    else await new Promise((resolve) => waiting.push(() => resolve(undefined)));
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiting task, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
 /** Goes to a path and waits until React has hydrated the page. */
 export async function open(page, origin, pathname) {
   const response = await page.goto(origin + pathname, { waitUntil: 'load' });
