@@ -71,7 +71,10 @@ function timed(command, args, cwd) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** "12.3 s (CPU 8.1 s)": wall time, and CPU time where known. */
+/**
+ * "12.3 s (CPU 8.1 s)": wall time, and CPU time where known.
+ * @param {{ ms: number, cpuMs?: number }} timing
+ */
 const wallAndCpu = ({ ms, cpuMs }) =>
   `${seconds(ms)}${cpuMs === undefined ? '' : ` (CPU ${seconds(cpuMs)})`}`;
 
