@@ -12,6 +12,7 @@ import serveHandler from 'serve-handler';
 import { launchBrowser } from '../../scripts/lib/browser.mjs';
 import { applyHostRules, loadHostRules } from '../../scripts/lib/markdownNegotiation.mjs';
 import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
+import { QUERY_SET, runQuerySet } from '../../scripts/bench/searchQuerySet.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
 
 export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
@@ -288,6 +289,27 @@ export function concurrencyLimit(size) {
       else running -= 1;
     }
   };
+}
+
+/**
+ * `runQuerySet` (scripts/bench/searchQuerySet.mjs) in `tabs` new pages of `context` at once, the queries dealt
+ * out in turn: a query mostly waits for the dialog's debounce and answer, so the tabs' waits overlap. The
+ * results come back in the order of `queries`.
+ * @param {TestContext} context
+ * @param {string} origin
+ * @param {'en' | 'zh'} locale
+ * @param {Parameters<typeof runQuerySet>[3]} queries
+ * @param {number} [tabs]
+ */
+export async function runQuerySetInTabs(context, origin, locale, queries = undefined, tabs = 3) {
+  const all = queries ?? QUERY_SET[locale];
+  const shares = Array.from({ length: Math.min(tabs, all.length) }, (_, tab) =>
+    all.filter((_, index) => index % tabs === tab),
+  );
+  const results = await Promise.all(
+    shares.map(async (share) => runQuerySet(await context.newPage(), origin, locale, share)),
+  );
+  return all.map((_, index) => results[index % tabs][Math.floor(index / tabs)]);
 }
 
 /** Goes to a path and waits until React has hydrated the page. */
