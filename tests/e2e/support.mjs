@@ -297,12 +297,12 @@ export function concurrencyLimit(size) {
  * results come back in the order of `queries`.
  * @param {TestContext} context
  * @param {string} origin
- * @param {'en' | 'zh'} locale
+ * @param {string} locale
  * @param {Parameters<typeof runQuerySet>[3]} queries
  * @param {number} [tabs]
  */
 export async function runQuerySetInTabs(context, origin, locale, queries = undefined, tabs = 3) {
-  const all = queries ?? QUERY_SET[locale];
+  const all = queries ?? QUERY_SET[/** @type {'en' | 'zh'} */ (locale)];
   const shares = Array.from({ length: Math.min(tabs, all.length) }, (_, tab) =>
     all.filter((_, index) => index % tabs === tab),
   );
