@@ -29,6 +29,13 @@ const SYNONYM_QUALITY = 0.9;
 const CORRECTED_QUALITY = 0.7;
 /** Scales an alternative's quality below every quality of the word itself (a prefix match is 0.6). */
 const ALTERNATIVE = 0.5;
+/**
+ * A section missing one of three or more words, with the rest (at least this share of the query's rarity)
+ * in its title, a heading or the description, ranks with the full matches that have the words in their prose
+ * only (tier 2), by its score.
+ */
+const PROMOTED_SHARE = 0.6;
+const PROMOTED_TIER = 2;
 
 export class SearchTimeout extends Error {
   constructor() {
@@ -337,7 +344,11 @@ export class LocalSearchEngine {
     const ranked = strict.map((match) => rankedOf(match, everyTerm, 2));
     // Recall before precision: too few sections have every term, so those with the most of them follow,
     // each term weighing its rarity.
-    if (strict.length < limit && bitCount(required) >= 2) {
+    // A section that names all the query's words but one in its title, headings or description can beat
+    // one that merely mentions every word in its prose: it is promoted among the full matches, below
+    // their title, heading and description tiers.
+    const promote = bitCount(required) >= 3;
+    if ((strict.length < limit || promote) && bitCount(required) >= 2) {
       const weight = (bits: number) =>
         rarity.reduce((sum, idf, index) => (bits & (1 << index) ? sum + idf : sum), 0);
       const whole = weight(required);
@@ -350,7 +361,16 @@ export class LocalSearchEngine {
       for (const { match, bits } of partial) {
         const onPage = pageBits.get(this.sections[match.section].page) ?? bits;
         const coverage = whole > 0 ? weight(onPage) / whole : 0;
-        ranked.push(rankedOf(match, bits, Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3));
+        const recalled = rankedOf(match, bits, Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3);
+        const [, tier, ...rest] = recalled.rank;
+        if (
+          promote &&
+          bitCount(required & ~bits) === 1 &&
+          tier >= 4 &&
+          weight(bits) >= whole * PROMOTED_SHARE
+        )
+          ranked.push({ match, rank: [2, PROMOTED_TIER, 0, rest[1]] });
+        else if (strict.length < limit) ranked.push(recalled);
       }
     }
     ranked.sort((a, b) => compareRanks(a.rank, b.rank));

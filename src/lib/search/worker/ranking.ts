@@ -34,6 +34,9 @@ export function pageKind(url: string): PageKind {
 /** How a page whose description has every term compares with a heading match (its share of the heading). */
 const DESCRIPTION_SHARE = 0.5;
 
+/** Between a description match of a reference page (4.5) and a title match (5). */
+const WHOLE_HEADING_TIER = 4.75;
+
 const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.8, release: 0.7, home: 0.7 };
 
 export interface Match {
@@ -95,8 +98,10 @@ export function rankOf(
     tier = 5;
     share = coverage(page[1], terms);
   } else if (has(heading | pageTitleTerms) && heading !== 0) {
-    tier = 4;
     share = coverage(has(heading) ? sectionHeading : `${page[1]} ${sectionHeading}`, terms);
+    // A heading of several words that the query names whole is what the reader looks for: above a page
+    // whose description merely mentions the words. (One word names a topic: its reference page stays first.)
+    tier = share === 1 && has(heading) && bitCount(all) >= 2 ? WHOLE_HEADING_TIER : 4;
   } else if (has(title | description)) {
     // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
     // reference page matched there ranks above heading matches; the shorter the description, the closer.
