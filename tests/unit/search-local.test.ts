@@ -84,11 +84,12 @@ const engine = new LocalSearchEngine(index);
 const urls = (query: string) => engine.search(query, options).map((hit) => hit.url);
 
 describe('words', () => {
-  it('stems plurals, -ing, -ed and a final e alike, and splits identifiers at humps', () => {
+  it('stems plurals, -ation, -ing, -ed and a final e alike, and splits identifiers at humps', () => {
     expect(['configure', 'configured', 'configuring', 'configures'].map(stem)).toEqual(
       Array(4).fill(stem('configure')),
     );
     expect(stem('plugins')).toBe(stem('plugin'));
+    expect([stem('configuration'), stem('compilation')]).toEqual([stem('configure'), stem('compiling')]);
     expect(identifierParts('distPath')).toEqual(['dist', 'path']);
     expect(identifierParts('HTMLPlugin')).toEqual(['html', 'plugin']);
   });
@@ -286,5 +287,37 @@ describe('title coverage', () => {
     };
     const hits = new LocalSearchEngine(titles).search('polyfill', options).map((hit) => hit.url);
     expect(hits).toEqual(['/config/output/polyfill', '/plugins/list/plugin-node-polyfill']);
+  });
+});
+
+describe('heading and near-full matches', () => {
+  const near = new LocalSearchEngine({
+    v: 1,
+    pages: [
+      [
+        '/config/source/define',
+        'source.define',
+        ['Config'],
+        'Replace identifiers at compile time. Rsbuild build.',
+      ],
+      ['/guide/basic/cli', 'CLI', ['Guide'], 'Commands.'],
+      ['/guide/advanced/env-vars', 'Environment Variables', ['Guide'], 'Env.'],
+    ],
+    sections: [
+      [0, '', '', 'Values known when the code is compiled.', ''],
+      [1, '', '', 'The commands of the Rsbuild CLI.', ''],
+      [1, 'rsbuild build', '#rsbuild-build', 'Builds the app for production.', ''],
+      [1, 'proxy', '#proxy', 'Proxies requests.', ''],
+      [2, '', '', 'Globals replace the words at compile time, one at a time, every time.', ''],
+    ],
+  });
+  const nearUrls = (query: string) => near.search(query, options).map((hit) => hit.url);
+
+  it('ranks a heading of several words that the query names whole above a description match', () => {
+    expect(nearUrls('rsbuild build')[0]).toBe('/guide/basic/cli#rsbuild-build');
+  });
+
+  it('ranks a section with all words but one in its description with the prose-only full matches', () => {
+    expect(nearUrls('replace globals at compile time')[0]).toBe('/config/source/define');
   });
 });
