@@ -227,6 +227,8 @@ const WEAK_WORDS = new Set([
   'working',
   'work',
   'stopped',
+  'change',
+  'modify',
   '自定义',
   '某些',
   '一个',

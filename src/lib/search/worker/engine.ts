@@ -294,11 +294,14 @@ export class LocalSearchEngine {
       }
       // Synonyms rank a little below the word itself, a correction below every exact match.
       const quality = term.corrected ? CORRECTED_QUALITY : SYNONYM_QUALITY;
+      // A run's synonym stands for the run's words too: `dev server` found as 开发服务器 has `dev` and `server`.
+      const runBits = term.phrase ? this.termBits(terms, term.phrase) : 0;
       for (const alternative of term.alternatives ?? []) {
         const found = this.alternativeSections(alternative, findChinese);
         const idf = Math.log(1 + total / Math.max(1, found.size));
         weigh(found.size, ...atomWords(alternative));
-        for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, quality * ALTERNATIVE);
+        for (const [sectionIndex, tf] of found)
+          score(sectionIndex, tf, idf, bit | runBits, quality * ALTERNATIVE);
       }
     });
     checkTime();
@@ -399,6 +402,16 @@ export class LocalSearchEngine {
         limit,
       ),
     };
+  }
+
+  /** Bits of the English terms whose keys are words of `atoms`. */
+  private termBits(terms: QueryTerm[], atoms: Alternative): number {
+    let bits = 0;
+    terms.forEach((term, index) => {
+      if (!term.han && !term.phrase && atoms.some((atom) => !atom.han && atom.key === term.key))
+        bits |= 1 << index;
+    });
+    return bits;
   }
 
   /** Sections where every word of an alternative occurs, with the occurrences its words share per field. */
