@@ -104,9 +104,13 @@ export function rankOf(
     tier = share === 1 && has(heading) && bitCount(all) >= 2 ? WHOLE_HEADING_TIER : 4;
   } else if (has(title | description)) {
     // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
-    // reference page matched there ranks above heading matches; the shorter the description, the closer.
-    tier = pageKind(page[0]) === 'reference' ? 4.5 : 4;
-    share = DESCRIPTION_SHARE * Math.min(1, (termLength(terms) / Math.max(1, page[3].length)) * 8);
+    // reference page matched there by a Chinese query, or by English words that make up an eighth of it or
+    // more, ranks above heading matches; an English word it merely mentions ranks with them (`publicPath`
+    // in module federation's description). The shorter the description, the closer.
+    const closeness = (termLength(terms) / Math.max(1, page[3].length)) * 8;
+    const names = closeness >= 1 || terms.some((term) => term.han);
+    tier = pageKind(page[0]) === 'reference' && names ? 4.5 : 4;
+    share = DESCRIPTION_SHARE * Math.min(1, closeness);
   } else if (has(anywhere | pageTitleTerms)) {
     tier = has(anywhere) ? 2 : 1;
   }
