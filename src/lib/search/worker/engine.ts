@@ -355,15 +355,10 @@ export class LocalSearchEngine {
       const weight = (bits: number) =>
         rarity.reduce((sum, idf, index) => (bits & (1 << index) ? sum + idf : sum), 0);
       const whole = weight(required);
-      // A page's words count together: `react` in one section and `cdn` in the next.
-      const pageBits = new Map<number, number>();
+      // Each section counts its own words (and its page title's): pooling a page's sections ranked a long
+      // page that has each word somewhere above the section that has most of them.
       for (const { match, bits } of partial) {
-        const page = this.sections[match.section].page;
-        pageBits.set(page, (pageBits.get(page) ?? 0) | bits);
-      }
-      for (const { match, bits } of partial) {
-        const onPage = pageBits.get(this.sections[match.section].page) ?? bits;
-        const coverage = whole > 0 ? weight(onPage) / whole : 0;
+        const coverage = whole > 0 ? weight(bits) / whole : 0;
         const recalled = rankedOf(match, bits, Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3);
         const [, tier, ...rest] = recalled.rank;
         if (
