@@ -320,4 +320,46 @@ describe('heading and near-full matches', () => {
   it('ranks a section with all words but one in its description with the prose-only full matches', () => {
     expect(nearUrls('replace globals at compile time')[0]).toBe('/config/source/define');
   });
+
+  const more = new LocalSearchEngine({
+    v: 1,
+    pages: [
+      [
+        '/config/module-federation/options',
+        'moduleFederation.options',
+        ['Config'],
+        `${'Shares modules. '.repeat(8)}See publicPath.`,
+      ],
+      ['/config/output/asset-prefix', 'output.assetPrefix', ['Config'], 'The URL prefix of assets.'],
+      ['/api/javascript-api/instance', 'Rsbuild Instance', ['API'], 'Methods.'],
+      ['/zh/config/server/port', 'server.port', ['配置'], '开发服务器监听的端口。'],
+      ['/guide/long', 'Long Page', ['Guide'], 'Long.'],
+      ['/config/server/print-urls', 'server.printUrls', ['Config'], 'Prints.'],
+    ],
+    sections: [
+      [0, '', '', 'Options.', ''],
+      [1, '', '', 'Prefix.', ''],
+      [1, 'Compare with publicPath', '#compare-with-publicpath', 'Differences.', ''],
+      [2, '', '', 'Instance methods.', ''],
+      [2, 'createDevServer', '#createdevserver', '返回端口。', ''],
+      [3, '', '', '端口号。', ''],
+      [4, '', '', 'Words.', ''],
+      [4, 'One', '#one', 'Hide the network.', ''],
+      [4, 'Two', '#two', 'The url in the terminal.', ''],
+      [5, '', '', 'The network url in the terminal.', ''],
+    ],
+  });
+  const moreUrls = (query: string) => more.search(query, options).map((hit) => hit.url);
+
+  it('ranks a heading above a reference description that merely mentions an English word', () => {
+    expect(moreUrls('publicPath')[0]).toBe('/config/output/asset-prefix#compare-with-publicpath');
+  });
+
+  it("counts a run's synonym for the run's words (dev server found as 开发服务器)", () => {
+    expect(moreUrls('dev server 端口')[0]).toBe('/zh/config/server/port');
+  });
+
+  it('ranks a partial match by its own section, not by words spread over its page', () => {
+    expect(moreUrls('hide the network url in the terminal')[0]).toBe('/config/server/print-urls');
+  });
 });
