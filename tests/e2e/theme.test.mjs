@@ -99,7 +99,18 @@ describe('product switcher', () => {
     for (const from of ['button', 'entry']) {
       await button.focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('menu').waitFor();
+      // On failure, say what the page was in: a lost press, a failed chunk and a focus elsewhere differ.
+      await page
+        .getByRole('menu')
+        .waitFor()
+        .catch(async (error) => {
+          const state = await page.evaluate(() => ({
+            expanded: document.querySelector('[aria-haspopup="menu"]')?.getAttribute('aria-expanded'),
+            focused: document.activeElement?.outerHTML.slice(0, 100),
+          }));
+          const seen = JSON.stringify({ ...state, problems: context.problems });
+          throw new Error(`Enter from the ${from} did not open the menu: ${seen}`, { cause: error });
+        });
       assert.deepEqual(
         await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.tabIndex)),
         [-1, -1, -1, -1],
