@@ -54,7 +54,7 @@ function headingQueries(locale) {
   return {
     queries: entries
       .filter(({ routes }) => routes.size === 1)
-      .map(({ heading, target }) => [heading, target]),
+      .map(({ heading, target }) => /** @type {[string, string]} */ ([heading, target])),
     shared: entries.filter(({ routes }) => routes.size > 1).map(({ heading }) => heading),
   };
 }

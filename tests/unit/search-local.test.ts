@@ -310,6 +310,7 @@ describe('heading and near-full matches', () => {
       [1, 'proxy', '#proxy', 'Proxies requests.', ''],
       [2, '', '', 'Globals replace the words at compile time, one at a time, every time.', ''],
     ],
+    words: '',
   });
   const nearUrls = (query: string) => near.search(query, options).map((hit) => hit.url);
 
@@ -348,6 +349,7 @@ describe('heading and near-full matches', () => {
       [4, 'Two', '#two', 'The url in the terminal.', ''],
       [5, '', '', 'The network url in the terminal.', ''],
     ],
+    words: '端口',
   });
   const moreUrls = (query: string) => more.search(query, options).map((hit) => hit.url);
 
