@@ -361,6 +361,22 @@ describe('heading and near-full matches', () => {
     expect(moreUrls('dev server 端口')[0]).toBe('/zh/config/server/port');
   });
 
+  it('covers a title with the words an unfinished last word completes to', () => {
+    const typing = new LocalSearchEngine({
+      v: 1,
+      pages: [
+        ['/plugins/list/plugin-node-polyfill', 'Node Polyfill Plugin', ['Plugins'], 'Polyfills.'],
+        ['/config/output/polyfill', 'output.polyfill', ['Config'], 'Polyfills.'],
+      ],
+      sections: [
+        [0, '', '', 'The plugin injects a polyfill for Node modules: polyfill, polyfill.', ''],
+        [1, '', '', 'The polyfill mode.', ''],
+      ],
+      words: '',
+    });
+    expect(typing.search('polyfil', options)[0].url).toBe('/config/output/polyfill');
+  });
+
   it('ranks a partial match by its own section, not by words spread over its page', () => {
     expect(moreUrls('hide the network url in the terminal')[0]).toBe('/config/server/print-urls');
   });

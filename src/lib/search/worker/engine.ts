@@ -244,6 +244,11 @@ export class LocalSearchEngine {
     /** Per term, the rarity (IDF) of its rarest word found: what a partial match's terms weigh. */
     const rarity = new Array<number>(terms.length).fill(0);
     const matched = new Set<string>();
+    /**
+     * Keys an unfinished last word that is no index word itself (`polyfil`) was completed to: they cover a
+     * title's word as the word would.
+     */
+    const completions = new Set<string>();
     const score = (section: number, tf: number[], idf: number, bit: number, quality: number) => {
       const { words } = this.sections[section];
       const own = quality >= 0.6;
@@ -272,7 +277,10 @@ export class LocalSearchEngine {
           const list = this.termIndex.postingsOf(key);
           const idf = Math.log(1 + total / Math.max(1, list.length));
           if (quality === 1) weigh(list.length, term.text);
-          else if (list.length > 0) matched.add(this.surfaceOf(key));
+          else if (list.length > 0) {
+            matched.add(this.surfaceOf(key));
+            if (!this.termIndex.has(term.key)) completions.add(key);
+          }
           for (const posting of list) score(posting.section, posting.tf, idf, bit, quality);
         }
         // An identifier whose parts are all in a page title names that page: `pluginReact` → "React Plugin".
@@ -326,6 +334,7 @@ export class LocalSearchEngine {
         page: this.index.pages[section.page],
         heading: section.heading,
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
+        completions,
       });
       const own = { ...match, fieldTerms: match.ownTerms };
       // The best of: the words as typed, with every word; then with synonyms and corrections, or without

@@ -84,7 +84,14 @@ export function rankOf(
     page,
     heading: sectionHeading,
     pageTitleTerms,
-  }: { page: CompactPage; heading: string; pageTitleTerms: number },
+    completions,
+  }: {
+    page: CompactPage;
+    heading: string;
+    pageTitleTerms: number;
+    /** Index keys the unfinished last word was completed to (`polyfil` → polyfill). */
+    completions?: ReadonlySet<string>;
+  },
   terms: QueryTerm[],
   all = (1 << terms.length) - 1,
 ): [number, number, number] {
@@ -96,9 +103,9 @@ export function rankOf(
   let share = 0;
   if (has(title)) {
     tier = 5;
-    share = coverage(page[1], terms);
+    share = coverage(page[1], terms, completions);
   } else if (has(heading | pageTitleTerms) && heading !== 0) {
-    share = coverage(has(heading) ? sectionHeading : `${page[1]} ${sectionHeading}`, terms);
+    share = coverage(has(heading) ? sectionHeading : `${page[1]} ${sectionHeading}`, terms, completions);
     // A heading of several words that the query names whole is what the reader looks for: above a page
     // whose description merely mentions the words. (One word names a topic: its reference page stays first.)
     tier = share === 1 && has(heading) && bitCount(all) >= 2 ? WHOLE_HEADING_TIER : 4;
@@ -136,7 +143,7 @@ export function bitCount(bits: number): number {
 }
 
 /** Share of a title's words (English words and Chinese characters) that the query's terms cover. */
-function coverage(title: string, terms: QueryTerm[]): number {
+function coverage(title: string, terms: QueryTerm[], completions?: ReadonlySet<string>): number {
   // An option's title is its key: the namespace (`output.`) says where it sits, not what it is.
   const text = /^[a-z]\w*(\.\w+)+$/i.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
   const words = englishWords(text);
@@ -146,6 +153,7 @@ function coverage(title: string, terms: QueryTerm[]): number {
   const atoms = terms.flatMap((term) => [term, ...(term.alternatives ?? []).flat()]);
   const keys = new Set(terms.filter((term) => !term.han).flatMap((term) => [term.key, ...term.parts]));
   for (const atom of atoms) if (!atom.han) keys.add(atom.key);
+  for (const key of completions ?? []) keys.add(key);
   const coveredWords = words.filter(
     (word) =>
       keys.has(word.keys[0]) || (word.keys.length > 1 && word.keys.slice(1).every((key) => keys.has(key))),
