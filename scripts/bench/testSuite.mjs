@@ -1,8 +1,11 @@
 // The time of `npm test`, gate by gate, for the benchmark (`npm run bench -- --test-suite`). The gates are
 // read from the `test` script of package.json and run in its order; the end-to-end gate runs its files one
 // by one, as `node --test` does (a process per file, one file at a time), so each file gets its own time.
+// Next to the wall time: the CPU time of the gate's processes (what other work on a shared machine cannot
+// inflate much) and the load average at the start and end, so a figure taken on a busy machine reads as such.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The whole `npm test` on a quiet 2-core machine. */
@@ -12,8 +15,8 @@ const E2E_DIR = 'tests/e2e';
 const SLOWEST_SHOWN = 5;
 
 /**
- * @typedef {{ name: string, ms: number, ok: boolean }} Timed
- * @typedef {{ steps: Timed[], e2eFiles: Timed[], totalMs: number, failed: string[] }} TestSuiteTimes
+ * @typedef {{ name: string, ms: number, cpuMs?: number, ok: boolean }} Timed
+ * @typedef {{ steps: Timed[], e2eFiles: Timed[], totalMs: number, failed: string[], load?: number[] }} TestSuiteTimes
  */
 
 /** The npm scripts that `npm test` chains with `&&`, in order (`npm run lint && ...`). */
@@ -34,15 +37,46 @@ export function e2eFiles(projectDir) {
     .map((file) => `${E2E_DIR}/${file}`);
 }
 
-/** Runs a command with its output discarded; resolves with its wall time and whether it exited with 0. */
+/**
+ * User and system CPU time, in ms, of this process's children that have ended (and of the descendants each
+ * of them waited for, such as the browser of an e2e file): fields 16 and 17 of /proc/self/stat, in clock
+ * ticks (100 a second on Linux). Undefined where there is no /proc.
+ */
+function childrenCpuMs() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs a command with its output discarded; resolves with its wall time, its CPU time (see childrenCpuMs)
+ * and whether it exited with 0.
+ */
 function timed(command, args, cwd) {
   const started = Date.now();
+  const cpuBefore = childrenCpuMs();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: 'ignore' });
-    child.on('error', () => resolve({ ms: Date.now() - started, ok: false }));
-    child.on('exit', (code) => resolve({ ms: Date.now() - started, ok: code === 0 }));
+    const done = (ok) => {
+      const cpuAfter = childrenCpuMs();
+      const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+      resolve({ ms: Date.now() - started, cpuMs, ok });
+    };
+    child.on('error', () => done(false));
+    child.on('exit', (code) => done(code === 0));
   });
 }
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * "12.3 s (CPU 8.1 s)": wall time, and CPU time where known.
+ * @param {{ ms: number, cpuMs?: number }} timing
+ */
+const wallAndCpu = ({ ms, cpuMs }) =>
+  `${seconds(ms)}${cpuMs === undefined ? '' : ` (CPU ${seconds(cpuMs)})`}`;
 
 /**
  * Runs every gate of `npm test` in `projectDir` and times it. Unlike `npm test`, a failing gate does not stop
@@ -57,21 +91,27 @@ export async function timeTestSuite({ projectDir, log = () => {} }) {
   const steps = [];
   /** @type {Timed[]} */
   const files = [];
+  const loadBefore = os.loadavg()[0];
   for (const script of testScripts(packageJson)) {
     if (script !== E2E_SCRIPT) {
-      const { ms, ok } = await timed('npm', ['run', '--silent', script], projectDir);
-      steps.push({ name: script, ms, ok });
-      log(`${script}: ${(ms / 1000).toFixed(1)} s${ok ? '' : ' (failed)'}`);
+      const step = { name: script, ...(await timed('npm', ['run', '--silent', script], projectDir)) };
+      steps.push(step);
+      log(`${script}: ${wallAndCpu(step)}${step.ok ? '' : ' (failed)'}, load ${os.loadavg()[0].toFixed(1)}`);
       continue;
     }
     for (const file of e2eFiles(projectDir)) {
-      const { ms, ok } = await timed(process.execPath, [...e2eArgs, file], projectDir);
-      files.push({ name: file, ms, ok });
-      log(`${file}: ${(ms / 1000).toFixed(1)} s${ok ? '' : ' (failed)'}`);
+      const timedFile = { name: file, ...(await timed(process.execPath, [...e2eArgs, file], projectDir)) };
+      files.push(timedFile);
+      log(
+        `${file}: ${wallAndCpu(timedFile)}${timedFile.ok ? '' : ' (failed)'}, load ${os.loadavg()[0].toFixed(1)}`,
+      );
     }
     steps.push({
       name: script,
       ms: files.reduce((sum, file) => sum + file.ms, 0),
+      cpuMs: files.every((file) => file.cpuMs !== undefined)
+        ? files.reduce((sum, file) => sum + (file.cpuMs ?? 0), 0)
+        : undefined,
       ok: files.every((file) => file.ok),
     });
   }
@@ -80,6 +120,7 @@ export async function timeTestSuite({ projectDir, log = () => {} }) {
     e2eFiles: files,
     totalMs: steps.reduce((sum, step) => sum + step.ms, 0),
     failed: [...steps, ...files].filter((entry) => !entry.ok).map((entry) => entry.name),
+    load: [loadBefore, os.loadavg()[0]],
   };
 }
 
@@ -91,18 +132,17 @@ export async function timeTestSuite({ projectDir, log = () => {} }) {
 export function testSuiteRows(times) {
   if (!times) return [];
   if ('error' in times) return [['Test suite', 'error', times.error]];
-  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const rows = times.steps.map((step) => [
     'Test suite',
     `npm run ${step.name}`,
-    `${seconds(step.ms)}${step.ok ? '' : ' (failed)'}`,
+    `${wallAndCpu(step)}${step.ok ? '' : ' (failed)'}`,
   ]);
   const slowest = [...times.e2eFiles].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
   slowest.forEach((file, index) =>
     rows.push([
       'Test suite',
       `slowest e2e file ${index + 1}: ${file.name}`,
-      `${seconds(file.ms)}${file.ok ? '' : ' (failed)'}`,
+      `${wallAndCpu(file)}${file.ok ? '' : ' (failed)'}`,
     ]),
   );
   rows.push([
@@ -110,5 +150,11 @@ export function testSuiteRows(times) {
     `npm test, total (budget ${seconds(TEST_SUITE_BUDGET_MS)})`,
     `${seconds(times.totalMs)}${times.failed.length ? `, failed: ${times.failed.join(', ')}` : ''}`,
   ]);
+  if (times.load)
+    rows.push([
+      'Test suite',
+      'load average (1 min) at the start and the end, on this many cores',
+      `${times.load.map((load) => load.toFixed(1)).join(' → ')} on ${os.availableParallelism?.() ?? os.cpus().length}`,
+    ]);
   return rows;
 }

@@ -5,11 +5,22 @@
 // host answers with 404 before the client sends the reader on to the real page. They run on a host that
 // answers misses with the root 404.html, and the Chinese ones also on one that answers with the nearest
 // (/zh/404.html, the Chinese bundle); unknown paths run under every host behaviour (HOST_404_BEHAVIOURS).
+// Every test of the file starts at once and takes turns for VISITS_AT_ONCE slots: a visit mostly waits for
+// its redirects to settle, so the waits overlap while the CPU renders other pages.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOST_404_BEHAVIOURS, newContext, settleNavigation, useBuiltSite, useHost } from './support.mjs';
+import {
+  HOST_404_BEHAVIOURS,
+  concurrencyLimit,
+  newContext,
+  settleNavigation,
+  useBuiltSite,
+  useHost,
+} from './support.mjs';
 
 const site = useBuiltSite();
+const VISITS_AT_ONCE = 6;
+const limit = concurrencyLimit(VISITS_AT_ONCE);
 
 const SAMPLES = [
   '/',
@@ -96,7 +107,11 @@ const isPageStatusLine = (text) =>
  * Opens `path` in a fresh tab; returns the final page's path and h1 (empty on a host's bare 404), the last
  * document's status and every error it logged.
  */
-async function visit(context, origin, path) {
+function visit(context, origin, path) {
+  return limit(() => visitNow(context, origin, path));
+}
+
+async function visitNow(context, origin, path) {
   const page = await context.newPage();
   const errors = [];
   const notFoundDocuments = new Set();
@@ -131,67 +146,69 @@ const VARIANT_HOSTS = HOST_404_BEHAVIOURS.filter((host) => host.notFound !== 'no
   samples: host.notFound === 'root' ? SAMPLES : SAMPLES.filter((route) => route.startsWith('/zh/')),
 }));
 
-for (const host of VARIANT_HOSTS) {
-  describe(`path variants reach their page without errors (${host.name})`, () => {
-    const served = useHost(site, host.notFound);
-    for (const route of host.samples) {
-      describe(route, { concurrency: 3 }, () => {
-        let context;
-        let expected;
-        before(async () => {
-          context = await newContext(served.browser, served.origin);
-          expected = await visit(context, served.origin, route);
-        });
-        after(() => context?.close());
-        it('the route itself', () => {
-          assert.equal(withoutSlash(expected.path), withoutSlash(route));
-          assert.notEqual(expected.h1, 'PAGE NOT FOUND');
-          assert.deepEqual(expected.errors, []);
-        });
-        for (const [variant, what] of variantsOf(route)) {
-          it(`${what}: ${variant}`, async () => {
-            const result = await visit(context, served.origin, variant);
-            assert.equal(
-              withoutSlash(result.path),
-              withoutSlash(route),
-              `${variant} ended on ${result.path}`,
-            );
-            assert.equal(result.h1, expected.h1);
-            assert.deepEqual(result.errors, []);
+describe('path variants under every host behaviour', { concurrency: true }, () => {
+  for (const host of VARIANT_HOSTS) {
+    describe(`path variants reach their page without errors (${host.name})`, { concurrency: true }, () => {
+      const served = useHost(site, host.notFound);
+      for (const route of host.samples) {
+        describe(route, { concurrency: true }, () => {
+          let context;
+          let expected;
+          before(async () => {
+            context = await newContext(served.browser, served.origin);
+            expected = await visit(context, served.origin, route);
           });
-        }
-      });
-    }
-  });
-}
+          after(() => context?.close());
+          it('the route itself', () => {
+            assert.equal(withoutSlash(expected.path), withoutSlash(route));
+            assert.notEqual(expected.h1, 'PAGE NOT FOUND');
+            assert.deepEqual(expected.errors, []);
+          });
+          for (const [variant, what] of variantsOf(route)) {
+            it(`${what}: ${variant}`, async () => {
+              const result = await visit(context, served.origin, variant);
+              assert.equal(
+                withoutSlash(result.path),
+                withoutSlash(route),
+                `${variant} ended on ${result.path}`,
+              );
+              assert.equal(result.h1, expected.h1);
+              assert.deepEqual(result.errors, []);
+            });
+          }
+        });
+      }
+    });
+  }
 
-for (const host of HOST_404_BEHAVIOURS) {
-  describe(`unknown paths and their variants (${host.name})`, { concurrency: 3 }, () => {
-    const served = useHost(site, host.notFound);
-    for (const path of [
-      '/no/such/page',
-      '/No/Such/Page.html',
-      '/no//such/page',
-      '/no%2Fsuch',
-      '/guide/start/nothing/index.html',
-      '/no/such%20page',
-      '/zh/NO/SUCH.html',
-      '/no/such/page/index.html.html',
-      '/zh/guide/advanced/nothing',
-      '/zh/no/such/page%20',
-    ]) {
-      it(path, async () => {
-        const context = await newContext(served.browser, served.origin);
-        try {
-          const result = await visit(context, served.origin, path);
-          assert.equal(result.status, 404);
-          // The site's 404 page, where the host has one; otherwise the host's own bare answer.
-          assert.equal(result.h1, host.notFound === 'none' ? '' : 'PAGE NOT FOUND');
-          assert.deepEqual(result.errors, []);
-        } finally {
-          await context.close();
-        }
-      });
-    }
-  });
-}
+  for (const host of HOST_404_BEHAVIOURS) {
+    describe(`unknown paths and their variants (${host.name})`, { concurrency: true }, () => {
+      const served = useHost(site, host.notFound);
+      for (const path of [
+        '/no/such/page',
+        '/No/Such/Page.html',
+        '/no//such/page',
+        '/no%2Fsuch',
+        '/guide/start/nothing/index.html',
+        '/no/such%20page',
+        '/zh/NO/SUCH.html',
+        '/no/such/page/index.html.html',
+        '/zh/guide/advanced/nothing',
+        '/zh/no/such/page%20',
+      ]) {
+        it(path, async () => {
+          const context = await newContext(served.browser, served.origin);
+          try {
+            const result = await visit(context, served.origin, path);
+            assert.equal(result.status, 404);
+            // The site's 404 page, where the host has one; otherwise the host's own bare answer.
+            assert.equal(result.h1, host.notFound === 'none' ? '' : 'PAGE NOT FOUND');
+            assert.deepEqual(result.errors, []);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    });
+  }
+});

@@ -4,11 +4,24 @@
 // language and for returning readers. Navigations are watched in the browser; other hosts are never reached
 // (the test context refuses them), so a redirect off the site shows as a navigation request to another host.
 // Everything runs under each way a static host answers unknown paths (HOST_404_BEHAVIOURS in support.mjs).
+// Each test has its own browser context; the tests of every host and reader start together and take turns
+// for VISITS_AT_ONCE slots (a visit mostly waits for its redirects to settle).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOST_404_BEHAVIOURS, newContext, settleNavigation, useBuiltSite, useHost } from './support.mjs';
+import {
+  HOST_404_BEHAVIOURS,
+  concurrencyLimit,
+  newContext,
+  settleNavigation,
+  useBuiltSite,
+  useHost,
+} from './support.mjs';
 
 const site = useBuiltSite();
+const VISITS_AT_ONCE = 6;
+const limit = concurrencyLimit(VISITS_AT_ONCE);
+/** The test body `run`, in one of the slots. */
+const inSlot = (run) => () => limit(run);
 
 const EVIL = 'evil.example';
 /** Crafted paths, each of which reads as `//evil.example` somewhere between the address bar and a redirect. */
@@ -60,41 +73,98 @@ async function visit(context, origin, path) {
   return { page, navigations, documents };
 }
 
-for (const host of HOST_404_BEHAVIOURS) {
-  describe(host.name, () => {
-    const served = useHost(site, host.notFound);
+describe('open redirects under every host behaviour', { concurrency: true }, () => {
+  for (const host of HOST_404_BEHAVIOURS) {
+    describe(host.name, { concurrency: true }, () => {
+      const served = useHost(site, host.notFound);
 
-    for (const reader of READERS) {
-      // Each test has its own browser context: three run at once.
-      describe(`crafted links stay on the site (${reader.name})`, { concurrency: 3 }, () => {
-        for (const crafted of CRAFTED) {
-          it(crafted, async () => {
-            const context = await newContext(served.browser, served.origin, reader.options);
+      for (const reader of READERS) {
+        describe(`crafted links stay on the site (${reader.name})`, { concurrency: true }, () => {
+          for (const crafted of CRAFTED) {
+            it(
+              crafted,
+              inSlot(async () => {
+                const context = await newContext(served.browser, served.origin, reader.options);
+                try {
+                  const { page, navigations, documents } = await visit(context, served.origin, crafted);
+                  const offSite = navigations.filter((url) => new URL(url).origin !== served.origin);
+                  assert.deepEqual(offSite, [], `navigated off the site: ${navigations.join(' → ')}`);
+                  const final = new URL(page.url());
+                  assert.equal(final.origin, served.origin, `ended on ${page.url()}`);
+                  // On a host without a 404 page nothing of the site runs: the address stays as typed.
+                  const untouched =
+                    host.notFound === 'none' && final.pathname === new URL(served.origin + crafted).pathname;
+                  if (!untouched)
+                    assert.match(
+                      final.pathname,
+                      /^\/(?!\/)/,
+                      `ended on a path that reads as a host: ${final.pathname}`,
+                    );
+                  assert.deepEqual(
+                    context.externalRequests.filter((url) => url.includes(EVIL) || url.includes('127.0.0.2')),
+                    [],
+                  );
+                  // Where the reader ends: a page of the site or its 404 page, rendered without errors; a host
+                  // without a 404 page answers a miss with its own bare 404, which runs nothing of the site.
+                  const shown = await page.locator('h1').first().isVisible();
+                  if (host.notFound === 'none' && !shown)
+                    assert.equal(
+                      documents.status,
+                      404,
+                      `no page shown (document status ${documents.status})`,
+                    );
+                  else assert.ok(shown, 'no page shown');
+                  assert.deepEqual(
+                    page.problems.filter((problem) => !/status of 404/.test(problem)),
+                    [],
+                  );
+                } finally {
+                  await context.close();
+                }
+              }),
+            );
+          }
+        });
+      }
+
+      describe('legitimate redirects still happen', { concurrency: true }, () => {
+        it(
+          'a first visit with a Chinese browser goes to the Chinese page',
+          inSlot(async () => {
+            const context = await newContext(served.browser, served.origin, {
+              firstVisit: true,
+              locale: 'zh-CN',
+            });
             try {
-              const { page, navigations, documents } = await visit(context, served.origin, crafted);
-              const offSite = navigations.filter((url) => new URL(url).origin !== served.origin);
-              assert.deepEqual(offSite, [], `navigated off the site: ${navigations.join(' → ')}`);
-              const final = new URL(page.url());
-              assert.equal(final.origin, served.origin, `ended on ${page.url()}`);
-              // On a host without a 404 page nothing of the site runs: the address stays as typed.
-              const untouched =
-                host.notFound === 'none' && final.pathname === new URL(served.origin + crafted).pathname;
-              if (!untouched)
-                assert.match(
-                  final.pathname,
-                  /^\/(?!\/)/,
-                  `ended on a path that reads as a host: ${final.pathname}`,
-                );
-              assert.deepEqual(
-                context.externalRequests.filter((url) => url.includes(EVIL) || url.includes('127.0.0.2')),
-                [],
+              const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
+              await page.goto(`${served.origin}/guide/start/quick-start?x=1#install`, { waitUntil: 'load' });
+              await page.waitForURL(`${served.origin}/zh/guide/start/quick-start?x=1#install`);
+              await settleNavigation(page);
+              assert.deepEqual(page.problems, []);
+            } finally {
+              await context.close();
+            }
+          }),
+        );
+
+        it(
+          'a missing Chinese page goes to the English path, keeping query and fragment',
+          inSlot(async () => {
+            const context = await newContext(served.browser, served.origin);
+            try {
+              const { page, documents } = await visit(
+                context,
+                served.origin,
+                '/zh/guide/advanced/nothing?x=1#top',
               );
-              // Where the reader ends: a page of the site or its 404 page, rendered without errors; a host
-              // without a 404 page answers a miss with its own bare 404, which runs nothing of the site.
-              const shown = await page.locator('h1').first().isVisible();
-              if (host.notFound === 'none' && !shown)
-                assert.equal(documents.status, 404, `no page shown (document status ${documents.status})`);
-              else assert.ok(shown, 'no page shown');
+              if (host.notFound === 'none') {
+                // Nothing of the site runs on the host's bare 404: the reader stays, and sees that 404.
+                assert.equal(documents.status, 404);
+                assert.equal(new URL(page.url()).pathname, '/zh/guide/advanced/nothing');
+                return;
+              }
+              assert.equal(page.url(), `${served.origin}/guide/advanced/nothing?x=1#top`);
+              assert.equal(await page.locator('h1').first().innerText(), 'PAGE NOT FOUND');
               assert.deepEqual(
                 page.problems.filter((problem) => !/status of 404/.test(problem)),
                 [],
@@ -102,108 +172,68 @@ for (const host of HOST_404_BEHAVIOURS) {
             } finally {
               await context.close();
             }
-          });
-        }
-      });
-    }
-
-    describe('legitimate redirects still happen', () => {
-      it('a first visit with a Chinese browser goes to the Chinese page', async () => {
-        const context = await newContext(served.browser, served.origin, {
-          firstVisit: true,
-          locale: 'zh-CN',
-        });
-        try {
-          const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
-          await page.goto(`${served.origin}/guide/start/quick-start?x=1#install`, { waitUntil: 'load' });
-          await page.waitForURL(`${served.origin}/zh/guide/start/quick-start?x=1#install`);
-          await settleNavigation(page);
-          assert.deepEqual(page.problems, []);
-        } finally {
-          await context.close();
-        }
+          }),
+        );
       });
 
-      it('a missing Chinese page goes to the English path, keeping query and fragment', async () => {
-        const context = await newContext(served.browser, served.origin);
-        try {
-          const { page, documents } = await visit(
-            context,
-            served.origin,
-            '/zh/guide/advanced/nothing?x=1#top',
-          );
-          if (host.notFound === 'none') {
-            // Nothing of the site runs on the host's bare 404: the reader stays, and sees that 404.
-            assert.equal(documents.status, 404);
-            assert.equal(new URL(page.url()).pathname, '/zh/guide/advanced/nothing');
-            return;
+      describe(
+        'an English-only page under /zh/ is shown there, in English with the Chinese frame',
+        { concurrency: true },
+        () => {
+          const variants = [
+            '/zh/guide/advanced/rem',
+            '/zh/guide/advanced/rem/',
+            '/zh/guide/advanced/rem.html',
+            '/zh/guide/advanced/rem?x=1#top',
+          ];
+          for (const reader of READERS.filter((candidate) => candidate.options.locale !== 'en-US')) {
+            for (const variant of variants) {
+              it(
+                `${variant} (${reader.name})`,
+                inSlot(async () => {
+                  const context = await newContext(served.browser, served.origin, reader.options);
+                  try {
+                    const { page } = await visit(context, served.origin, variant);
+                    const url = new URL(page.url());
+                    assert.equal(
+                      url.pathname.replace(/\/$/, ''),
+                      '/zh/guide/advanced/rem',
+                      `ended on ${page.url()}`,
+                    );
+                    assert.equal(
+                      url.search + url.hash,
+                      new URL(served.origin + variant).search + new URL(served.origin + variant).hash,
+                    );
+                    assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
+                    assert.match(await page.locator('article h1').innerText(), /rem/i);
+                    assert.equal(
+                      await page.locator('article [lang="en"] h1').count(),
+                      1,
+                      'the English text is marked lang="en"',
+                    );
+                    assert.match(
+                      await page.locator('.theme-translation-notice').innerText(),
+                      /尚未翻译/,
+                      'the Chinese notice',
+                    );
+                    assert.equal(await page.locator('.navbar__link--active').innerText(), '指南');
+                    assert.ok(
+                      await page
+                        .locator('.theme-doc-sidebar-container')
+                        .getByText('快速上手')
+                        .first()
+                        .isVisible(),
+                    );
+                    assert.deepEqual(page.problems, []);
+                  } finally {
+                    await context.close();
+                  }
+                }),
+              );
+            }
           }
-          assert.equal(page.url(), `${served.origin}/guide/advanced/nothing?x=1#top`);
-          assert.equal(await page.locator('h1').first().innerText(), 'PAGE NOT FOUND');
-          assert.deepEqual(
-            page.problems.filter((problem) => !/status of 404/.test(problem)),
-            [],
-          );
-        } finally {
-          await context.close();
-        }
-      });
+        },
+      );
     });
-
-    describe(
-      'an English-only page under /zh/ is shown there, in English with the Chinese frame',
-      { concurrency: 3 },
-      () => {
-        const variants = [
-          '/zh/guide/advanced/rem',
-          '/zh/guide/advanced/rem/',
-          '/zh/guide/advanced/rem.html',
-          '/zh/guide/advanced/rem?x=1#top',
-        ];
-        for (const reader of READERS.filter((candidate) => candidate.options.locale !== 'en-US')) {
-          for (const variant of variants) {
-            it(`${variant} (${reader.name})`, async () => {
-              const context = await newContext(served.browser, served.origin, reader.options);
-              try {
-                const { page } = await visit(context, served.origin, variant);
-                const url = new URL(page.url());
-                assert.equal(
-                  url.pathname.replace(/\/$/, ''),
-                  '/zh/guide/advanced/rem',
-                  `ended on ${page.url()}`,
-                );
-                assert.equal(
-                  url.search + url.hash,
-                  new URL(served.origin + variant).search + new URL(served.origin + variant).hash,
-                );
-                assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
-                assert.match(await page.locator('article h1').innerText(), /rem/i);
-                assert.equal(
-                  await page.locator('article [lang="en"] h1').count(),
-                  1,
-                  'the English text is marked lang="en"',
-                );
-                assert.match(
-                  await page.locator('.theme-translation-notice').innerText(),
-                  /尚未翻译/,
-                  'the Chinese notice',
-                );
-                assert.equal(await page.locator('.navbar__link--active').innerText(), '指南');
-                assert.ok(
-                  await page
-                    .locator('.theme-doc-sidebar-container')
-                    .getByText('快速上手')
-                    .first()
-                    .isVisible(),
-                );
-                assert.deepEqual(page.problems, []);
-              } finally {
-                await context.close();
-              }
-            });
-          }
-        }
-      },
-    );
-  });
-}
+  }
+});

@@ -8,8 +8,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_DIR, newContext, useBuiltSite } from './support.mjs';
-import { runQuerySet, summarize } from '../../scripts/bench/searchQuerySet.mjs';
+import { BUILD_DIR, newContext, runQuerySetInTabs, useBuiltSite } from './support.mjs';
+import { summarize } from '../../scripts/bench/searchQuerySet.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 const TOP1_BUDGET = 0.97;
@@ -80,7 +80,8 @@ function generatedQueries(locale) {
   return [...expected];
 }
 
-describe('generated query set: titles and option keys', () => {
+// The languages run at once, each in its own context and three tabs (support.mjs runQuerySetInTabs).
+describe('generated query set: titles and option keys', { concurrency: true }, () => {
   const site = useBuiltSite();
   for (const locale of LOCALES)
     it(`${locale}: at least ${TOP1_BUDGET * 100} % top-1`, { timeout: 600000 }, async () => {
@@ -88,8 +89,7 @@ describe('generated query set: titles and option keys', () => {
       assert.ok(queries.length >= 200, `${locale}: only ${queries.length} queries`);
       const context = await newContext(site.browser, site.origin);
       try {
-        const page = await context.newPage();
-        const results = await runQuerySet(page, site.origin, locale, queries);
+        const results = await runQuerySetInTabs(context, site.origin, locale, queries);
         const { top1, top7 } = summarize(results.map((result) => result.rank));
         console.log(
           `${locale} generated: ${results.length} queries, top-1 ${(top1 * 100).toFixed(1)} %, ` +

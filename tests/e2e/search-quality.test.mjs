@@ -4,12 +4,13 @@
 // and among the 7 hits for all of them, in each language.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, useBuiltSite } from './support.mjs';
+import { newContext, runQuerySetInTabs, useBuiltSite } from './support.mjs';
 import { QUERY_SET, runQuerySet, summarize } from '../../scripts/bench/searchQuerySet.mjs';
 
 const site = useBuiltSite();
 
-describe('search quality query set', () => {
+// Its tests run at once, each in its own context (the query set in three tabs, support.mjs runQuerySetInTabs).
+describe('search quality query set', { concurrency: true }, () => {
   it('has at least 40 queries per language, each expecting a page of the build', () => {
     for (const locale of ['en', 'zh']) {
       assert.ok(QUERY_SET[locale].length >= 40, `${locale}: ${QUERY_SET[locale].length} queries`);
@@ -25,8 +26,7 @@ describe('search quality query set', () => {
     it(`${locale}: at least 90 % top-1 and 100 % top-7`, { timeout: 180000 }, async () => {
       const context = await newContext(site.browser, site.origin);
       try {
-        const page = await context.newPage();
-        const results = await runQuerySet(page, site.origin, locale);
+        const results = await runQuerySetInTabs(context, site.origin, locale);
         const summary = summarize(results.map((result) => result.rank));
         const misses = results
           .filter((result) => result.rank !== 1)

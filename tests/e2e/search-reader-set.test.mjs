@@ -7,11 +7,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_DIR, builtRoutes, newContext, useBuiltSite } from './support.mjs';
+import { BUILD_DIR, builtRoutes, newContext, runQuerySetInTabs, useBuiltSite } from './support.mjs';
 import { heldOut, SEED, tuning } from '../../scripts/bench/searchReaderSet.mjs';
 import { ISSUE_TABLE, READER_QUERIES } from '../../scripts/bench/searchReaderQueries.mjs';
 import { SEED as SPLIT_SEED, splitQueries } from '../../scripts/bench/splitReaderSet.mjs';
-import { QUERY_SET, runQuerySet, summarize } from '../../scripts/bench/searchQuerySet.mjs';
+import { QUERY_SET, summarize } from '../../scripts/bench/searchQuerySet.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 const CONTENT_DIRS = { en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current' };
@@ -110,16 +110,16 @@ describe('reader query set: the data', () => {
  */
 const HELD_OUT_FLOOR = { en: { top1: 0.76, top7: 0.91 }, zh: { top1: 0.74, top7: 0.91 } };
 
-describe('reader query set: the dialog of the built site', () => {
+// The languages run at once, each in its own context and three tabs (support.mjs runQuerySetInTabs).
+describe('reader query set: the dialog of the built site', { concurrency: true }, () => {
   const site = useBuiltSite();
   for (const locale of LOCALES)
     it(`${locale}: tuning and held-out halves side by side`, { timeout: 300000 }, async () => {
       const context = await newContext(site.browser, site.origin);
       try {
-        const page = await context.newPage();
         const lines = [];
         for (const [name, half] of Object.entries({ tuning, 'held-out': heldOut })) {
-          const results = await runQuerySet(page, site.origin, locale, half[locale]);
+          const results = await runQuerySetInTabs(context, site.origin, locale, half[locale]);
           const { top1, top7 } = summarize(results.map((result) => result.rank));
           const empty = results.filter((result) => result.hits === 0).length;
           lines.push(

@@ -11,6 +11,7 @@ import {
   newContext,
   open,
   startServer,
+  tabPool,
   useBuiltSite,
   usePage,
   loadConstants,
@@ -332,10 +333,19 @@ describe('keyboard navigation', () => {
   });
 });
 
-describe('result quality', () => {
-  const shared = usePage(site);
-  let page;
-  before(() => ({ page } = shared));
+// Three queries at a time, each in a tab of one context: a query mostly waits for its page and the index.
+const RESULT_QUALITY_TABS = 3;
+
+describe('result quality', { concurrency: RESULT_QUALITY_TABS }, () => {
+  /** @type {import('./support.mjs').TestContext | undefined} */
+  let context;
+  /** @type {import('./support.mjs').TabPool} */
+  let tabs;
+  before(async () => {
+    context = await newContext(site.browser, site.origin);
+    tabs = await tabPool(context, RESULT_QUALITY_TABS);
+  });
+  after(() => context?.close());
 
   // Each query, in its language, must put one of the right pages among the first three hits.
   const CASES = [
@@ -354,41 +364,44 @@ describe('result quality', () => {
     ['/zh/', '别名', ['/zh/guide/advanced/alias', '/zh/config/source/alias']],
   ];
   for (const [prefix, query, expected] of CASES) {
-    it(`"${query}" on ${prefix} finds ${expected[0]}${expected.length > 1 ? ' or a sibling page' : ''} among the first hits`, async () => {
-      await searchOn(page, site.origin, prefix, query);
-      const hits = await hitsOf(page);
-      const firstPages = hits.slice(0, 3).map((hit) => hit.pathname);
-      assert.ok(
-        firstPages.some((pathname) => expected.includes(pathname)),
-        `first hits for "${query}": ${firstPages.join(', ')}`,
-      );
-      const locale = prefix === '/zh/' ? /^\/zh\// : /^\/(?!zh\/)/;
-      assert.ok(
-        hits.every((hit) => locale.test(hit.pathname)),
-        `hits from the other language: ${hits.map((hit) => hit.pathname).join(', ')}`,
-      );
-    });
+    it(`"${query}" on ${prefix} finds ${expected[0]}${expected.length > 1 ? ' or a sibling page' : ''} among the first hits`, () =>
+      tabs.use(async (page) => {
+        await searchOn(page, site.origin, prefix, query);
+        const hits = await hitsOf(page);
+        const firstPages = hits.slice(0, 3).map((hit) => hit.pathname);
+        assert.ok(
+          firstPages.some((pathname) => expected.includes(pathname)),
+          `first hits for "${query}": ${firstPages.join(', ')}`,
+        );
+        const locale = prefix === '/zh/' ? /^\/zh\// : /^\/(?!zh\/)/;
+        assert.ok(
+          hits.every((hit) => locale.test(hit.pathname)),
+          `hits from the other language: ${hits.map((hit) => hit.pathname).join(', ')}`,
+        );
+      }));
   }
 
-  it('finds a Chinese word inside unspaced text and highlights just that word', async () => {
-    await searchOn(page, site.origin, '/zh/', '端口');
-    const hits = await hitsOf(page);
-    const inText = hits.find((hit) =>
-      /\p{Script=Han}端口|端口\p{Script=Han}/u.test(hit.text.split('\n')[2] ?? ''),
-    );
-    assert.ok(
-      inText,
-      `no snippet with 端口 inside a run of Chinese text:\n${hits.map((hit) => hit.text).join('\n---\n')}`,
-    );
-    assert.ok(inText.marks.includes('端口'), `marks: ${inText.marks.join(', ')}`);
-  });
+  it('finds a Chinese word inside unspaced text and highlights just that word', () =>
+    tabs.use(async (page) => {
+      await searchOn(page, site.origin, '/zh/', '端口');
+      const hits = await hitsOf(page);
+      const inText = hits.find((hit) =>
+        /\p{Script=Han}端口|端口\p{Script=Han}/u.test(hit.text.split('\n')[2] ?? ''),
+      );
+      assert.ok(
+        inText,
+        `no snippet with 端口 inside a run of Chinese text:\n${hits.map((hit) => hit.text).join('\n---\n')}`,
+      );
+      assert.ok(inText.marks.includes('端口'), `marks: ${inText.marks.join(', ')}`);
+    }));
 
-  it('indexes the home page in both languages', async () => {
-    await searchOn(page, site.origin, '/', 'Little to configure');
-    assert.ok((await hitsOf(page)).some((hit) => hit.pathname === '/' && hit.text.startsWith('Rsbuild\n')));
-    await searchOn(page, site.origin, '/zh/', '配置门槛低');
-    assert.ok((await hitsOf(page)).some((hit) => hit.pathname === '/zh/'));
-  });
+  it('indexes the home page in both languages', () =>
+    tabs.use(async (page) => {
+      await searchOn(page, site.origin, '/', 'Little to configure');
+      assert.ok((await hitsOf(page)).some((hit) => hit.pathname === '/' && hit.text.startsWith('Rsbuild\n')));
+      await searchOn(page, site.origin, '/zh/', '配置门槛低');
+      assert.ok((await hitsOf(page)).some((hit) => hit.pathname === '/zh/'));
+    }));
 });
 
 describe('index files', () => {

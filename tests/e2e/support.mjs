@@ -12,6 +12,7 @@ import serveHandler from 'serve-handler';
 import { launchBrowser } from '../../scripts/lib/browser.mjs';
 import { applyHostRules, loadHostRules } from '../../scripts/lib/markdownNegotiation.mjs';
 import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
+import { QUERY_SET, runQuerySet } from '../../scripts/bench/searchQuerySet.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
 
 export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
@@ -262,6 +263,53 @@ export async function tabPool(context, size) {
       }
     },
   };
+}
+
+/**
+ * At most `size` tasks at a time, for a sweep whose tests each open their own context (a reader's language, a
+ * first visit, a host's 404 behaviour) and spend most of a visit waiting for its redirects to settle: every
+ * test of the file starts at once (describes with `{ concurrency: true }`) and `limit(task)` runs `task` when
+ * one of the slots is free, so those waits overlap while the CPU renders other pages.
+ * @param {number} size
+ * @returns {<T>(task: () => Promise<T>) => Promise<T>}
+ */
+export function concurrencyLimit(size) {
+  let running = 0;
+  /** @type {(() => void)[]} */
+  const waiting = [];
+  return async (task) => {
+    if (running < size) running += 1;
+    else await new Promise((resolve) => waiting.push(() => resolve(undefined)));
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiting task, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/**
+ * `runQuerySet` (scripts/bench/searchQuerySet.mjs) in `tabs` new pages of `context` at once, the queries dealt
+ * out in turn: a query mostly waits for the dialog's debounce and answer, so the tabs' waits overlap. The
+ * results come back in the order of `queries`.
+ * @param {TestContext} context
+ * @param {string} origin
+ * @param {string} locale
+ * @param {Parameters<typeof runQuerySet>[3]} queries
+ * @param {number} [tabs]
+ */
+export async function runQuerySetInTabs(context, origin, locale, queries = undefined, tabs = 3) {
+  const all = queries ?? QUERY_SET[/** @type {'en' | 'zh'} */ (locale)];
+  const shares = Array.from({ length: Math.min(tabs, all.length) }, (_, tab) =>
+    all.filter((_, index) => index % tabs === tab),
+  );
+  const results = await Promise.all(
+    shares.map(async (share) => runQuerySet(await context.newPage(), origin, locale, share)),
+  );
+  return all.map((_, index) => results[index % tabs][Math.floor(index / tabs)]);
 }
 
 /** Goes to a path and waits until React has hydrated the page. */

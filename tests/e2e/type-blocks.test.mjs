@@ -1,9 +1,9 @@
 // The Type and Default code blocks of the reference fit the doc column of a 1280 px wide window: a reader
 // sees the whole type without scrolling sideways. These are the pages whose types or defaults had lines of
 // 77 to 366 characters, in both languages.
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBuiltSite, usePage } from './support.mjs';
+import { newContext, open, tabPool, useBuiltSite } from './support.mjs';
 
 const PAGES = [
   '/config/output/dist-path',
@@ -58,20 +58,32 @@ const signatureBlocks = (page) =>
       }),
   );
 
-describe('Type and Default blocks at 1280 px', () => {
-  const shared = usePage(site);
+/** Pages at once, each in a tab of one context: a visit waits for the page to load and hydrate. */
+const TABS = 3;
+
+describe('Type and Default blocks at 1280 px', { concurrency: TABS }, () => {
+  /** @type {import('./support.mjs').TestContext | undefined} */
+  let context;
+  /** @type {import('./support.mjs').TabPool} */
+  let tabs;
+  before(async () => {
+    context = await newContext(site.browser, site.origin);
+    tabs = await tabPool(context, TABS);
+  });
+  after(() => context?.close());
   for (const prefix of ['', '/zh']) {
     for (const pathname of PAGES) {
-      it(`${prefix}${pathname} shows its type without sideways scrolling`, async () => {
-        await open(shared.page, site.origin, `${prefix}${pathname}`);
-        const blocks = await signatureBlocks(shared.page);
-        assert.ok(blocks.length >= 1, 'the page has a Type or Default code block');
-        assert.deepEqual(
-          blocks.filter((block) => block.scroll > block.width),
-          [],
-          'no Type/Default block is wider than its box',
-        );
-      });
+      it(`${prefix}${pathname} shows its type without sideways scrolling`, () =>
+        tabs.use(async (page) => {
+          await open(page, site.origin, `${prefix}${pathname}`);
+          const blocks = await signatureBlocks(page);
+          assert.ok(blocks.length >= 1, 'the page has a Type or Default code block');
+          assert.deepEqual(
+            blocks.filter((block) => block.scroll > block.width),
+            [],
+            'no Type/Default block is wider than its box',
+          );
+        }));
     }
   }
 });
