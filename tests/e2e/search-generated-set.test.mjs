@@ -109,7 +109,7 @@ describe('generated query set: titles and option keys', { concurrency: true }, (
     });
 });
 
-describe('generated query set: H2/H3 headings', () => {
+describe('generated query set: H2/H3 headings', { concurrency: true }, () => {
   const site = useBuiltSite();
   for (const locale of LOCALES)
     it(`${locale}: at least ${HEADING_TOP7_BUDGET * 100} % top-7`, { timeout: 900000 }, async () => {
@@ -117,8 +117,7 @@ describe('generated query set: H2/H3 headings', () => {
       assert.ok(queries.length >= 300, `${locale}: only ${queries.length} heading queries`);
       const context = await newContext(site.browser, site.origin);
       try {
-        const page = await context.newPage();
-        const results = await runQuerySet(page, site.origin, locale, queries);
+        const results = await runQuerySetInTabs(context, site.origin, locale, queries);
         const { top1, top7 } = summarize(results.map((result) => result.rank));
         console.log(
           `${locale} headings: ${results.length} queries, top-1 ${(top1 * 100).toFixed(1)} %, ` +
