@@ -277,7 +277,7 @@ async function keystrokeToResults(browser, origin, pathname, queries) {
             requestAnimationFrame(() => {
               const body = /** @type {Element} */ (
                 /** @type {HTMLDialogElement} */ (input.closest('dialog')).querySelector(
-                  ':scope > div > :nth-child(2)',
+                  ':scope > div > [class*="body"]',
                 )
               );
               let start = 0;

@@ -108,7 +108,7 @@ describe('reader query set: the data', () => {
  * yet, so the held-out half is held to its measured level (no regression) until it does. Raise these
  * floors as the engine improves; never tune on the held-out half to meet them.
  */
-const HELD_OUT_FLOOR = { en: { top1: 0.71, top7: 0.9 }, zh: { top1: 0.68, top7: 0.88 } };
+const HELD_OUT_FLOOR = { en: { top1: 0.76, top7: 0.91 }, zh: { top1: 0.74, top7: 0.91 } };
 
 // The languages run at once, each in its own context and three tabs (support.mjs runQuerySetInTabs).
 describe('reader query set: the dialog of the built site', { concurrency: true }, () => {

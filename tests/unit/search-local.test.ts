@@ -32,11 +32,12 @@ const engine = new LocalSearchEngine(index);
 const urls = (query: string) => engine.search(query, options).map((hit) => hit.url);
 
 describe('words', () => {
-  it('stems plurals, -ing, -ed and a final e alike, and splits identifiers at humps', () => {
+  it('stems plurals, -ation, -ing, -ed and a final e alike, and splits identifiers at humps', () => {
     expect(['configure', 'configured', 'configuring', 'configures'].map(stem)).toEqual(
       Array(4).fill(stem('configure')),
     );
     expect(stem('plugins')).toBe(stem('plugin'));
+    expect([stem('configuration'), stem('compilation')]).toEqual([stem('configure'), stem('compiling')]);
     expect(identifierParts('distPath')).toEqual(['dist', 'path']);
     expect(identifierParts('HTMLPlugin')).toEqual(['html', 'plugin']);
   });
@@ -234,5 +235,97 @@ describe('title coverage', () => {
     };
     const hits = new LocalSearchEngine(titles).search('polyfill', options).map((hit) => hit.url);
     expect(hits).toEqual(['/config/output/polyfill', '/plugins/list/plugin-node-polyfill']);
+  });
+});
+
+describe('heading and near-full matches', () => {
+  const near = new LocalSearchEngine({
+    v: 1,
+    pages: [
+      [
+        '/config/source/define',
+        'source.define',
+        ['Config'],
+        'Replace identifiers at compile time. Rsbuild build.',
+      ],
+      ['/guide/basic/cli', 'CLI', ['Guide'], 'Commands.'],
+      ['/guide/advanced/env-vars', 'Environment Variables', ['Guide'], 'Env.'],
+    ],
+    sections: [
+      [0, '', '', 'Values known when the code is compiled.', ''],
+      [1, '', '', 'The commands of the Rsbuild CLI.', ''],
+      [1, 'rsbuild build', '#rsbuild-build', 'Builds the app for production.', ''],
+      [1, 'proxy', '#proxy', 'Proxies requests.', ''],
+      [2, '', '', 'Globals replace the words at compile time, one at a time, every time.', ''],
+    ],
+    words: '',
+  });
+  const nearUrls = (query: string) => near.search(query, options).map((hit) => hit.url);
+
+  it('ranks a heading of several words that the query names whole above a description match', () => {
+    expect(nearUrls('rsbuild build')[0]).toBe('/guide/basic/cli#rsbuild-build');
+  });
+
+  it('ranks a section with all words but one in its description with the prose-only full matches', () => {
+    expect(nearUrls('replace globals at compile time')[0]).toBe('/config/source/define');
+  });
+
+  const more = new LocalSearchEngine({
+    v: 1,
+    pages: [
+      [
+        '/config/module-federation/options',
+        'moduleFederation.options',
+        ['Config'],
+        `${'Shares modules. '.repeat(8)}See publicPath.`,
+      ],
+      ['/config/output/asset-prefix', 'output.assetPrefix', ['Config'], 'The URL prefix of assets.'],
+      ['/api/javascript-api/instance', 'Rsbuild Instance', ['API'], 'Methods.'],
+      ['/zh/config/server/port', 'server.port', ['配置'], '开发服务器监听的端口。'],
+      ['/guide/long', 'Long Page', ['Guide'], 'Long.'],
+      ['/config/server/print-urls', 'server.printUrls', ['Config'], 'Prints.'],
+    ],
+    sections: [
+      [0, '', '', 'Options.', ''],
+      [1, '', '', 'Prefix.', ''],
+      [1, 'Compare with publicPath', '#compare-with-publicpath', 'Differences.', ''],
+      [2, '', '', 'Instance methods.', ''],
+      [2, 'createDevServer', '#createdevserver', '返回端口。', ''],
+      [3, '', '', '端口号。', ''],
+      [4, '', '', 'Words.', ''],
+      [4, 'One', '#one', 'Hide the network.', ''],
+      [4, 'Two', '#two', 'The url in the terminal.', ''],
+      [5, '', '', 'The network url in the terminal.', ''],
+    ],
+    words: '端口',
+  });
+  const moreUrls = (query: string) => more.search(query, options).map((hit) => hit.url);
+
+  it('ranks a heading above a reference description that merely mentions an English word', () => {
+    expect(moreUrls('publicPath')[0]).toBe('/config/output/asset-prefix#compare-with-publicpath');
+  });
+
+  it("counts a run's synonym for the run's words (dev server found as 开发服务器)", () => {
+    expect(moreUrls('dev server 端口')[0]).toBe('/zh/config/server/port');
+  });
+
+  it('covers a title with the words an unfinished last word completes to', () => {
+    const typing = new LocalSearchEngine({
+      v: 1,
+      pages: [
+        ['/plugins/list/plugin-node-polyfill', 'Node Polyfill Plugin', ['Plugins'], 'Polyfills.'],
+        ['/config/output/polyfill', 'output.polyfill', ['Config'], 'Polyfills.'],
+      ],
+      sections: [
+        [0, '', '', 'The plugin injects a polyfill for Node modules: polyfill, polyfill.', ''],
+        [1, '', '', 'The polyfill mode.', ''],
+      ],
+      words: '',
+    });
+    expect(typing.search('polyfil', options)[0].url).toBe('/config/output/polyfill');
+  });
+
+  it('ranks a partial match by its own section, not by words spread over its page', () => {
+    expect(moreUrls('hide the network url in the terminal')[0]).toBe('/config/server/print-urls');
   });
 });

@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
 
 /** Chinese question and function words of queries ("如何配置 Rspack"). */
 const CHINESE_STOP_WORDS = new Set(
-  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 和 与 及 或 把 将 从 对'.split(
+  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 里 到 和 与 及 或 把 将 从 对'.split(
     ' ',
   ),
 );
@@ -22,8 +22,8 @@ const CHINESE_STOP_WORDS = new Set(
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
 /**
- * A light English stemmer (plurals, -ing, -ed, a final -e), enough to match "configure", "configured" and
- * "configuring" or "plugin" and "plugins"; applied the same way to the text and the query.
+ * A light English stemmer (plurals, -ation, -ing, -ed, a final -e), enough to match "configure", "configured",
+ * "configuring" and "configuration" or "plugin" and "plugins"; applied the same way to the text and the query.
  */
 export function stem(word: string): string {
   let stemmed = stems.get(word);
@@ -44,7 +44,9 @@ function stemUncached(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  // A noun in -ation is found by its verb: compilation and compiling, configuration and configure.
+  if (w.endsWith('ation') && w.length > 8) w = w.slice(0, -5);
+  else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
   if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
@@ -225,6 +227,8 @@ const WEAK_WORDS = new Set([
   'working',
   'work',
   'stopped',
+  'change',
+  'modify',
   '自定义',
   '某些',
   '一个',

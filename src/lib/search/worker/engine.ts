@@ -29,6 +29,13 @@ const SYNONYM_QUALITY = 0.9;
 const CORRECTED_QUALITY = 0.7;
 /** Scales an alternative's quality below every quality of the word itself (a prefix match is 0.6). */
 const ALTERNATIVE = 0.5;
+/**
+ * A section missing one of three or more words, with the rest (at least this share of the query's rarity)
+ * in its title, a heading or the description, ranks with the full matches that have the words in their prose
+ * only (tier 2), by its score.
+ */
+const PROMOTED_SHARE = 0.6;
+const PROMOTED_TIER = 2;
 
 export class SearchTimeout extends Error {
   constructor() {
@@ -237,6 +244,11 @@ export class LocalSearchEngine {
     /** Per term, the rarity (IDF) of its rarest word found: what a partial match's terms weigh. */
     const rarity = new Array<number>(terms.length).fill(0);
     const matched = new Set<string>();
+    /**
+     * Keys an unfinished last word that is no index word itself (`polyfil`) was completed to: they cover a
+     * title's word as the word would.
+     */
+    const completions = new Set<string>();
     const score = (section: number, tf: number[], idf: number, bit: number, quality: number) => {
       const { words } = this.sections[section];
       const own = quality >= 0.6;
@@ -265,7 +277,10 @@ export class LocalSearchEngine {
           const list = this.termIndex.postingsOf(key);
           const idf = Math.log(1 + total / Math.max(1, list.length));
           if (quality === 1) weigh(list.length, term.text);
-          else if (list.length > 0) matched.add(this.surfaceOf(key));
+          else if (list.length > 0) {
+            matched.add(this.surfaceOf(key));
+            if (!this.termIndex.has(term.key)) completions.add(key);
+          }
           for (const posting of list) score(posting.section, posting.tf, idf, bit, quality);
         }
         // An identifier whose parts are all in a page title names that page: `pluginReact` → "React Plugin".
@@ -287,11 +302,14 @@ export class LocalSearchEngine {
       }
       // Synonyms rank a little below the word itself, a correction below every exact match.
       const quality = term.corrected ? CORRECTED_QUALITY : SYNONYM_QUALITY;
+      // A run's synonym stands for the run's words too: `dev server` found as 开发服务器 has `dev` and `server`.
+      const runBits = term.phrase ? this.termBits(terms, term.phrase) : 0;
       for (const alternative of term.alternatives ?? []) {
         const found = this.alternativeSections(alternative, findChinese);
         const idf = Math.log(1 + total / Math.max(1, found.size));
         weigh(found.size, ...atomWords(alternative));
-        for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, quality * ALTERNATIVE);
+        for (const [sectionIndex, tf] of found)
+          score(sectionIndex, tf, idf, bit | runBits, quality * ALTERNATIVE);
       }
     });
     checkTime();
@@ -316,6 +334,7 @@ export class LocalSearchEngine {
         page: this.index.pages[section.page],
         heading: section.heading,
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
+        completions,
       });
       const own = { ...match, fieldTerms: match.ownTerms };
       // The best of: the words as typed, with every word; then with synonyms and corrections, or without
@@ -337,20 +356,28 @@ export class LocalSearchEngine {
     const ranked = strict.map((match) => rankedOf(match, everyTerm, 2));
     // Recall before precision: too few sections have every term, so those with the most of them follow,
     // each term weighing its rarity.
-    if (strict.length < limit && bitCount(required) >= 2) {
+    // A section that names all the query's words but one in its title, headings or description can beat
+    // one that merely mentions every word in its prose: it is promoted among the full matches, below
+    // their title, heading and description tiers.
+    const promote = bitCount(required) >= 3;
+    if ((strict.length < limit || promote) && bitCount(required) >= 2) {
       const weight = (bits: number) =>
         rarity.reduce((sum, idf, index) => (bits & (1 << index) ? sum + idf : sum), 0);
       const whole = weight(required);
-      // A page's words count together: `react` in one section and `cdn` in the next.
-      const pageBits = new Map<number, number>();
+      // Each section counts its own words (and its page title's): pooling a page's sections ranked a long
+      // page that has each word somewhere above the section that has most of them.
       for (const { match, bits } of partial) {
-        const page = this.sections[match.section].page;
-        pageBits.set(page, (pageBits.get(page) ?? 0) | bits);
-      }
-      for (const { match, bits } of partial) {
-        const onPage = pageBits.get(this.sections[match.section].page) ?? bits;
-        const coverage = whole > 0 ? weight(onPage) / whole : 0;
-        ranked.push(rankedOf(match, bits, Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3));
+        const coverage = whole > 0 ? weight(bits) / whole : 0;
+        const recalled = rankedOf(match, bits, Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3);
+        const [, tier, ...rest] = recalled.rank;
+        if (
+          promote &&
+          bitCount(required & ~bits) === 1 &&
+          tier >= 4 &&
+          weight(bits) >= whole * PROMOTED_SHARE
+        )
+          ranked.push({ match, rank: [2, PROMOTED_TIER, 0, rest[1]] });
+        else if (strict.length < limit) ranked.push(recalled);
       }
     }
     ranked.sort((a, b) => compareRanks(a.rank, b.rank));
@@ -379,6 +406,16 @@ export class LocalSearchEngine {
         limit,
       ),
     };
+  }
+
+  /** Bits of the English terms whose keys are words of `atoms`. */
+  private termBits(terms: QueryTerm[], atoms: Alternative): number {
+    let bits = 0;
+    terms.forEach((term, index) => {
+      if (!term.han && !term.phrase && atoms.some((atom) => !atom.han && atom.key === term.key))
+        bits |= 1 << index;
+    });
+    return bits;
   }
 
   /** Sections where every word of an alternative occurs, with the occurrences its words share per field. */

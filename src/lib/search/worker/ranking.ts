@@ -34,6 +34,9 @@ export function pageKind(url: string): PageKind {
 /** How a page whose description has every term compares with a heading match (its share of the heading). */
 const DESCRIPTION_SHARE = 0.5;
 
+/** Between a description match of a reference page (4.5) and a title match (5). */
+const WHOLE_HEADING_TIER = 4.75;
+
 const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.8, release: 0.7, home: 0.7 };
 
 export interface Match {
@@ -81,7 +84,14 @@ export function rankOf(
     page,
     heading: sectionHeading,
     pageTitleTerms,
-  }: { page: CompactPage; heading: string; pageTitleTerms: number },
+    completions,
+  }: {
+    page: CompactPage;
+    heading: string;
+    pageTitleTerms: number;
+    /** Index keys the unfinished last word was completed to (`polyfil` → polyfill). */
+    completions?: ReadonlySet<string>;
+  },
   terms: QueryTerm[],
   all = (1 << terms.length) - 1,
 ): [number, number, number] {
@@ -93,15 +103,21 @@ export function rankOf(
   let share = 0;
   if (has(title)) {
     tier = 5;
-    share = coverage(page[1], terms);
+    share = coverage(page[1], terms, completions);
   } else if (has(heading | pageTitleTerms) && heading !== 0) {
-    tier = 4;
-    share = coverage(has(heading) ? sectionHeading : `${page[1]} ${sectionHeading}`, terms);
+    share = coverage(has(heading) ? sectionHeading : `${page[1]} ${sectionHeading}`, terms, completions);
+    // A heading of several words that the query names whole is what the reader looks for: above a page
+    // whose description merely mentions the words. (One word names a topic: its reference page stays first.)
+    tier = share === 1 && has(heading) && bitCount(all) >= 2 ? WHOLE_HEADING_TIER : 4;
   } else if (has(title | description)) {
     // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
-    // reference page matched there ranks above heading matches; the shorter the description, the closer.
-    tier = pageKind(page[0]) === 'reference' ? 4.5 : 4;
-    share = DESCRIPTION_SHARE * Math.min(1, (termLength(terms) / Math.max(1, page[3].length)) * 8);
+    // reference page matched there by a Chinese query, or by English words that make up an eighth of it or
+    // more, ranks above heading matches; an English word it merely mentions ranks with them (`publicPath`
+    // in module federation's description). The shorter the description, the closer.
+    const closeness = (termLength(terms) / Math.max(1, page[3].length)) * 8;
+    const names = closeness >= 1 || terms.some((term) => term.han);
+    tier = pageKind(page[0]) === 'reference' && names ? 4.5 : 4;
+    share = DESCRIPTION_SHARE * Math.min(1, closeness);
   } else if (has(anywhere | pageTitleTerms)) {
     tier = has(anywhere) ? 2 : 1;
   }
@@ -127,7 +143,7 @@ export function bitCount(bits: number): number {
 }
 
 /** Share of a title's words (English words and Chinese characters) that the query's terms cover. */
-function coverage(title: string, terms: QueryTerm[]): number {
+function coverage(title: string, terms: QueryTerm[], completions?: ReadonlySet<string>): number {
   // An option's title is its key: the namespace (`output.`) says where it sits, not what it is.
   const text = /^[a-z]\w*(\.\w+)+$/i.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
   const words = englishWords(text);
@@ -137,6 +153,7 @@ function coverage(title: string, terms: QueryTerm[]): number {
   const atoms = terms.flatMap((term) => [term, ...(term.alternatives ?? []).flat()]);
   const keys = new Set(terms.filter((term) => !term.han).flatMap((term) => [term.key, ...term.parts]));
   for (const atom of atoms) if (!atom.han) keys.add(atom.key);
+  for (const key of completions ?? []) keys.add(key);
   const coveredWords = words.filter(
     (word) =>
       keys.has(word.keys[0]) || (word.keys.length > 1 && word.keys.slice(1).every((key) => keys.has(key))),
