@@ -242,26 +242,20 @@ export function builtRoutes(buildDir = BUILD_DIR) {
 export async function tabPool(context, size) {
   /** @type {TestPage[]} */
   const idle = [];
-  /** @type {((page: TestPage) => void)[]} */
-  const waiting = [];
   for (let index = 0; index < size; index += 1) idle.push(/** @type {TestPage} */ (await context.newPage()));
-  const release = (page) => {
-    const next = waiting.shift();
-    if (next) next(page);
-    else idle.push(page);
-  };
+  // One slot of the limit per tab: a visit that holds a slot always finds an idle tab.
+  const limit = concurrencyLimit(size);
   return {
-    async use(visit) {
-      const page =
-        idle.pop() ??
-        (await /** @type {Promise<TestPage>} */ (new Promise((resolve) => waiting.push(resolve))));
-      page.problems.length = 0;
-      try {
-        return await visit(page);
-      } finally {
-        release(page);
-      }
-    },
+    use: (visit) =>
+      limit(async () => {
+        const page = /** @type {TestPage} */ (idle.pop());
+        page.problems.length = 0;
+        try {
+          return await visit(page);
+        } finally {
+          idle.push(page);
+        }
+      }),
   };
 }
 
