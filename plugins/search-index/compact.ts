@@ -27,6 +27,7 @@ export interface PluginDocument {
 const TITLE = 0;
 const HEADING = 1;
 const DESCRIPTION = 2;
+const KEYWORDS = 3;
 const CONTENT = 4;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -72,6 +73,18 @@ export function splitCodeTerms(text: string): { text: string; codeTerms: string 
 const HAN_RUN = /\p{Script=Han}+/gu;
 
 /**
+ * The entries of a page's reader keywords from the plugin's keywords document: the `<meta name="keywords">`
+ * content, which Docusaurus joins with commas (an entry holds none: scripts/check-content.mjs).
+ */
+export function keywordsOf(text: string): string[] {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return [...new Set(entries)];
+}
+
+/**
  * Builds the compact index from the plugin's document lists. `cutChinese` is the build's word cutter
  * (jieba); the words it yields for the Chinese text become the worker's dictionary for cutting queries.
  */
@@ -88,6 +101,11 @@ export function compactIndex(
   for (const document of documentsByType[DESCRIPTION] ?? []) {
     const page = document.p === undefined ? undefined : pageOf.get(document.p);
     if (page !== undefined) pages[page][3] = document.t;
+  }
+  for (const document of documentsByType[KEYWORDS] ?? []) {
+    const page = document.p === undefined ? undefined : pageOf.get(document.p);
+    const keywords = keywordsOf(document.t);
+    if (page !== undefined && keywords.length > 0) pages[page][4] = keywords;
   }
 
   const sections: CompactSection[] = [];
@@ -124,7 +142,8 @@ export function compactIndex(
     for (const run of text.match(HAN_RUN) ?? [])
       for (const word of cutChinese(run)) if (word.length >= 2 && word.length <= 8) words.add(word);
   };
-  for (const [, title, , description] of pages) addWords(`${title} ${description}`);
+  for (const [, title, , description, keywords = []] of pages)
+    addWords(`${title} ${description} ${keywords.join(' ')}`);
   for (const [, heading, , text] of sections) addWords(`${heading} ${text}`);
 
   return { v: COMPACT_INDEX_VERSION, pages, sections, words: [...words].sort().join(' ') };

@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import searchIndexingTheme, { retitleHomePage, withHomePage } from '@site/plugins/search-index';
-import { compactIndex, splitCodeTerms, stripCodeBlocks } from '@site/plugins/search-index/compact';
+import {
+  compactIndex,
+  keywordsOf,
+  splitCodeTerms,
+  stripCodeBlocks,
+} from '@site/plugins/search-index/compact';
 
 describe('home page in the index', () => {
   const docs = [{ filePath: '/out/guide/start/index.html', url: '/guide/start/', type: 'docs' as const }];
@@ -118,5 +123,25 @@ describe('compact index', () => {
       [0, '示例', '#example', '示例文本', ''],
     ]);
     expect(index.words.split(' ')).toEqual(expect.arrayContaining(['开发', '服务器', '端口', '示例']));
+  });
+
+  it("puts a page's reader keywords (its meta keywords, as the plugin scans them) on the page, cut into the dictionary", () => {
+    // The plugin reads `<meta name="keywords" content="a,b">` and writes "a, b".
+    const keywords = {
+      i: 1,
+      t: '端口被占用, EADDRINUSE,  port  in use , EADDRINUSE',
+      s: 'server.port',
+      u: '/zh/config/server/port',
+      p: 1,
+    };
+    const index = compactIndex(
+      [[{ i: 1, t: 'server.port', u: '/zh/config/server/port', b: [] }], [], [], [keywords], []],
+      (text) => (text === '端口被占用' ? ['端口', '被', '占用'] : [text]),
+    );
+    expect(index.pages).toEqual([
+      ['/zh/config/server/port', 'server.port', [], '', ['端口被占用', 'EADDRINUSE', 'port in use']],
+    ]);
+    expect(index.words.split(' ')).toEqual(['占用', '端口']);
+    expect(keywordsOf('')).toEqual([]);
   });
 });

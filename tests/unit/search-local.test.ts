@@ -217,7 +217,7 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
 describe('title coverage', () => {
   it('ranks an option whose key names the query above a longer title with the word (namespace left out)', () => {
     const titles: CompactIndex = {
-      v: 1,
+      v: 2,
       pages: [
         [
           '/plugins/list/plugin-node-polyfill',
@@ -240,7 +240,7 @@ describe('title coverage', () => {
 
 describe('heading and near-full matches', () => {
   const near = new LocalSearchEngine({
-    v: 1,
+    v: 2,
     pages: [
       [
         '/config/source/define',
@@ -271,7 +271,7 @@ describe('heading and near-full matches', () => {
   });
 
   const more = new LocalSearchEngine({
-    v: 1,
+    v: 2,
     pages: [
       [
         '/config/module-federation/options',
@@ -311,7 +311,7 @@ describe('heading and near-full matches', () => {
 
   it('covers a title with the words an unfinished last word completes to', () => {
     const typing = new LocalSearchEngine({
-      v: 1,
+      v: 2,
       pages: [
         ['/plugins/list/plugin-node-polyfill', 'Node Polyfill Plugin', ['Plugins'], 'Polyfills.'],
         ['/config/output/polyfill', 'output.polyfill', ['Config'], 'Polyfills.'],
@@ -327,5 +327,73 @@ describe('heading and near-full matches', () => {
 
   it('ranks a partial match by its own section, not by words spread over its page', () => {
     expect(moreUrls('hide the network url in the terminal')[0]).toBe('/config/server/print-urls');
+  });
+});
+
+describe('reader keywords', () => {
+  // Each page answers `cdn url` in another place: title, heading, keyword, description, prose.
+  const keywordIndex: CompactIndex = {
+    v: 2,
+    pages: [
+      [
+        '/config/output/externals',
+        'output.externals',
+        ['Config'],
+        'Leaves dependencies out of the bundle.',
+        ['serve react from a cdn', 'script tag library', '外部依赖', '从 CDN 加载'],
+      ],
+      ['/guide/optimization/cdn', 'CDN URL', ['Guide'], 'Where the files live.'],
+      ['/config/output/asset-prefix', 'output.assetPrefix', ['Config'], 'Sets the cdn url of assets.'],
+      ['/guide/basic/static-assets', 'Static Assets', ['Guide'], 'Images and fonts.'],
+      ['/guide/basic/deploy', 'Deploy', ['Guide'], 'Publishing the site.'],
+      ['/config/output/public', 'output.public', ['Config'], 'The public folder.', ['cdn url']],
+    ],
+    sections: [
+      [0, '', '', 'Keeps a package out of the output and reads it from a global.', ''],
+      [1, '', '', 'Files for the browser.', ''],
+      [2, '', '', 'A prefix.', ''],
+      [3, '', '', 'Upload them to a cdn url of your own.', ''],
+      [4, '', '', 'Upload the dist folder.', ''],
+      [4, 'CDN URL', '#cdn-url', 'Set it per environment.', ''],
+      [5, '', '', 'Copied as is.', ''],
+    ],
+    // As the build cuts the Chinese text of the titles, descriptions, keywords and prose.
+    words: '外部 依赖 加载',
+  };
+  const keywordEngine = new LocalSearchEngine(keywordIndex);
+  const search = (query: string) => keywordEngine.search(query, options);
+  const found = (query: string) => search(query).map((hit) => hit.url);
+
+  it('finds a page by its keywords alone, and shows none of them in the hit', () => {
+    const [hit] = search('serve react from a cdn');
+    expect(hit.url).toBe('/config/output/externals');
+    const shown = [hit.title.text, ...hit.headings.map((heading) => heading.text), hit.snippet?.text];
+    expect(shown.join(' ')).not.toMatch(/serve|cdn/i);
+    expect(found('script tag')).toEqual(['/config/output/externals']);
+  });
+
+  it('ranks a keyword below a title or heading of the same words, above a description and prose', () => {
+    // (output.externals follows: its keywords have `cdn` but not `url`.)
+    expect(found('cdn url').slice(0, 5)).toEqual([
+      '/guide/optimization/cdn',
+      '/guide/basic/deploy#cdn-url',
+      '/config/output/public',
+      '/config/output/asset-prefix',
+      '/guide/basic/static-assets',
+    ]);
+  });
+
+  it('tokenises keywords as the rest: stems, typo correction, recall of a partial match', () => {
+    expect(found('serving react')[0]).toBe('/config/output/externals');
+    const corrected = keywordEngine.match('serve raect from a cdn', options);
+    expect(corrected.correctedQuery).toBe('serve react from a cdn');
+    expect(keywordEngine.hits(corrected, options.snippetLength)[0].url).toBe('/config/output/externals');
+    // No page has `mirror`: the page with the other two words still answers.
+    expect(found('serve react mirror')).toContain('/config/output/externals');
+  });
+
+  it('cuts a Chinese query with the dictionary and finds a Chinese keyword', () => {
+    expect(found('如何配置外部依赖')[0]).toBe('/config/output/externals');
+    expect(found('从CDN加载')[0]).toBe('/config/output/externals');
   });
 });

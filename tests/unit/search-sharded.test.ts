@@ -63,6 +63,9 @@ const QUERIES = [
   'how to change the port',
   'the',
   'output.distPath 端口',
+  'eaddrinuse',
+  'address taken',
+  '启动失败',
 ];
 
 /** The hash in the head's name (search-index-<hash>.json), which names the shards. */

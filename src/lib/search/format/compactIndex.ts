@@ -5,10 +5,19 @@
  * several times smaller than a serialized lunr index.
  */
 
-export const COMPACT_INDEX_VERSION = 1;
+export const COMPACT_INDEX_VERSION = 2;
 
-/** One page: route path, title, breadcrumb (navbar item and sidebar categories), meta description. */
-export type CompactPage = [url: string, title: string, breadcrumb: string[], description: string];
+/**
+ * One page: route path, title, breadcrumb (navbar item and sidebar categories), meta description, and its
+ * reader keywords (front matter `keywords`, the words a reader types to find it; left out when none).
+ */
+export type CompactPage = [
+  url: string,
+  title: string,
+  breadcrumb: string[],
+  description: string,
+  keywords?: string[],
+];
 
 /**
  * One place on a page: index of its page, heading text ('' for the text before the first heading), anchor

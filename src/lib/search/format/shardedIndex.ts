@@ -4,8 +4,9 @@
  * of the pages it shows, never the whole site's prose (the prose alone is more than the first search's
  * byte budget).
  *
- * - Head (`search-index-<hash>.json`, fetched on intent): pages, headings, anchors, code terms, the length
- *   of each section's prose, the Chinese dictionary and the file names of the page texts.
+ * - Head (`search-index-<hash>.json`, fetched on intent): pages (with their reader keywords), headings,
+ *   anchors, code terms, the length of each section's prose, the Chinese dictionary and the file names of
+ *   the page texts.
  * - English term shards (`search-shard-<index hash>-<n>.json`): the body postings of every word key whose
  *   first two characters hash to shard n. A prefix of two characters or more lies in one shard, so the last
  *   query word still expands by prefix within the shard.
@@ -22,7 +23,7 @@
  */
 import type { CompactPage } from './compactIndex';
 
-export const SHARDED_INDEX_VERSION = 3;
+export const SHARDED_INDEX_VERSION = 4;
 
 /**
  * One place on a page: index of its page, heading ('' before the first heading), anchor ('' likewise),

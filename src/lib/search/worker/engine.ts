@@ -108,10 +108,19 @@ export class LocalSearchEngine {
     }));
     let totalWords = 0;
     index.sections.forEach(([page, heading, anchor, text, codeTerms], sectionIndex) => {
-      const [url, title, , description] = index.pages[page];
+      const [url, title, , description, keywords] = index.pages[page];
       const isFirst = anchor === '';
       if (isFirst) this.firstSections[page] = sectionIndex;
-      const fields = [isFirst ? title : '', heading, isFirst ? description : '', text, codeTerms];
+      // A page's keywords are searched like its title, on its first section; one entry per line, so that
+      // a Chinese term is never found across two of them.
+      const fields = [
+        isFirst ? title : '',
+        heading,
+        isFirst ? description : '',
+        text,
+        codeTerms,
+        isFirst && keywords ? keywords.join('\n') : '',
+      ];
       let words = body ? body.words[sectionIndex] : 0;
       fields.forEach((field, fieldIndex) => {
         if (!field) return;
@@ -469,8 +478,8 @@ export class LocalSearchEngine {
 
   /**
    * A word as the pages write it (lower-cased) for an index key (`sourc` → `source`), from the titles,
-   * headings, descriptions and code terms; the key itself when none has it. `typed` breaks ties: the form
-   * closest in length to what the reader typed.
+   * headings, descriptions, keywords and code terms; the key itself when none has it. `typed` breaks ties:
+   * the form closest in length to what the reader typed.
    */
   private surfaceOf(key: string, typed = key): string {
     if (!this.surfaces) {
@@ -483,7 +492,8 @@ export class LocalSearchEngine {
           else if (!forms.includes(lower) && forms.length < 4) forms.push(lower);
         }
       };
-      for (const [, title, , description] of this.index.pages) visit(`${title} ${description}`);
+      for (const [, title, , description, keywords = []] of this.index.pages)
+        visit(`${title} ${description} ${keywords.join(' ')}`);
       for (const [, heading, , , codeTerms] of this.index.sections) visit(`${heading} ${codeTerms}`);
       this.surfaces = surfaces;
     }

@@ -5,10 +5,11 @@
  */
 import type { LazyBody } from './lazyBody';
 
-/** Fields of a section, in index order: title, heading, description, body, code. */
+/** Fields of a section, in index order: title, heading, description, body, code, reader keywords. */
 export const TITLE = 0;
 export const BODY = 3;
-export const FIELD_COUNT = 5;
+export const KEYWORDS = 5;
+export const FIELD_COUNT = 6;
 
 /** Index keys an English term may expand to by prefix ("env" → "environment"). */
 const MAX_PREFIX_EXPANSIONS = 24;

@@ -1,7 +1,8 @@
 /**
  * How the engine orders matching sections. In order: every query term in the page title (an option key in
  * any written form: `distPath`, `output.distPath`, `dist path`) → every term in a heading (with the page
- * title) → every term in the page's description → every term anywhere on the section → some terms. Within
+ * title), or in the page's reader keywords just below a heading of the same coverage → every term in the
+ * page's description → every term anywhere on the section → some terms. Within
  * a rank, the share of the title or heading the query covers, reference pages (config, plugins, API) above
  * guides, and guides above FAQ pages, release posts and the home page; then a BM25 score over the fields.
  * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
@@ -10,14 +11,14 @@ import { withoutLocalePrefix } from '@site/config/locales';
 import type { CompactPage } from '../format/compactIndex';
 import { englishWords, type QueryTerm } from '../format/tokenize';
 import { MAX_HITS_PER_PAGE } from '../hitsPerPage';
-import { BODY, FIELD_COUNT } from './matching';
+import { BODY, FIELD_COUNT, KEYWORDS } from './matching';
 
 /** Of the first FIRST_HITS hits, one page takes at most MAX_FIRST_HITS_PER_PAGE. */
 const FIRST_HITS = 3;
 const MAX_FIRST_HITS_PER_PAGE = 2;
 
-/** BM25 weight of a match in each field, in index order: title, heading, description, body, code. */
-const FIELD_WEIGHT = [8, 5, 3, 1, 1.2];
+/** BM25 weight of a match in each field, in index order: title, heading, description, body, code, keywords. */
+const FIELD_WEIGHT = [8, 5, 3, 1, 1.2, 4];
 
 export type PageKind = 'reference' | 'guide' | 'faq' | 'release' | 'home';
 
@@ -36,6 +37,10 @@ const DESCRIPTION_SHARE = 0.5;
 
 /** Between a description match of a reference page (4.5) and a title match (5). */
 const WHOLE_HEADING_TIER = 4.75;
+/** A reader keyword the query names whole: below such a heading, above a description match. */
+const WHOLE_KEYWORD_TIER = 4.7;
+/** How a keyword match compares with a heading match of the same coverage (just below it). */
+const KEYWORD_SHARE = 0.9;
 
 const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.8, release: 0.7, home: 0.7 };
 
@@ -120,6 +125,21 @@ export function rankOf(
     share = DESCRIPTION_SHARE * Math.min(1, closeness);
   } else if (has(anywhere | pageTitleTerms)) {
     tier = has(anywhere) ? 2 : 1;
+  }
+  const keywords = match.fieldTerms[KEYWORDS];
+  if (tier < WHOLE_KEYWORD_TIER && keywords !== 0 && has(keywords | pageTitleTerms)) {
+    // The words a reader types for what the page answers (`serve react from a cdn` on output.externals):
+    // ranked as a heading of the page would be, a little below one.
+    const covered = Math.max(
+      ...(page[4] ?? []).map((entry) =>
+        coverage(has(keywords) ? entry : `${page[1]} ${entry}`, terms, completions),
+      ),
+    );
+    const keywordTier = covered === 1 && has(keywords) && bitCount(all) >= 2 ? WHOLE_KEYWORD_TIER : 4;
+    if (keywordTier > tier || (keywordTier === tier && covered * KEYWORD_SHARE > share)) {
+      tier = keywordTier;
+      share = covered * KEYWORD_SHARE;
+    }
   }
   const matched = bitCount(anywhere | pageTitleTerms) / terms.length;
   return [tier, share * boost, match.score * boost * matched * matched];

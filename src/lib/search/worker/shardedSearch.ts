@@ -61,7 +61,7 @@ export class ShardedSearch {
   ) {
     this.indexHash = indexHashOf(headUrl);
     const index: CompactIndex = {
-      v: 1,
+      v: 2,
       pages: head.pages,
       sections: head.sections.map(([page, heading, anchor, codeTerms]) => {
         const section: CompactSection = [page, heading, anchor, '', codeTerms];
