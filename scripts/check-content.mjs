@@ -12,6 +12,7 @@ import headingAnchors from './lib/headingAnchors.cjs';
 import { DEFAULT_LOCALE, LOCALE_CODES, htmlLang } from './lib/locales.mjs';
 import content from '../plugins/lib/content.cjs';
 import { typeLineProblems } from './lib/typeLines.mjs';
+import { keywordProblems, keywordsRequired } from './lib/readerKeywords.mjs';
 
 const { isPartialFile, listContentFiles, splitFrontMatter } = content;
 
@@ -42,9 +43,34 @@ const columns = (line) => [...line].reduce((width, char) => width + (WIDE.test(c
 // `## Title {#id}` is Docusaurus heading-id syntax, not an MDX expression.
 const stripHeadingIds = (body) => body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
 
+/** A doc page's path below its docs folder (`docs/x.mdx`, `i18n/zh/…-docs/current/x.mdx` → `x.mdx`). */
+function docPathOf(file) {
+  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  return /^(?:docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\/(.*)$/.exec(relative)?.[1];
+}
+
+/** An English page that some locale has not translated (config/site.ts UNTRANSLATED_DOCS). */
+const isEnglishOnly = (file, docPath) =>
+  file.split(path.sep).join('/').replace(/^\.\//, '').startsWith('docs/') &&
+  TRANSLATED_LOCALES.some(
+    (locale) => !fs.existsSync(`i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`),
+  );
+
+/** The page title: front matter `title`, else the h1's text without Markdown marks and heading id. */
+function pageTitle(data, lines) {
+  if (data && typeof data.title === 'string') return data.title;
+  const h1 = lines.find((line) => /^# \S/.test(line)) ?? '';
+  return h1
+    .slice(2)
+    .replace(/\s*\{#[\w-]+\}\s*$/, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*]/g, '')
+    .trim();
+}
+
 export function lintPage(file, source) {
   const problems = [];
-  const { data, body, offset } = splitFrontMatter(source);
+  const { data, raw, body, offset } = splitFrontMatter(source);
   const isPartial = isPartialFile(file);
   const lines = body.split('\n');
   const report = (index, message) => problems.push(`${file}:${index + offset + 1}: ${message}`);
@@ -57,6 +83,16 @@ export function lintPage(file, source) {
     const isBlog = file.includes('blog');
     if (!isBlog && !file.includes('pages') && (first < 0 || !/^# \S/.test(lines[first])))
       report(first, 'the first content line must be the "# " h1');
+    const docPath = docPathOf(file);
+    if (data && docPath !== undefined) {
+      // Reported on the `keywords:` line of the front matter (its second line is the file's third).
+      const at = (raw ?? '').split('\n').findIndex((line) => /^keywords\s*:/.test(line));
+      // An overview page lists other pages, each with keywords of its own.
+      const required =
+        keywordsRequired(docPath) && data.pageType !== 'overview' && !isEnglishOnly(file, docPath);
+      for (const problem of keywordProblems(data.keywords, { title: pageTitle(data, lines), required }))
+        report(at === -1 ? -offset : at + 1 - offset, problem);
+    }
   }
   let inFence = false;
   let inSignature = false;
