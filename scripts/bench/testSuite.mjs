@@ -1,8 +1,8 @@
 // The time of `npm test`, gate by gate, for the benchmark (`npm run bench -- --test-suite`). The gates are
-// read from the `test` script of package.json and run in its order; the end-to-end gate runs its files one
-// by one, as `node --test` does (a process per file, one file at a time), so each file gets its own time.
-// Next to the wall time: the CPU time of the gate's processes (what other work on a shared machine cannot
-// inflate much) and the load average at the start and end, so a figure taken on a busy machine reads as such.
+// read from the `test` script of package.json and run in its order, the end-to-end gate as `npm test` runs it
+// (scripts/test-e2e.mjs, two files at a time), which reports each file's wall time. Next to the wall time:
+// the CPU time of the gate's processes (what other work on a shared machine cannot inflate much) and the load
+// average at the start and end, so a figure taken on a busy machine reads as such.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,6 @@ import path from 'node:path';
 /** The whole `npm test` on a quiet 2-core machine. */
 export const TEST_SUITE_BUDGET_MS = 15 * 60 * 1000;
 const E2E_SCRIPT = 'test:e2e';
-const E2E_DIR = 'tests/e2e';
 const SLOWEST_SHOWN = 5;
 
 /**
@@ -26,15 +25,6 @@ export function testScripts(packageJson) {
     if (!match) throw new Error(`"${command.trim()}" in the test script is not an "npm run <script>"`);
     return match[1];
   });
-}
-
-/** The end-to-end files in the order `node --test tests/e2e/` runs them. */
-export function e2eFiles(projectDir) {
-  return fs
-    .readdirSync(path.join(projectDir, E2E_DIR))
-    .filter((file) => file.endsWith('.test.mjs'))
-    .sort()
-    .map((file) => `${E2E_DIR}/${file}`);
 }
 
 /**
@@ -55,11 +45,11 @@ function childrenCpuMs() {
  * Runs a command with its output discarded; resolves with its wall time, its CPU time (see childrenCpuMs)
  * and whether it exited with 0.
  */
-function timed(command, args, cwd) {
+function timed(command, args, cwd, env = process.env) {
   const started = Date.now();
   const cpuBefore = childrenCpuMs();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'ignore' });
+    const child = spawn(command, args, { cwd, env, stdio: 'ignore' });
     const done = (ok) => {
       const cpuAfter = childrenCpuMs();
       const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
@@ -86,34 +76,21 @@ const wallAndCpu = ({ ms, cpuMs }) =>
  */
 export async function timeTestSuite({ projectDir, log = () => {} }) {
   const packageJson = JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
-  const e2eArgs = packageJson.scripts[E2E_SCRIPT].split(/\s+/).slice(1, -1); // node <flags> tests/e2e/
   /** @type {Timed[]} */
   const steps = [];
   /** @type {Timed[]} */
-  const files = [];
+  let files = [];
   const loadBefore = os.loadavg()[0];
   for (const script of testScripts(packageJson)) {
-    if (script !== E2E_SCRIPT) {
-      const step = { name: script, ...(await timed('npm', ['run', '--silent', script], projectDir)) };
-      steps.push(step);
-      log(`${script}: ${wallAndCpu(step)}${step.ok ? '' : ' (failed)'}, load ${os.loadavg()[0].toFixed(1)}`);
-      continue;
+    const timingsFile = path.join(os.tmpdir(), `e2e-timings-${process.pid}.json`);
+    const env = script === E2E_SCRIPT ? { ...process.env, E2E_TIMINGS_FILE: timingsFile } : process.env;
+    const step = { name: script, ...(await timed('npm', ['run', '--silent', script], projectDir, env)) };
+    steps.push(step);
+    log(`${script}: ${wallAndCpu(step)}${step.ok ? '' : ' (failed)'}, load ${os.loadavg()[0].toFixed(1)}`);
+    if (script === E2E_SCRIPT && fs.existsSync(timingsFile)) {
+      files = JSON.parse(fs.readFileSync(timingsFile, 'utf8'));
+      fs.rmSync(timingsFile);
     }
-    for (const file of e2eFiles(projectDir)) {
-      const timedFile = { name: file, ...(await timed(process.execPath, [...e2eArgs, file], projectDir)) };
-      files.push(timedFile);
-      log(
-        `${file}: ${wallAndCpu(timedFile)}${timedFile.ok ? '' : ' (failed)'}, load ${os.loadavg()[0].toFixed(1)}`,
-      );
-    }
-    steps.push({
-      name: script,
-      ms: files.reduce((sum, file) => sum + file.ms, 0),
-      cpuMs: files.every((file) => file.cpuMs !== undefined)
-        ? files.reduce((sum, file) => sum + (file.cpuMs ?? 0), 0)
-        : undefined,
-      ok: files.every((file) => file.ok),
-    });
   }
   return {
     steps,

@@ -7,6 +7,7 @@
 // Alone: `node tests/e2e/stub-algolia-api.mjs [port]` serves it until Ctrl+C.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { listenWhenFree } from './between-files.mjs';
 
 /** Port the algolia variant of the site is built against (see tests/e2e/search-algolia.test.mjs). */
 export const ALGOLIA_STUB_PORT = Number(process.env.ALGOLIA_STUB_PORT ?? 4518);
@@ -266,10 +267,7 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
         send(200, JSON.stringify({ results: params.requests.map(resultFor) }));
     }
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
-  });
+  await listenWhenFree(server, port);
   return {
     origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     requests,

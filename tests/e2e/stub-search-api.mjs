@@ -6,6 +6,7 @@
 // Alone: `node tests/e2e/stub-search-api.mjs [port]` serves it until Ctrl+C.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { listenWhenFree } from './between-files.mjs';
 
 /** Port the remote variant of the site is built against (see tests/e2e/search.test.mjs). */
 export const STUB_PORT = Number(process.env.SEARCH_STUB_PORT ?? 4517);
@@ -203,10 +204,7 @@ export async function startSearchStub(port = STUB_PORT, { slowMs = 8000 } = {}) 
     const body = failure === 'malformed' ? { results: 'not a list of groups' } : answerFor(query);
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
-  });
+  await listenWhenFree(server, port);
   const { port: boundPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${boundPort}${STUB_PATH}`,

@@ -14,6 +14,7 @@ import { applyHostRules, loadHostRules } from '../../scripts/lib/markdownNegotia
 import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
 import { QUERY_SET, runQuerySet } from '../../scripts/bench/searchQuerySet.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
+import { acquireLock } from './between-files.mjs';
 
 export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
 
@@ -541,8 +542,18 @@ export async function buildVariant({ name, env = {}, locales = ['en'], prebuiltD
   const sources = sourceHash(PROJECT_DIR, (file) => !NOT_BUILT.test(file));
   const key = crypto.createHash('sha256').update(`${variant}\0${sources}`).digest('hex').slice(0, 16);
   const dir = path.join(VARIANT_CACHE_DIR, `${name}-${key}`);
-  if (fs.existsSync(path.join(dir, 'index.html'))) return { dir };
+  // Files running at the same time that ask for one variant wait for the first one's build.
+  const release = await acquireLock(path.join(VARIANT_CACHE_DIR, `${name}.lock`));
+  try {
+    if (!fs.existsSync(path.join(dir, 'index.html'))) await buildVariantInto(dir, name, env, locales);
+  } finally {
+    release();
+  }
+  return { dir };
+}
 
+/** Builds a variant into `dir` (see buildVariant), replacing older builds of the same variant name. */
+async function buildVariantInto(dir, name, env, locales) {
   const copy = temporaryProjectCopy(PROJECT_DIR, `${name}-variant`);
   // Built beside its final place and renamed once complete: an interrupted build never counts as cached.
   const partial = `${dir}.partial-${process.pid}`;
@@ -561,7 +572,6 @@ export async function buildVariant({ name, env = {}, locales = ['en'], prebuiltD
     fs.rmSync(partial, { recursive: true, force: true });
     copy.remove();
   }
-  return { dir };
 }
 
 /**

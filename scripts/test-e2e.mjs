@@ -1,0 +1,110 @@
+// `npm run test:e2e [-- files...]`: the end-to-end files, two at a time (a file spends much of its time
+// waiting on the browser, so one file leaves a 2-core machine half idle). Each file runs in its own
+// `node --test` process, as `node --test tests/e2e/` would; its report is printed whole when it ends, so two
+// files' lines never interleave. The slowest files start first, so the two lanes end close together. Files
+// that share a variant build or a stub's fixed port take turns on it (tests/e2e/between-files.mjs).
+// E2E_CONCURRENCY sets how many files run at once; E2E_TIMINGS_FILE names a JSON file that receives each
+// file's wall and CPU time (the benchmark's test-suite figures).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
+const E2E_DIR = 'tests/e2e';
+const DEFAULT_CONCURRENCY = 2;
+/**
+ * The files that take longest on a quiet 2-core machine (`npm run bench -- --test-suite-only` prints the
+ * slowest five), longest first; every other file follows in name order. An outdated list only costs time.
+ */
+export const SLOWEST_FIRST = [
+  'path-variants',
+  'fixtures',
+  'redirects',
+  'crawl',
+  'search-generated-set',
+  'search-algolia',
+  'search',
+  'mobile',
+].map((name) => `${E2E_DIR}/${name}.test.mjs`);
+
+/** Every e2e file, the slowest first (see SLOWEST_FIRST). */
+export function e2eFilesInRunOrder(projectDir = PROJECT_DIR) {
+  const all = fs
+    .readdirSync(path.join(projectDir, E2E_DIR))
+    .filter((file) => file.endsWith('.test.mjs'))
+    .sort()
+    .map((file) => `${E2E_DIR}/${file}`);
+  return [
+    ...SLOWEST_FIRST.filter((file) => all.includes(file)),
+    ...all.filter((f) => !SLOWEST_FIRST.includes(f)),
+  ];
+}
+
+/** The counts of a `node --test` spec report's summary ("ℹ tests 12", "ℹ fail 0"...). */
+export function summaryCounts(report) {
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const match of report.matchAll(/^ℹ (tests|pass|fail|skipped|todo|cancelled) (\d+)$/gm)) {
+    counts[match[1]] = (counts[match[1]] ?? 0) + Number(match[2]);
+  }
+  return counts;
+}
+
+/**
+ * Runs one file; resolves with its report, wall time and whether it passed.
+ * @param {string} file
+ */
+function runFile(file) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
+      cwd: PROJECT_DIR,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let report = '';
+    child.stdout.on('data', (chunk) => (report += chunk));
+    child.stderr.on('data', (chunk) => (report += chunk));
+    child.on('close', (code) => resolve({ file, report, ms: Date.now() - started, ok: code === 0 }));
+  });
+}
+
+async function main() {
+  const requested = process.argv.slice(2);
+  const files = requested.length ? requested : e2eFilesInRunOrder();
+  const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? DEFAULT_CONCURRENCY));
+  const started = Date.now();
+  const queue = [...files];
+  /** @type {Array<{ file: string, report: string, ms: number, ok: boolean }>} */
+  const results = [];
+  const lane = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      console.log(`→ ${file} started`);
+      const result = await runFile(file);
+      results.push(result);
+      console.log(`\n━━ ${file}: ${result.ok ? 'passed' : 'FAILED'} in ${(result.ms / 1000).toFixed(1)} s`);
+      process.stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
+
+  const totals = summaryCounts(results.map((result) => result.report).join('\n'));
+  const failed = results.filter((result) => !result.ok).map((result) => result.file);
+  const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(
+    `\n${files.length} files, ${concurrency} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`tests ${totals.tests ?? 0}, pass ${totals.pass ?? 0}, fail ${totals.fail ?? 0}`);
+  console.log(
+    `slowest: ${slowest.map((r) => `${path.basename(r.file)} ${(r.ms / 1000).toFixed(0)} s`).join(', ')}`,
+  );
+  if (failed.length) console.log(`failed files: ${failed.join(', ')}`);
+  if (process.env.E2E_TIMINGS_FILE) {
+    const timings = results.map(({ file, ms, ok }) => ({ name: file, ms, ok }));
+    fs.writeFileSync(process.env.E2E_TIMINGS_FILE, JSON.stringify(timings, null, 2));
+  }
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,134 @@
+// The e2e runner (scripts/test-e2e.mjs) and the turns its files take (tests/e2e/between-files.mjs), run as the
+// child processes they are in `npm run test:e2e`, on small test files of their own.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-runner-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a node:test file whose tests each log a line, wait `ms` and pass unless named "fails". */
+function testFile(name: string, tests: string[], ms: number): string {
+  const file = path.join(dir, `${name}.test.mjs`);
+  const body = tests
+    .map(
+      (test) =>
+        `it(${JSON.stringify(test)}, async () => { console.log('line of ${name}'); ` +
+        `await new Promise((r) => setTimeout(r, ${ms})); assert.ok(${JSON.stringify(test)} !== 'fails'); });`,
+    )
+    .join('\n');
+  fs.writeFileSync(file, `import { it } from 'node:test';\nimport assert from 'node:assert';\n${body}\n`);
+  return file;
+}
+
+describe('npm run test:e2e', () => {
+  it('runs files two at a time, prints each report whole, totals the tests and fails when a file fails', () => {
+    const slow = testFile('slow', ['one', 'two', 'three'], 150);
+    const failing = testFile('failing', ['passes', 'fails'], 100);
+    const timings = path.join(dir, 'timings.json');
+    const started = Date.now();
+    const result = spawnSync(process.execPath, ['scripts/test-e2e.mjs', slow, failing], {
+      encoding: 'utf8',
+      env: { ...process.env, E2E_TIMINGS_FILE: timings },
+    });
+    const output = result.stdout + result.stderr;
+    expect(result.status).toBe(1);
+    expect(output).toMatch(/tests 5, pass 4, fail 1/);
+    expect(output).toContain(`failed files: ${failing}`);
+    // Each file's lines stand together although the two files ran at the same time.
+    const fileOfLine = [...output.matchAll(/line of (slow|failing)/g)].map((match) => match[1]);
+    expect(fileOfLine.join(' ')).toMatch(/^(slow slow slow failing failing|failing failing slow slow slow)$/);
+    const recorded = JSON.parse(fs.readFileSync(timings, 'utf8')) as Array<{ name: string; ok: boolean }>;
+    expect(recorded.map(({ name, ok }) => [name, ok]).sort()).toEqual([
+      [failing, false],
+      [slow, true],
+    ]);
+    // Together, not one after the other: well under the sum of both files' process start-ups and waits.
+    const bothStarted = output.indexOf(`→ ${slow} started`) < output.indexOf('━━');
+    expect(bothStarted && output.indexOf(`→ ${failing} started`) < output.indexOf('━━')).toBe(true);
+    expect(Date.now() - started).toBeLessThan(60000);
+  });
+
+  it('runs the slowest files first and every other file after them in name order', () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('./scripts/test-e2e.mjs'); console.log(JSON.stringify(m.e2eFilesInRunOrder()));",
+      ],
+      { encoding: 'utf8' },
+    );
+    const order = JSON.parse(result.stdout) as string[];
+    const all = fs.readdirSync('tests/e2e').filter((file) => file.endsWith('.test.mjs'));
+    expect([...order].sort()).toEqual(all.map((file) => `tests/e2e/${file}`).sort());
+    expect(order[0]).toBe('tests/e2e/path-variants.test.mjs');
+    const rest = order.slice(order.indexOf('tests/e2e/mobile.test.mjs') + 1);
+    expect(rest).toEqual([...rest].sort());
+  });
+});
+
+/** Starts a process that takes the lock, says when it holds it, keeps it `holdMs` and releases it. */
+function lockHolder(lock: string, holdMs: number): Promise<{ gotAt: number; releasedAt: number }> {
+  const script =
+    `const { acquireLock } = await import(${JSON.stringify(path.resolve('tests/e2e/between-files.mjs'))});` +
+    `const release = await acquireLock(${JSON.stringify(lock)}); const gotAt = Date.now();` +
+    `await new Promise((r) => setTimeout(r, ${holdMs})); const releasedAt = Date.now(); release();` +
+    'console.log(JSON.stringify({ gotAt, releasedAt }));';
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script]);
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(out))));
+  });
+}
+
+describe('turns between e2e files', () => {
+  it('gives a lock to one process at a time', async () => {
+    const lock = path.join(dir, 'variant.lock');
+    const [a, b] = await Promise.all([lockHolder(lock, 700), lockHolder(lock, 700)]);
+    const [first, second] = a.gotAt < b.gotAt ? [a, b] : [b, a];
+    expect(second.gotAt).toBeGreaterThanOrEqual(first.releasedAt);
+    expect(fs.existsSync(lock)).toBe(false);
+  });
+
+  it('takes over a lock whose process has ended', async () => {
+    const lock = path.join(dir, 'variant.lock');
+    const ended = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+    fs.mkdirSync(lock);
+    fs.writeFileSync(path.join(lock, 'pid'), ended.stdout.trim());
+    const held = await lockHolder(lock, 10);
+    expect(held.releasedAt).toBeGreaterThanOrEqual(held.gotAt);
+  });
+
+  it('waits for a fixed port while another process listens on it', async () => {
+    const script = (holdMs: number) =>
+      `const { listenWhenFree } = await import(${JSON.stringify(path.resolve('tests/e2e/between-files.mjs'))});` +
+      "const http = await import('node:http'); const server = http.createServer();" +
+      `await listenWhenFree(server, Number(process.argv[1])); const gotAt = Date.now();` +
+      `await new Promise((r) => setTimeout(r, ${holdMs})); const releasedAt = Date.now();` +
+      'server.close(() => console.log(JSON.stringify({ gotAt, releasedAt })));';
+    const probe = spawnSync(
+      process.execPath,
+      ['-e', "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"],
+      { encoding: 'utf8' },
+    );
+    const port = probe.stdout.trim();
+    const listen = () =>
+      new Promise<{ gotAt: number; releasedAt: number }>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--input-type=module', '-e', script(700), port]);
+        let out = '';
+        child.stdout.on('data', (chunk) => (out += chunk));
+        child.stderr.on('data', (chunk) => (out += chunk));
+        child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(out))));
+      });
+    const [a, b] = await Promise.all([listen(), listen()]);
+    const [first, second] = a.gotAt < b.gotAt ? [a, b] : [b, a];
+    expect(second.gotAt).toBeGreaterThanOrEqual(first.releasedAt);
+  });
+});
