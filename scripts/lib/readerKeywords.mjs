@@ -6,7 +6,7 @@
  * Doc pages that must have keywords, by their path below the docs folder (a prefix; '' is every page). Pages
  * outside it are checked only when they have keywords.
  */
-export const KEYWORDS_REQUIRED_UNDER = ['api/'];
+export const KEYWORDS_REQUIRED_UNDER = [''];
 
 const MIN_ENTRIES = 3;
 const MAX_ENTRIES = 8;
