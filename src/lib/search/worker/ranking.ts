@@ -18,7 +18,7 @@ const FIRST_HITS = 3;
 const MAX_FIRST_HITS_PER_PAGE = 2;
 
 /** BM25 weight of a match in each field, in index order: title, heading, description, body, code, keywords. */
-const FIELD_WEIGHT = [8, 5, 3, 1, 1.2, 4];
+const FIELD_WEIGHT = [8, 5, 3, 1, 1.2, 3];
 
 export type PageKind = 'reference' | 'guide' | 'faq' | 'release' | 'home';
 
