@@ -347,6 +347,7 @@ describe('reader keywords', () => {
       ['/guide/basic/static-assets', 'Static Assets', ['Guide'], 'Images and fonts.'],
       ['/guide/basic/deploy', 'Deploy', ['Guide'], 'Publishing the site.'],
       ['/config/output/public', 'output.public', ['Config'], 'The public folder.', ['cdn url']],
+      ['/config/dev/client', 'dev.client', ['Config'], 'What runs in the browser.', ['hmr through a proxy']],
     ],
     sections: [
       [0, '', '', 'Keeps a package out of the output and reads it from a global.', ''],
@@ -356,6 +357,8 @@ describe('reader keywords', () => {
       [4, '', '', 'Upload the dist folder.', ''],
       [4, 'CDN URL', '#cdn-url', 'Set it per environment.', ''],
       [5, '', '', 'Copied as is.', ''],
+      [6, '', '', 'Rsbuild injects code into the page.', ''],
+      [6, 'WebSocket URL', '#websocket-url', 'Behind a proxy tool, point the host at the local server.', ''],
     ],
     // As the build cuts the Chinese text of the titles, descriptions, keywords and prose.
     words: '外部 依赖 加载',
@@ -381,6 +384,18 @@ describe('reader keywords', () => {
       '/config/output/asset-prefix',
       '/guide/basic/static-assets',
     ]);
+  });
+
+  it('shows a page found by a keyword at its section that has the words, marked there', () => {
+    const hits = search('proxy');
+    expect(hits.map((hit) => hit.url)).toEqual(['/config/dev/client#websocket-url']);
+    const [hit] = hits;
+    const marked = hit.snippet?.ranges.map(({ start, length }) =>
+      hit.snippet?.text.slice(start, start + length),
+    );
+    expect(marked).toEqual(['proxy']);
+    // No section has `hmr`: the page's first section stands for it.
+    expect(found('hmr')).toEqual(['/config/dev/client']);
   });
 
   it('tokenises keywords as the rest: stems, typo correction, recall of a partial match', () => {

@@ -18,7 +18,7 @@ import {
 } from '../format/tokenize';
 import type { SearchHit } from '../types';
 import type { LazyBody } from './lazyBody';
-import { BODY, emptyFields, TermIndex, TITLE } from './matching';
+import { BODY, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE } from './matching';
 import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
 import { sectionHit } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
@@ -410,11 +410,53 @@ export class LocalSearchEngine {
       matchedTerms: [...matched],
       strict: strict.length,
       matches: pickDiverse(
-        ranked.map(({ match }) => match),
+        this.whereTheWordsAre(
+          ranked.map(({ match }) => match),
+          matches,
+        ),
         (match) => this.sections[match.section].page,
         limit,
       ),
     };
+  }
+
+  /**
+   * The ranked matches, each match of a page found by its keywords replaced by the page's section that shows
+   * those words (in its heading or prose), when one does: the reader lands where the words are, marked.
+   */
+  private whereTheWordsAre(ranked: Match[], matches: ReadonlyMap<number, Match>): Match[] {
+    const shownBits = (match: Match) =>
+      SHOWN_FIELDS.reduce((bits, field) => bits | match.fieldTerms[field], 0);
+    let byPage: Map<number, Match[]> | undefined;
+    const used = new Set<number>();
+    const result: Match[] = [];
+    for (const match of ranked) {
+      if (used.has(match.section)) continue;
+      let shown = match;
+      const hidden = match.fieldTerms[KEYWORDS] & ~shownBits(match);
+      if (hidden !== 0) {
+        if (!byPage) {
+          byPage = new Map();
+          for (const other of matches.values()) {
+            const page = this.sections[other.section].page;
+            const list = byPage.get(page);
+            if (list) list.push(other);
+            else byPage.set(page, [other]);
+          }
+        }
+        for (const other of byPage.get(this.sections[match.section].page) ?? [])
+          if (
+            other !== match &&
+            !used.has(other.section) &&
+            (shownBits(other) & hidden) === hidden &&
+            (shown === match || other.score > shown.score)
+          )
+            shown = other;
+      }
+      used.add(shown.section);
+      result.push(shown);
+    }
+    return result;
   }
 
   /** Bits of the English terms whose keys are words of `atoms`. */

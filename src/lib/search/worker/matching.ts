@@ -10,6 +10,8 @@ export const TITLE = 0;
 export const BODY = 3;
 export const KEYWORDS = 5;
 export const FIELD_COUNT = 6;
+/** The fields a hit shows the words of: title, heading, description, body (code and keywords are not shown). */
+export const SHOWN_FIELDS = [0, 1, 2, 3];
 
 /** Index keys an English term may expand to by prefix ("env" → "environment"). */
 const MAX_PREFIX_EXPANSIONS = 24;
