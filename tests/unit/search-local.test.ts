@@ -394,6 +394,8 @@ describe('reader keywords', () => {
       hit.snippet?.text.slice(start, start + length),
     );
     expect(marked).toEqual(['proxy']);
+    // Shown above at its section with the words, the page is not shown again for its keywords.
+    expect(found('websocket proxy')).toEqual(['/config/dev/client#websocket-url']);
     // No section has `hmr`: the page's first section stands for it.
     expect(found('hmr')).toEqual(['/config/dev/client']);
   });

@@ -422,7 +422,8 @@ export class LocalSearchEngine {
 
   /**
    * The ranked matches, each match of a page found by its keywords replaced by the page's section that shows
-   * those words (in its heading or prose), when one does: the reader lands where the words are, marked.
+   * those words (in its heading or prose), when one does: the reader lands where the words are, marked. Left
+   * out when such a section is already shown above it.
    */
   private whereTheWordsAre(ranked: Match[], matches: ReadonlyMap<number, Match>): Match[] {
     const shownBits = (match: Match) =>
@@ -444,14 +445,14 @@ export class LocalSearchEngine {
             else byPage.set(page, [other]);
           }
         }
-        for (const other of byPage.get(this.sections[match.section].page) ?? [])
-          if (
-            other !== match &&
-            !used.has(other.section) &&
-            (shownBits(other) & hidden) === hidden &&
-            (shown === match || other.score > shown.score)
-          )
-            shown = other;
+        let shownAbove = false;
+        for (const other of byPage.get(this.sections[match.section].page) ?? []) {
+          if (other === match || (shownBits(other) & hidden) !== hidden) continue;
+          if (used.has(other.section)) shownAbove = true;
+          else if (shown === match || other.score > shown.score) shown = other;
+        }
+        // The page is already shown higher up at a section with the words: this match adds nothing.
+        if (shown === match && shownAbove) continue;
       }
       used.add(shown.section);
       result.push(shown);
