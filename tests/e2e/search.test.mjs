@@ -11,7 +11,7 @@ import {
   newContext,
   open,
   startServer,
-  tabPool,
+  useTabPool,
   useBuiltSite,
   usePage,
   loadConstants,
@@ -337,15 +337,7 @@ describe('keyboard navigation', () => {
 const RESULT_QUALITY_TABS = 3;
 
 describe('result quality', { concurrency: RESULT_QUALITY_TABS }, () => {
-  /** @type {import('./support.mjs').TestContext | undefined} */
-  let context;
-  /** @type {import('./support.mjs').TabPool} */
-  let tabs;
-  before(async () => {
-    context = await newContext(site.browser, site.origin);
-    tabs = await tabPool(context, RESULT_QUALITY_TABS);
-  });
-  after(() => context?.close());
+  const tabs = useTabPool(site, RESULT_QUALITY_TABS);
 
   // Each query, in its language, must put one of the right pages among the first three hits.
   const CASES = [
