@@ -413,8 +413,8 @@ describe('index files', () => {
       }
       assert.equal(indexUrls.length, 2, indexUrls.join(', '));
       const [en, zh] = indexUrls;
-      assert.match(en, /^\/search-index-[0-9a-f]{8}\.json$/);
-      assert.match(zh, /^\/zh\/search-index-[0-9a-f]{8}\.json$/);
+      assert.match(en, /^\/search\/search-index-[0-9a-f]{8}\.json$/);
+      assert.match(zh, /^\/zh\/search\/search-index-[0-9a-f]{8}\.json$/);
       assert.notEqual(path.basename(en), path.basename(zh), 'the two languages share one index name');
       for (const file of indexUrls) assert.ok(fs.existsSync(path.join(BUILD_DIR, file)));
       // The pages' logos come from an assets host; the search itself asks no other host for anything.
