@@ -2,10 +2,10 @@
  * Build side of the search (Node, used by docusaurus.config.ts): @easyops-cn/docusaurus-search-local, wrapped.
  *
  * - The index is ours (compact.ts): the plugin's documents and Chinese word cutting, written as plain text
- *   without lunr's serialized index and token positions, code blocks reduced to their identifiers. The file
- *   keeps the plugin's content-hashed name (`search-index-<hash>.json`; the hash also covers our builder's
- *   source and every other source of the pages' text, see indexFingerprint), which the browser learns from
- *   this plugin's global data.
+ *   without lunr's serialized index and token positions, code blocks reduced to their identifiers. The file,
+ *   in the locale's `search/` folder with its shards, keeps the plugin's content-hashed name
+ *   (`search-index-<hash>.json`; the hash also covers our builder's source and every other source of the
+ *   pages' text, see indexFingerprint), which the browser learns from this plugin's global data.
  * - The home page is indexed too. The plugin never indexes the page at the site root when docs live at the
  *   root (`docsRouteBasePath: '/'`): it files every route under docs and drops the ones that are not doc
  *   pages. The wrapper adds the home page to the documents the plugin scans, as a plain page, titled with
@@ -28,6 +28,8 @@ import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
+/** The folder of a locale's search files (head, shards, page texts), apart from its pages. */
+const SEARCH_DIR = 'search';
 
 interface DocInfo {
   filePath: string;
@@ -162,7 +164,8 @@ export default async function searchIndexingTheme(
         generator,
         'generate',
         (config, dir) => {
-          const file = generate(config, dir);
+          // The plugin writes the head where this name points, and our shards and texts go next to it.
+          const file = `${SEARCH_DIR}/${generate(config, dir)}`;
           indexFile = file.replace('{dir}', '');
           return file;
         },
@@ -178,6 +181,7 @@ export default async function searchIndexingTheme(
       actions.setGlobalData(data);
     },
     async postBuild(props) {
+      fs.mkdirSync(path.join(props.outDir, SEARCH_DIR), { recursive: true });
       const scanDocuments = scanner.scanDocuments;
       const parse = parser.parse;
       await withSwapped(

@@ -79,9 +79,9 @@ export const LOCALES = {
   },
 };
 
-/** The locale's index file in the build: search-index-<hash>.json at its root. */
+/** The locale's index file in the build: search-index-<hash>.json in its search/ folder. */
 function indexFile(buildDir, prefix) {
-  const dir = path.join(buildDir, prefix);
+  const dir = path.join(buildDir, prefix, 'search');
   const name = fs.readdirSync(dir).find((file) => /^search-index.*\.json$/.test(file));
   if (!name) throw new Error(`No search index in ${dir}`);
   return path.join(dir, name);

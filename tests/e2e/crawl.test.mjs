@@ -295,7 +295,14 @@ function unknownPathsUnder(host) {
     });
     after(() => hostServer?.close());
 
-    for (const unknown of ['/no/such/page', '/guide/no-such-page', '/no/such/page.html', '/no%2Fsuch']) {
+    // /search/ holds the search files but is no page (the site has no search page).
+    for (const unknown of [
+      '/no/such/page',
+      '/guide/no-such-page',
+      '/no/such/page.html',
+      '/no%2Fsuch',
+      '/search/',
+    ]) {
       it(`${unknown} answers 404 with the 404 page`, async () => {
         const page = await context.newPage();
         try {

@@ -20,7 +20,7 @@ const OPTION_KEY = /^[a-z]\w*(\.\w+)+$/i;
 
 /** A locale's built search index head: pages [url, title, …] and sections [page, heading, anchor, …]. */
 function headOf(locale) {
-  const dir = locale === 'zh' ? path.join(BUILD_DIR, 'zh') : BUILD_DIR;
+  const dir = path.join(BUILD_DIR, locale === 'zh' ? 'zh' : '', 'search');
   const head = fs.readdirSync(dir).find((name) => /^search-index-\w+\.json$/.test(name));
   assert.ok(head, `${locale}: no search index head in ${dir}`);
   return JSON.parse(fs.readFileSync(path.join(dir, head), 'utf8'));

@@ -11,7 +11,7 @@ import {
   newContext,
   open,
   startServer,
-  tabPool,
+  useTabPool,
   useBuiltSite,
   usePage,
   loadConstants,
@@ -337,15 +337,7 @@ describe('keyboard navigation', () => {
 const RESULT_QUALITY_TABS = 3;
 
 describe('result quality', { concurrency: RESULT_QUALITY_TABS }, () => {
-  /** @type {import('./support.mjs').TestContext | undefined} */
-  let context;
-  /** @type {import('./support.mjs').TabPool} */
-  let tabs;
-  before(async () => {
-    context = await newContext(site.browser, site.origin);
-    tabs = await tabPool(context, RESULT_QUALITY_TABS);
-  });
-  after(() => context?.close());
+  const tabs = useTabPool(site, RESULT_QUALITY_TABS);
 
   // Each query, in its language, must put one of the right pages among the first three hits.
   const CASES = [
@@ -421,8 +413,8 @@ describe('index files', () => {
       }
       assert.equal(indexUrls.length, 2, indexUrls.join(', '));
       const [en, zh] = indexUrls;
-      assert.match(en, /^\/search-index-[0-9a-f]{8}\.json$/);
-      assert.match(zh, /^\/zh\/search-index-[0-9a-f]{8}\.json$/);
+      assert.match(en, /^\/search\/search-index-[0-9a-f]{8}\.json$/);
+      assert.match(zh, /^\/zh\/search\/search-index-[0-9a-f]{8}\.json$/);
       assert.notEqual(path.basename(en), path.basename(zh), 'the two languages share one index name');
       for (const file of indexUrls) assert.ok(fs.existsSync(path.join(BUILD_DIR, file)));
       // The pages' logos come from an assets host; the search itself asks no other host for anything.

@@ -341,24 +341,30 @@ describe('loading', () => {
 describe('caching', () => {
   it('serves the hashed search indexes and bundles with a year of immutable caching', async () => {
     for (const dir of ['', 'zh/']) {
-      const index = fs
-        .readdirSync(path.join(BUILD_DIR, dir))
-        .find((name) => /^search-index-[\w-]+\.json$/.test(name));
-      assert.ok(index, `no search index in build/${dir}`);
-      const response = await fetch(`${site.origin}/${dir}${index}`);
-      assert.equal(response.status, 200);
-      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-      // The split index's term shards, Chinese run shards and page texts are content-hashed too.
-      for (const kind of ['shard', 'han', 'text']) {
-        const part = fs
-          .readdirSync(path.join(BUILD_DIR, dir))
-          .find((name) => name.startsWith(`search-${kind}-`));
-        assert.ok(part, `no search-${kind} file in build/${dir}`);
-        const partResponse = await fetch(`${site.origin}/${dir}${part}`);
-        assert.equal(partResponse.status, 200);
-        assert.equal(partResponse.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      // The search files live in the locale's search/ folder, none of them beside the pages.
+      const beside = fs.readdirSync(path.join(BUILD_DIR, dir)).filter((name) => name.startsWith('search-'));
+      assert.deepEqual(beside, [], `search files at the root of build/${dir}`);
+      const searchDir = path.join(BUILD_DIR, dir, 'search');
+      const names = fs.readdirSync(searchDir);
+      // The head, the split index's term shards, Chinese run shards and page texts, all content-hashed.
+      for (const kind of ['index', 'shard', 'han', 'text']) {
+        const file = names.find((name) =>
+          new RegExp(`^search-${kind}-[0-9a-f]{8}[\\w-]*\\.json$`).test(name),
+        );
+        assert.ok(file, `no search-${kind} file in build/${dir}search/`);
+        const response = await fetch(`${site.origin}/${dir}search/${file}`);
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
       }
+      // Nothing else in the folder: every file there may be cached for a year.
+      assert.deepEqual(
+        names.filter((name) => !/^search-(index|shard|han|text)-[0-9a-f]{8}(-\d+)?\.json$/.test(name)),
+        [],
+      );
     }
+    // A page is not cached for a year.
+    const page = await fetch(`${site.origin}/guide/start/`);
+    assert.doesNotMatch(page.headers.get('cache-control') ?? '', /immutable/);
     const html = await (await fetch(`${site.origin}/`)).text();
     // The page starts its bundles from an inline script (config/ssrTemplate.ts).
     const bundle = /"(\/assets\/js\/main\.[\w]+\.js)"/.exec(html)?.[1];

@@ -261,6 +261,32 @@ export async function tabPool(context, size) {
 }
 
 /**
+ * For a describe block (not the top level: Node 20 starts top-level before hooks together, and this one
+ * needs `site`'s browser): `size` tabs of one context on `site`, opened in the block's before hook and closed
+ * after it, lent by `use(visit)` as tabPool lends them.
+ * @param {BuiltSite} site
+ * @param {number} size
+ * @returns {TabPool}
+ */
+export function useTabPool(site, size) {
+  /** @type {TestContext | undefined} */
+  let context;
+  /** @type {TabPool | undefined} */
+  let pool;
+  before(async () => {
+    context = await newContext(site.browser, site.origin);
+    pool = await tabPool(context, size);
+  });
+  after(() => context?.close());
+  return {
+    use: (visit) => {
+      if (!pool) throw new Error('The tabs open in the before hook.');
+      return pool.use(visit);
+    },
+  };
+}
+
+/**
  * At most `size` tasks at a time, for a sweep whose tests each open their own context (a reader's language, a
  * first visit, a host's 404 behaviour) and spend most of a visit waiting for its redirects to settle: every
  * test of the file starts at once (describes with `{ concurrency: true }`) and `limit(task)` runs `task` when

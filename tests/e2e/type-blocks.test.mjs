@@ -1,9 +1,9 @@
 // The Type and Default code blocks of the reference fit the doc column of a 1280 px wide window: a reader
 // sees the whole type without scrolling sideways. These are the pages whose types or defaults had lines of
 // 77 to 366 characters, in both languages.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, open, tabPool, useBuiltSite } from './support.mjs';
+import { open, useBuiltSite, useTabPool } from './support.mjs';
 
 const PAGES = [
   '/config/output/dist-path',
@@ -62,15 +62,7 @@ const signatureBlocks = (page) =>
 const TABS = 3;
 
 describe('Type and Default blocks at 1280 px', { concurrency: TABS }, () => {
-  /** @type {import('./support.mjs').TestContext | undefined} */
-  let context;
-  /** @type {import('./support.mjs').TabPool} */
-  let tabs;
-  before(async () => {
-    context = await newContext(site.browser, site.origin);
-    tabs = await tabPool(context, TABS);
-  });
-  after(() => context?.close());
+  const tabs = useTabPool(site, TABS);
   for (const prefix of ['', '/zh']) {
     for (const pathname of PAGES) {
       it(`${prefix}${pathname} shows its type without sideways scrolling`, () =>

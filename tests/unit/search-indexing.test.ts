@@ -76,14 +76,14 @@ describe('search theme', () => {
     expect(theme.name).toBe('@easyops-cn/docusaurus-search-local');
     expect(typeof theme.getThemePath).toBe('function');
     expect(typeof theme.postBuild).toBe('function');
-    // contentLoaded only publishes the index file name: no route (the plugin's would be /search).
+    // contentLoaded only publishes the index file (in search/), adds no route (the plugin's: /search).
     const actions = { addRoute: jest.fn(), setGlobalData: jest.fn(), createData: jest.fn() };
     await theme.contentLoaded?.({ content: undefined, actions, allContent: {} } as unknown as Parameters<
       NonNullable<typeof theme.contentLoaded>
     >[0]);
     expect(actions.addRoute).not.toHaveBeenCalled();
     expect(actions.setGlobalData).toHaveBeenCalledWith({
-      indexFile: expect.stringMatching(/^search-index-[0-9a-f]{8}\.json$/),
+      indexFile: expect.stringMatching(/^search\/search-index-[0-9a-f]{8}\.json$/),
     });
     expect(typeof searchIndexingTheme.validateOptions).toBe('function');
   });
