@@ -370,7 +370,11 @@ async function main() {
 
   if (options['test-suite'] || testSuiteOnly)
     result.testSuite = await section('npm test, gate by gate', () =>
-      timeTestSuite({ projectDir: PROJECT_DIR, log: (message) => log(`  ${message}`) }),
+      timeTestSuite({
+        projectDir: PROJECT_DIR,
+        logDir: path.join(RESULTS_DIR, 'test-suite'),
+        log: (message) => log(`  ${message}`),
+      }),
     );
 
   result.budgets = checkBudgets(result);

@@ -42,14 +42,16 @@ function childrenCpuMs() {
 }
 
 /**
- * Runs a command with its output discarded; resolves with its wall time, its CPU time (see childrenCpuMs)
- * and whether it exited with 0.
+ * Runs a command with its output written to `logFile`; resolves with its wall time, its CPU time (see
+ * childrenCpuMs) and whether it exited with 0.
  */
-function timed(command, args, cwd, env = process.env) {
+function timed(command, args, cwd, env, logFile) {
   const started = Date.now();
   const cpuBefore = childrenCpuMs();
+  const log = fs.openSync(logFile, 'w');
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'ignore' });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log] });
+    child.on('spawn', () => fs.closeSync(log));
     const done = (ok) => {
       const cpuAfter = childrenCpuMs();
       const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
@@ -71,10 +73,12 @@ const wallAndCpu = ({ ms, cpuMs }) =>
 /**
  * Runs every gate of `npm test` in `projectDir` and times it. Unlike `npm test`, a failing gate does not stop
  * the run (its time still counts, and it is listed in `failed`).
- * @param {{ projectDir: string, log?: (message: string) => void }} options
+ * @param {{ projectDir: string, logDir: string, log?: (message: string) => void }} options (each gate's
+ *   output goes to `<logDir>/<script>.log`)
  * @returns {Promise<TestSuiteTimes>}
  */
-export async function timeTestSuite({ projectDir, log = () => {} }) {
+export async function timeTestSuite({ projectDir, logDir, log = () => {} }) {
+  fs.mkdirSync(logDir, { recursive: true });
   const packageJson = JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
   /** @type {Timed[]} */
   const steps = [];
@@ -84,9 +88,14 @@ export async function timeTestSuite({ projectDir, log = () => {} }) {
   for (const script of testScripts(packageJson)) {
     const timingsFile = path.join(os.tmpdir(), `e2e-timings-${process.pid}.json`);
     const env = script === E2E_SCRIPT ? { ...process.env, E2E_TIMINGS_FILE: timingsFile } : process.env;
-    const step = { name: script, ...(await timed('npm', ['run', '--silent', script], projectDir, env)) };
+    const logFile = path.join(logDir, `${script.replace(':', '-')}.log`);
+    const step = {
+      name: script,
+      ...(await timed('npm', ['run', '--silent', script], projectDir, env, logFile)),
+    };
     steps.push(step);
-    log(`${script}: ${wallAndCpu(step)}${step.ok ? '' : ' (failed)'}, load ${os.loadavg()[0].toFixed(1)}`);
+    const outcome = step.ok ? '' : ` (failed, output in ${path.relative(projectDir, logFile)})`;
+    log(`${script}: ${wallAndCpu(step)}${outcome}, load ${os.loadavg()[0].toFixed(1)}`);
     if (script === E2E_SCRIPT && fs.existsSync(timingsFile)) {
       files = JSON.parse(fs.readFileSync(timingsFile, 'utf8'));
       fs.rmSync(timingsFile);

@@ -76,6 +76,16 @@ export async function openWithShortcut(page, shortcut = 'Control+k') {
   return dialogOf(page);
 }
 
+/**
+ * Opens the dialog and waits for its own code to replace the shell shown while that code loads (the shell
+ * has no live region); what the dialog lists when it opens empty (recent searches) renders with it.
+ */
+export async function openDialogReady(page) {
+  const dialog = await openWithShortcut(page);
+  await dialog.locator('[aria-live="polite"]').waitFor({ state: 'attached' });
+  return dialog;
+}
+
 /** The hits as the reader sees them: the link, its text and the highlighted words. */
 export async function hitsOf(page) {
   return optionsOf(page).evaluateAll((options) =>

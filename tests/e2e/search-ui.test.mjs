@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConstants, newContext, open, useBuiltSite } from './support.mjs';
-import { dialogOf, inputOf, optionsOf, openWithShortcut } from './search-support.mjs';
+import { dialogOf, inputOf, optionsOf, openDialogReady, openWithShortcut } from './search-support.mjs';
 
 const { SEARCH } = await loadConstants();
 const site = useBuiltSite();
@@ -98,7 +98,7 @@ describe('recent searches', () => {
       const requests = [];
       context.on('request', (request) => requests.push(request));
       await open(page, site.origin, '/guide/start/');
-      await openWithShortcut(page);
+      await openDialogReady(page);
       assert.equal(await dialogOf(page).getByRole('region').count(), 0, 'a list before any choice');
       await searchFor(page, 'proxy');
       const first = await optionsOf(page).first().getAttribute('href');
@@ -106,7 +106,7 @@ describe('recent searches', () => {
       await page.waitForURL((url) => url.pathname + url.hash === first);
       await page.reload();
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-      await openWithShortcut(page);
+      await openDialogReady(page);
       const recent = dialogOf(page).getByRole('region', { name: 'Recent' });
       await recent.waitFor();
       assert.deepEqual(
@@ -121,7 +121,7 @@ describe('recent searches', () => {
       // The Chinese site keeps its own list.
       await page.keyboard.press('Escape');
       await open(page, site.origin, '/zh/guide/start/');
-      await openWithShortcut(page);
+      await openDialogReady(page);
       assert.equal(await dialogOf(page).getByRole('region').count(), 0);
     }));
 
@@ -137,8 +137,9 @@ describe('recent searches', () => {
         ),
       );
       await open(page, site.origin, '/guide/start/');
-      await openWithShortcut(page);
+      await openDialogReady(page);
       const recent = dialogOf(page).getByRole('region', { name: 'Recent' });
+      await recent.waitFor();
       await page.keyboard.press('ArrowDown');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'server.port');
       // Tab from the entry reaches its remove button; Enter on it removes the entry.
@@ -173,7 +174,7 @@ describe('recent searches', () => {
       });
       for (const prefix of ['/', '/zh/']) {
         await open(page, site.origin, prefix);
-        await openWithShortcut(page);
+        await openDialogReady(page);
         assert.equal(await dialogOf(page).getByRole('region').count(), 0, prefix);
         await page.keyboard.press('Escape');
       }
