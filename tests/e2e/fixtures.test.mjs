@@ -215,7 +215,9 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
         init: [storeDark, THEME_KEY],
       });
       await page.goto(origin + pathname, { waitUntil: 'commit' });
-      await page.waitForSelector('body');
+      // The theme script runs early in <body>, before the page's content (#__docusaurus) is parsed; <body>
+      // alone can be there before it has run.
+      await page.waitForSelector('#__docusaurus', { state: 'attached' });
       const atFirstPaint = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
       await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
       if (openNavScreen) {

@@ -218,7 +218,8 @@ describe('colour mode', () => {
     const { context, page } = await freshPage({ colorScheme: 'light' });
     await context.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
     await page.goto(`${site.origin}/guide/start/`, { waitUntil: 'commit' });
-    await page.waitForSelector('body');
+    // The theme script runs early in <body>, before the content (#__docusaurus); <body> alone can be too soon.
+    await page.waitForSelector('#__docusaurus', { state: 'attached' });
     const themeAtFirstPaint = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     assert.equal(themeAtFirstPaint, 'dark');
     await context.close();
