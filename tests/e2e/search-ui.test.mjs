@@ -154,6 +154,8 @@ describe('recent searches', () => {
         JSON.parse((await page.evaluate(() => window.localStorage.getItem('search-recent-en'))) ?? '[]'),
         [{ url: '/config/output/minify', title: 'output.minify' }],
       );
+      // The focus stays in the list, on the entry that took the removed one's place (a frame later).
+      await page.waitForFunction(() => document.activeElement?.textContent === 'output.minify');
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('ArrowDown');
