@@ -43,15 +43,17 @@ const columns = (line) => [...line].reduce((width, char) => width + (WIDE.test(c
 // `## Title {#id}` is Docusaurus heading-id syntax, not an MDX expression.
 const stripHeadingIds = (body) => body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
 
+/** A file's path from the repository root, with `/` separators (the run starts there). */
+const repoPath = (file) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+
 /** A doc page's path below its docs folder (`docs/x.mdx`, `i18n/zh/…-docs/current/x.mdx` → `x.mdx`). */
 function docPathOf(file) {
-  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
-  return /^(?:docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\/(.*)$/.exec(relative)?.[1];
+  return /^(?:docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\/(.*)$/.exec(repoPath(file))?.[1];
 }
 
 /** An English page that some locale has not translated (config/site.ts UNTRANSLATED_DOCS). */
 const isEnglishOnly = (file, docPath) =>
-  file.split(path.sep).join('/').replace(/^\.\//, '').startsWith('docs/') &&
+  repoPath(file).startsWith('docs/') &&
   TRANSLATED_LOCALES.some(
     (locale) => !fs.existsSync(`i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`),
   );
@@ -142,10 +144,7 @@ export function lintPage(file, source) {
 }
 
 /** Chinese pages, and the translated UI strings, follow the glossary and the spacing/punctuation rules. */
-const isChinese = (file) => {
-  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
-  return CHINESE_DIRS.some((dir) => relative.startsWith(`${dir}/`));
-};
+const isChinese = (file) => CHINESE_DIRS.some((dir) => repoPath(file).startsWith(`${dir}/`));
 
 function listMessageFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -158,8 +157,7 @@ function listMessageFiles(dir) {
 
 /** The English source of a translated page (`i18n/zh/docusaurus-plugin-content-docs/current/x.mdx` → `docs/x.mdx`). */
 function englishTwin(file) {
-  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
-  const match = /^i18n\/[^/]+\/docusaurus-plugin-content-(docs|blog|pages)\/(.*)$/.exec(relative);
+  const match = /^i18n\/[^/]+\/docusaurus-plugin-content-(docs|blog|pages)\/(.*)$/.exec(repoPath(file));
   if (!match) return undefined;
   const [, plugin, rest] = match;
   const twin =

@@ -7,6 +7,7 @@ import {
   CODE_TERMS_START,
   COMPACT_INDEX_VERSION,
   identifiersOf,
+  pageWords,
   type CompactIndex,
   type CompactPage,
   type CompactSection,
@@ -142,8 +143,7 @@ export function compactIndex(
     for (const run of text.match(HAN_RUN) ?? [])
       for (const word of cutChinese(run)) if (word.length >= 2 && word.length <= 8) words.add(word);
   };
-  for (const [, title, , description, keywords = []] of pages)
-    addWords(`${title} ${description} ${keywords.join(' ')}`);
+  for (const page of pages) addWords(pageWords(page));
   for (const [, heading, , text] of sections) addWords(`${heading} ${text}`);
 
   return { v: COMPACT_INDEX_VERSION, pages, sections, words: [...words].sort().join(' ') };

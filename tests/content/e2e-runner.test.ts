@@ -72,15 +72,13 @@ describe('npm run test:e2e', () => {
   });
 });
 
-/** Starts a process that takes the lock, says when it holds it, keeps it `holdMs` and releases it. */
-function lockHolder(lock: string, holdMs: number): Promise<{ gotAt: number; releasedAt: number }> {
-  const script =
-    `const { acquireLock } = await import(${JSON.stringify(path.resolve('tests/e2e/between-files.mjs'))});` +
-    `const release = await acquireLock(${JSON.stringify(lock)}); const gotAt = Date.now();` +
-    `await new Promise((r) => setTimeout(r, ${holdMs})); const releasedAt = Date.now(); release();` +
-    'console.log(JSON.stringify({ gotAt, releasedAt }));';
+type Held = { gotAt: number; releasedAt: number };
+const BETWEEN_FILES = JSON.stringify(path.resolve('tests/e2e/between-files.mjs'));
+
+/** Runs an ES module `script` in a new Node process; resolves with what it prints, parsed as JSON. */
+function runScript(script: string, args: string[] = []): Promise<Held> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script]);
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, ...args]);
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
@@ -88,12 +86,25 @@ function lockHolder(lock: string, holdMs: number): Promise<{ gotAt: number; rele
   });
 }
 
+/** Starts a process that takes the lock, says when it holds it, keeps it `holdMs` and releases it. */
+const lockHolder = (lock: string, holdMs: number) =>
+  runScript(
+    `const { acquireLock } = await import(${BETWEEN_FILES});` +
+      `const release = await acquireLock(${JSON.stringify(lock)}); const gotAt = Date.now();` +
+      `await new Promise((r) => setTimeout(r, ${holdMs})); const releasedAt = Date.now(); release();` +
+      'console.log(JSON.stringify({ gotAt, releasedAt }));',
+  );
+
+/** The later of two holders got its turn only once the earlier one had let go. */
+function expectOneAfterTheOther([a, b]: Held[]) {
+  const [first, second] = a.gotAt < b.gotAt ? [a, b] : [b, a];
+  expect(second.gotAt).toBeGreaterThanOrEqual(first.releasedAt);
+}
+
 describe('turns between e2e files', () => {
   it('gives a lock to one process at a time', async () => {
     const lock = path.join(dir, 'variant.lock');
-    const [a, b] = await Promise.all([lockHolder(lock, 700), lockHolder(lock, 700)]);
-    const [first, second] = a.gotAt < b.gotAt ? [a, b] : [b, a];
-    expect(second.gotAt).toBeGreaterThanOrEqual(first.releasedAt);
+    expectOneAfterTheOther(await Promise.all([lockHolder(lock, 700), lockHolder(lock, 700)]));
     expect(fs.existsSync(lock)).toBe(false);
   });
 
@@ -107,12 +118,6 @@ describe('turns between e2e files', () => {
   });
 
   it('waits for a fixed port while another process listens on it', async () => {
-    const script = (holdMs: number) =>
-      `const { listenWhenFree } = await import(${JSON.stringify(path.resolve('tests/e2e/between-files.mjs'))});` +
-      "const http = await import('node:http'); const server = http.createServer();" +
-      `await listenWhenFree(server, Number(process.argv[1])); const gotAt = Date.now();` +
-      `await new Promise((r) => setTimeout(r, ${holdMs})); const releasedAt = Date.now();` +
-      'server.close(() => console.log(JSON.stringify({ gotAt, releasedAt })));';
     const probe = spawnSync(
       process.execPath,
       ['-e', "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"],
@@ -120,15 +125,14 @@ describe('turns between e2e files', () => {
     );
     const port = probe.stdout.trim();
     const listen = () =>
-      new Promise<{ gotAt: number; releasedAt: number }>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--input-type=module', '-e', script(700), port]);
-        let out = '';
-        child.stdout.on('data', (chunk) => (out += chunk));
-        child.stderr.on('data', (chunk) => (out += chunk));
-        child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(out))));
-      });
-    const [a, b] = await Promise.all([listen(), listen()]);
-    const [first, second] = a.gotAt < b.gotAt ? [a, b] : [b, a];
-    expect(second.gotAt).toBeGreaterThanOrEqual(first.releasedAt);
+      runScript(
+        `const { listenWhenFree } = await import(${BETWEEN_FILES});` +
+          "const http = await import('node:http'); const server = http.createServer();" +
+          'await listenWhenFree(server, Number(process.argv[1])); const gotAt = Date.now();' +
+          'await new Promise((r) => setTimeout(r, 700)); const releasedAt = Date.now();' +
+          'server.close(() => console.log(JSON.stringify({ gotAt, releasedAt })));',
+        [port],
+      );
+    expectOneAfterTheOther(await Promise.all([listen(), listen()]));
   });
 });

@@ -4,6 +4,7 @@
 // killed run is taken over instead of blocking the next one.
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const POLL_MS = 250;
 const WAIT_LIMIT_MS = 20 * 60 * 1000;
@@ -29,8 +30,6 @@ function ownerEnded(lock) {
     return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
   }
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until this process holds the lock at `lock` (a directory path) and resolves with its release.

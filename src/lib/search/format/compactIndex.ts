@@ -19,6 +19,11 @@ export type CompactPage = [
   keywords?: string[],
 ];
 
+/** The words of a page's head entry: its title, description and reader keywords, space-separated. */
+export function pageWords([, title, , description, keywords = []]: CompactPage): string {
+  return `${title} ${description} ${keywords.join(' ')}`;
+}
+
 /**
  * One place on a page: index of its page, heading text ('' for the text before the first heading), anchor
  * ('' likewise), the section's prose (code blocks left out), and the identifiers found only in its code

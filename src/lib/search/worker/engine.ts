@@ -4,7 +4,7 @@
  * stands for the page) and shows them as hits (snippets.ts). A section must match every term (a query of
  * three terms or more may miss one when nothing matches them all).
  */
-import type { CompactIndex } from '../format/compactIndex';
+import { pageWords, type CompactIndex } from '../format/compactIndex';
 import {
   cutChinese,
   englishWords,
@@ -535,8 +535,7 @@ export class LocalSearchEngine {
           else if (!forms.includes(lower) && forms.length < 4) forms.push(lower);
         }
       };
-      for (const [, title, , description, keywords = []] of this.index.pages)
-        visit(`${title} ${description} ${keywords.join(' ')}`);
+      for (const page of this.index.pages) visit(pageWords(page));
       for (const [, heading, , , codeTerms] of this.index.sections) visit(`${heading} ${codeTerms}`);
       this.surfaces = surfaces;
     }

@@ -3,7 +3,7 @@
  * for each query fetches, in parallel, the shards of its words, then the texts of the pages it shows.
  * Each file is fetched once per worker (a failed fetch is tried again by the next query).
  */
-import type { CompactIndex, CompactSection } from '../format/compactIndex';
+import { COMPACT_INDEX_VERSION, type CompactIndex, type CompactSection } from '../format/compactIndex';
 import type { LazyBody } from './lazyBody';
 import { LocalSearchEngine, type QueryOptions } from './engine';
 import {
@@ -61,7 +61,7 @@ export class ShardedSearch {
   ) {
     this.indexHash = indexHashOf(headUrl);
     const index: CompactIndex = {
-      v: 2,
+      v: COMPACT_INDEX_VERSION,
       pages: head.pages,
       sections: head.sections.map(([page, heading, anchor, codeTerms]) => {
         const section: CompactSection = [page, heading, anchor, '', codeTerms];
