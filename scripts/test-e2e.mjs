@@ -51,6 +51,21 @@ export function summaryCounts(report) {
   return counts;
 }
 
+const FAILURE_LINES = 80;
+
+/**
+ * What a failed file's report says about its failures, for the end of the run, where a CI log's tail shows
+ * it: the spec reporter's "failing tests" section without the test runner's own stack frames, or the
+ * report's last lines when the file died before its summary.
+ * @param {string} report
+ */
+export function failureDetails(report) {
+  const at = report.lastIndexOf('✖ failing tests:');
+  const lines = (at >= 0 ? report.slice(at) : report).split('\n');
+  const own = lines.filter((line) => !/^\s+at (node:|.*\(node:|async Promise\.all)/.test(line));
+  return (at >= 0 ? own.slice(0, FAILURE_LINES) : own.slice(-FAILURE_LINES)).join('\n').trimEnd();
+}
+
 /**
  * Runs one file; resolves with its report, wall time and whether it passed.
  * @param {string} file
@@ -89,6 +104,9 @@ async function main() {
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
 
+  for (const result of results.filter(({ ok }) => !ok)) {
+    console.log(`\n━━ failures in ${result.file}\n${failureDetails(result.report)}`);
+  }
   const totals = summaryCounts(results.map((result) => result.report).join('\n'));
   const failed = results.filter((result) => !result.ok).map((result) => result.file);
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);

@@ -130,7 +130,7 @@ export const MOBILE_PROFILE = {
   cpuSlowdown: 4,
 };
 
-/** A context whose requests stay on the bench server (other hosts are aborted), as the e2e tests do. */
+/** A context whose requests stay on the bench server: requests to other hosts are aborted. */
 export async function newContext(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(

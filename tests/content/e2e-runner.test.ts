@@ -39,6 +39,9 @@ describe('npm run test:e2e', () => {
     expect(result.status).toBe(1);
     expect(output).toMatch(/tests 5, pass 4, fail 1/);
     expect(output).toContain(`failed files: ${failing}`);
+    // The failure is told again at the end, where a CI log's tail shows it.
+    const retold = output.slice(output.lastIndexOf(`━━ failures in ${failing}`));
+    expect(retold).toMatch(/✖ fails[\s\S]*AssertionError[\s\S]*failed files:/);
     // Each file's lines stand together although the two files ran at the same time.
     const fileOfLine = [...output.matchAll(/line of (slow|failing)/g)].map((match) => match[1]);
     expect(fileOfLine.join(' ')).toMatch(/^(slow slow slow failing failing|failing failing slow slow slow)$/);

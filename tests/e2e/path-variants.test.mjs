@@ -130,11 +130,11 @@ async function visitIn(page, origin, path) {
     status = response.status();
     if (status === 404) notFoundDocuments.add(response.url());
   };
+  /** Console errors, judged once the visit is over: the browser may log a line before its response event. */
+  const consoleErrors = [];
   const onConsole = (message) => {
-    if (message.type() !== 'error') return;
-    // The browser's own line for a document answered with 404: the host's answer, not an error of the page.
-    if (isPageStatusLine(message.text()) && notFoundDocuments.has(message.location().url)) return;
-    errors.push(`console error on ${page.url()}: ${message.text()}`);
+    if (message.type() === 'error')
+      consoleErrors.push({ text: message.text(), source: message.location().url, on: page.url() });
   };
   const onPageError = (error) => errors.push(`page error on ${page.url()}: ${error.message}`);
   page.on('response', onResponse);
@@ -146,6 +146,15 @@ async function visitIn(page, origin, path) {
     const h1 = (await page.locator('h1').count())
       ? (await page.locator('h1').first().innerText()).trim()
       : '';
+    // A document without icons (a host's bare 404) makes the browser ask for /favicon.ico on its own.
+    const ownIconRequest =
+      (await page.locator('link[rel~="icon"]').count()) === 0 ? `${origin}/favicon.ico` : undefined;
+    for (const { text, source, on } of consoleErrors) {
+      // The browser's own line for a document answered with 404 (the host's answer, not an error of the
+      // page), or for the icon it asked for by itself.
+      if (!(isPageStatusLine(text) && (notFoundDocuments.has(source) || source === ownIconRequest)))
+        errors.push(`console error on ${on}: ${text}`);
+    }
     return { path: decodeURIComponent(new URL(page.url()).pathname), h1, status, errors };
   } finally {
     page.off('response', onResponse);

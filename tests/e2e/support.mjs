@@ -1,6 +1,6 @@
 // Shared set-up of the end-to-end suite: the built site served on 127.0.0.1, Debian's Chromium driven by
-// playwright-core, and every request to another host answered locally (images get a stub picture, the rest
-// is refused) so the tests never touch the network.
+// playwright-core, which resolves no other host (scripts/lib/browser.mjs), so the tests never touch the
+// network; requests to other hosts are recorded per context.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,10 +29,6 @@ export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
-const STUB_IMAGE = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#999"/></svg>',
-);
 
 /** The header rules of build/_headers (Netlify format), as serve-handler `headers` entries. */
 export function headerRules(buildDir = BUILD_DIR) {
@@ -178,16 +174,12 @@ export async function newContext(browser, origin, { firstVisit = false, ...optio
     );
   context.problems = [];
   context.externalRequests = [];
-  await context.route(
-    (url) => url.hostname !== new URL(origin).hostname,
-    (route) => {
-      const request = route.request();
+  // Recorded, not intercepted: the browser resolves no other host (scripts/lib/browser.mjs), and interception
+  // would turn off the HTTP cache.
+  context.on('request', (request) => {
+    if (new URL(request.url()).hostname !== new URL(origin).hostname)
       context.externalRequests.push(request.url());
-      if (request.resourceType() === 'image' || /\.(png|jpe?g|gif|svg|webp|ico)(\?|$)/i.test(request.url()))
-        return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
-      return route.abort('blockedbyclient');
-    },
-  );
+  });
   context.on('page', (page) => watchPage(page, origin, context.problems));
   return context;
 }
