@@ -108,7 +108,7 @@ describe('reader query set: the data', () => {
  * yet, so the held-out half is held to its measured level (no regression) until it does. Raise these
  * floors as the engine improves; never tune on the held-out half to meet them.
  */
-const HELD_OUT_FLOOR = { en: { top1: 0.82, top7: 0.94 }, zh: { top1: 0.85, top7: 0.97 } };
+const HELD_OUT_FLOOR = { en: { top1: 0.83, top7: 0.95 }, zh: { top1: 0.85, top7: 0.97 } };
 
 // The languages run at once, each in its own context and three tabs (support.mjs runQuerySetInTabs).
 describe('reader query set: the dialog of the built site', { concurrency: true }, () => {

@@ -414,3 +414,71 @@ describe('reader keywords', () => {
     expect(found('从CDN加载')[0]).toBe('/config/output/externals');
   });
 });
+
+describe('recall of words written apart, weak words and prose near-matches', () => {
+  const page = (url: string, title: string, text: string) => ({
+    page: [url, title, ['Guide'], `${title}.`] as [string, string, string[], string],
+    text,
+  });
+  /** An index of one section per page, plus any more sections given as [page, heading, anchor, text]. */
+  const indexOf = (
+    pages: Array<ReturnType<typeof page>>,
+    more: Array<[number, string, string, string]> = [],
+    words = '',
+  ): CompactIndex => ({
+    v: 2,
+    pages: pages.map((entry) => entry.page),
+    sections: [
+      ...pages.map((entry, at): [number, string, string, string, string] => [at, '', '', entry.text, '']),
+      ...more.map(([at, heading, anchor, text]): [number, string, string, string, string] => [
+        at,
+        heading,
+        anchor,
+        text,
+        '',
+      ]),
+    ],
+    words,
+  });
+
+  it('finds a name and version typed together (vue3) where the pages write them apart, known or not', () => {
+    const versions = new LocalSearchEngine(
+      indexOf([
+        page('/guide/framework/vue3', 'Vue 3', 'Build a Vue 3 app; TSX works too.'),
+        page('/guide/start/quick-start', 'Quick Start', 'Pick the vue3-ts template.'),
+        page('/guide/framework/vue2', 'Vue 2', 'Vue 2 apps.'),
+      ]),
+    );
+    const found = (query: string) => versions.search(query, options).map((hit) => hit.url);
+    expect(found('vue3 tsx')[0]).toBe('/guide/framework/vue3');
+    // A word of fewer than three letters before the number is a name of its own (es5, ie11).
+    expect(versions.match('es5', options).terms.map((term) => term.key)).toEqual(['es5']);
+  });
+
+  it('lets the weak words find the pages when no other word of the query is on the site', () => {
+    const weak = new LocalSearchEngine(
+      indexOf([
+        page('/guide/faq/hmr', 'HMR FAQ', '修改代码后页面不生效的排查方法。'),
+        page('/guide/start/quick-start', 'Quick Start', '创建项目。'),
+      ]),
+    );
+    expect(weak.search('热跟新 不生效', options).map((hit) => hit.url)).toEqual(['/guide/faq/hmr']);
+    // With a word the site has, the weak word only ranks.
+    expect(weak.match('项目 不生效', options).strict).toBe(1);
+  });
+
+  it('ranks a section with all words but one in its prose above full matches through a page title only', () => {
+    // Seven pages titled "Delta …" whose second section has the other three words: full matches, but only
+    // with the page title's help; one section has three of the four words itself.
+    const deltas = Array.from({ length: 7 }, (_, at) => page(`/guide/delta-${at}`, `Delta ${at}`, 'Intro.'));
+    const nearMatch = new LocalSearchEngine(
+      indexOf(
+        [...deltas, page('/guide/other', 'Other', 'Alpha beta gamma, all three here.')],
+        deltas.map((_, at): [number, string, string, string] => [at, 'Part', '#part', 'alpha beta gamma']),
+      ),
+    );
+    const hits = nearMatch.search('alpha beta gamma delta', options).map((hit) => hit.url);
+    expect(hits).toHaveLength(options.limit);
+    expect(hits[0]).toBe('/guide/other');
+  });
+});

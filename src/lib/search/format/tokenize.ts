@@ -232,6 +232,14 @@ const WEAK_WORDS = new Set([
   '自定义',
   '某些',
   '一个',
+  '支持',
+  '不生效',
+  '生效',
+  'during',
+  'while',
+  'into',
+  'per',
+  'via',
 ]);
 
 export const isWeakWord = (word: string) => WEAK_WORDS.has(word);

@@ -32,10 +32,18 @@ const ALTERNATIVE = 0.5;
 /**
  * A section missing one of three or more words, with the rest (at least this share of the query's rarity)
  * in its title, a heading or the description, ranks with the full matches that have the words in their prose
- * only (tier 2), by its score.
+ * only (tier 2), by its score; with the rest in its prose, just below those (and below full matches by
+ * synonyms), where it would otherwise give way to every full match, however weak.
  */
 const PROMOTED_SHARE = 0.6;
 const PROMOTED_TIER = 2;
+const PROSE_PROMOTED_TIER = 1.25;
+
+/** A name with a version number written together (`vue3`, `webpack5`): the name and the number. */
+function versionedParts(key: string): string[] {
+  const found = /^([a-z]{3,})(\d+)$/.exec(key);
+  return found ? [found[1], found[2]] : [];
+}
 
 export class SearchTimeout extends Error {
   constructor() {
@@ -209,12 +217,18 @@ export class LocalSearchEngine {
     };
     const endsWithSpace = /\s$/.test(query);
     let terms = this.terms(query, maxTerms);
-    // An identifier unknown as a whole (`devServerPort`) is searched by its parts.
-    terms = terms.flatMap((term) =>
-      term.han || term.alternatives || term.parts.length === 0 || this.termIndex.has(term.key)
-        ? [term]
-        : term.parts.map((part) => ({ text: part, han: false, key: part, parts: [] })),
-    );
+    // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
+    // its parts.
+    // A known one (`vue3` in a package name) also finds the name and the number written apart.
+    terms = terms.flatMap((term): QueryTerm[] => {
+      const versioned = term.han || term.alternatives ? [] : versionedParts(term.key);
+      const parts = term.parts.length > 0 ? term.parts : versioned;
+      if (term.han || term.alternatives || parts.length === 0) return [term];
+      if (!this.termIndex.has(term.key))
+        return parts.map((part) => ({ text: part, han: false, key: part, parts: [] }));
+      if (versioned.length === 0) return [term];
+      return [{ ...term, alternatives: [versioned.map((key) => ({ han: false, key }))] }];
+    });
     const chinese = new Map<string, Map<number, number[]>>();
     const findChinese = (word: string) => {
       let found = chinese.get(word);
@@ -324,12 +338,16 @@ export class LocalSearchEngine {
     checkTime();
 
     // Every term but the weak ones must match (the page title counts for its sections).
-    const weakBits = terms.reduce((bits, term, index) => (term.weak ? bits | (1 << index) : bits), 0);
     const everyTerm = (1 << terms.length) - 1;
-    const required = everyTerm & ~weakBits || everyTerm;
     const matchedBits = (match: Match) =>
       match.fieldTerms.reduce((union, bits) => union | bits, 0) |
       this.pageTitleTerms(this.sections[match.section].page, terms);
+    const typedWeak = terms.reduce((bits, term, index) => (term.weak ? bits | (1 << index) : bits), 0);
+    // When no other word is on the site (a misspelling no correction reached), the weak ones are all the
+    // query has left: they find the pages, as they would alone.
+    const otherFound = [...matches.values()].some((match) => matchedBits(match) & everyTerm & ~typedWeak);
+    const weakBits = otherFound ? typedWeak : 0;
+    const required = everyTerm & ~weakBits || everyTerm;
     const strict: Match[] = [];
     const partial: Array<{ match: Match; bits: number }> = [];
     for (const match of matches.values()) {
@@ -382,10 +400,10 @@ export class LocalSearchEngine {
         if (
           promote &&
           bitCount(required & ~bits) === 1 &&
-          tier >= 4 &&
+          tier >= 2 &&
           weight(bits) >= whole * PROMOTED_SHARE
         )
-          ranked.push({ match, rank: [2, PROMOTED_TIER, 0, rest[1]] });
+          ranked.push({ match, rank: [2, tier >= 4 ? PROMOTED_TIER : PROSE_PROMOTED_TIER, 0, rest[1]] });
         else if (strict.length < limit) ranked.push(recalled);
       }
     }
