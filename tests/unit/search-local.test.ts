@@ -482,3 +482,31 @@ describe('recall of words written apart, weak words and prose near-matches', () 
     expect(hits[0]).toBe('/guide/other');
   });
 });
+
+describe('a reader with a problem', () => {
+  const pages = new LocalSearchEngine({
+    v: 2,
+    pages: [
+      ['/guide/advanced/hmr', 'Hot Module Replacement', ['Guide'], 'How HMR updates modules.'],
+      ['/guide/faq/hmr', 'HMR FAQ', ['FAQ'], 'Questions about HMR.'],
+    ],
+    sections: [
+      [
+        0,
+        '',
+        '',
+        'HMR updates the page without a reload. HMR keeps the state. Turn HMR off with dev.hmr.',
+        '',
+      ],
+      [1, '', '', 'When HMR does not update the page, check the browser console for HMR errors.', ''],
+    ],
+    words: '',
+  });
+  const first = (query: string) => pages.search(query, options)[0].url;
+
+  it('finds the FAQ first when the query says something is wrong, the guide otherwise', () => {
+    expect(first('hmr page')).toBe('/guide/advanced/hmr');
+    expect(first('hmr not updating page')).toBe('/guide/faq/hmr');
+    expect(first('hmr page broken')).toBe('/guide/faq/hmr');
+  });
+});

@@ -39,6 +39,10 @@ const PROMOTED_SHARE = 0.6;
 const PROMOTED_TIER = 2;
 const PROSE_PROMOTED_TIER = 1.25;
 
+/** Words of a reader with a problem: the FAQ pages answer those. */
+const TROUBLE =
+  /\b(not|no longer|stopped|broken|fails?|failed|errors?|doesn'?t|won'?t|can'?t|cannot|slow|missing|undefined|wrong)\b|不生效|报错|失败|无效|不工作|错误|出错|失效|没有|不能|找不到/i;
+
 /** A name with a version number written together (`vue3`, `webpack5`): the name and the number. */
 function versionedParts(key: string): string[] {
   const found = /^([a-z]{3,})(\d+)$/.exec(key);
@@ -216,6 +220,7 @@ export class LocalSearchEngine {
       if (now() > deadline) throw new SearchTimeout();
     };
     const endsWithSpace = /\s$/.test(query);
+    const trouble = TROUBLE.test(query);
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
     // its parts.
@@ -362,6 +367,7 @@ export class LocalSearchEngine {
         heading: section.heading,
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
         completions,
+        trouble,
       });
       const own = { ...match, fieldTerms: match.ownTerms };
       // The best of: the words as typed, with every word; then with synonyms and corrections, or without

@@ -4,7 +4,8 @@
  * title), or in the page's reader keywords just below a heading of the same coverage → every term in the
  * page's description → every term anywhere on the section → some terms. Within
  * a rank, the share of the title or heading the query covers, reference pages (config, plugins, API) above
- * guides, and guides above FAQ pages, release posts and the home page; then a BM25 score over the fields.
+ * guides, and guides above FAQ pages (unless the query says something is wrong), release posts and the home
+ * page; then a BM25 score over the fields.
  * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
  */
 import { withoutLocalePrefix } from '@site/config/locales';
@@ -90,18 +91,22 @@ export function rankOf(
     heading: sectionHeading,
     pageTitleTerms,
     completions,
+    trouble,
   }: {
     page: CompactPage;
     heading: string;
     pageTitleTerms: number;
     /** Index keys the unfinished last word was completed to (`polyfil` → polyfill). */
     completions?: ReadonlySet<string>;
+    /** The query describes a problem: FAQ pages rank as reference pages do. */
+    trouble?: boolean;
   },
   terms: QueryTerm[],
   all = (1 << terms.length) - 1,
 ): [number, number, number] {
   const has = (bits: number) => (bits & all) === all;
-  const boost = KIND_BOOST[pageKind(page[0])];
+  const kind = pageKind(page[0]);
+  const boost = KIND_BOOST[trouble && kind === 'faq' ? 'reference' : kind];
   const [title, heading, description] = match.fieldTerms;
   const anywhere = match.fieldTerms.reduce((union, bits) => union | bits, 0);
   let tier = 0;
