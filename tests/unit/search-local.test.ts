@@ -455,6 +455,26 @@ describe('recall of words written apart, weak words and prose near-matches', () 
     expect(versions.match('es5', options).terms.map((term) => term.key)).toEqual(['es5']);
   });
 
+  it('corrects a Chinese word one character off an index word (热跟新 → 热更新), unless its parts are found', () => {
+    const slips = new LocalSearchEngine(
+      indexOf(
+        [
+          page('/guide/advanced/hmr', '模块热更新', '热更新在修改代码后更新模块。'),
+          page('/guide/optimization/optimize-bundle', '优化产物', '选择轻量的库可以减小体积。'),
+        ],
+        [],
+        '热更新 轻量 轻量化',
+      ),
+    );
+    const slip = slips.match('热跟新', options);
+    expect(slip.correctedQuery).toBe('热更新');
+    expect(slips.hits(slip, options.snippetLength)[0].url).toBe('/guide/advanced/hmr');
+    // 轻量库 is on no page, but its part 轻量 is: searched by its parts, not corrected to 轻量化.
+    const parts = slips.match('轻量库', options);
+    expect(parts.correctedQuery).toBeUndefined();
+    expect(slips.hits(parts, options.snippetLength)[0].url).toBe('/guide/optimization/optimize-bundle');
+  });
+
   it('lets the weak words find the pages when no other word of the query is on the site', () => {
     const weak = new LocalSearchEngine(
       indexOf([

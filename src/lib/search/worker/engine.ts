@@ -240,10 +240,16 @@ export class LocalSearchEngine {
       if (!found) chinese.set(word, (found = this.termIndex.findChinese(word)));
       return found;
     };
-    // A Chinese compound no page contains (外部扩展) is searched by its parts.
-    terms = terms.flatMap((term) =>
-      term.han && !term.alternatives && findChinese(term.key).size === 0 ? this.hanParts(term) : [term],
-    );
+    // A Chinese compound no page contains (外部扩展) is searched by its parts; where some part is on no page
+    // either, a word of the index that differs from it in one character is taken for what the input method
+    // meant (热跟新 → 热更新).
+    terms = terms.flatMap((term) => {
+      if (!term.han || term.alternatives || findChinese(term.key).size > 0) return [term];
+      const parts = this.hanParts(term);
+      if (parts.every((part) => findChinese(part.key).size > 0)) return parts;
+      const corrected = this.nearestHanWord(term.key, findChinese);
+      return corrected ? [{ ...term, corrected, alternatives: [[{ han: true, key: corrected }]] }] : parts;
+    });
     terms = terms.slice(0, maxTerms);
     // A word of 5 letters or more that matches nothing is taken for a misspelling of the nearest index word.
     terms = terms.map((term, termIndex) => {
@@ -526,6 +532,31 @@ export class LocalSearchEngine {
    * The parts a Chinese compound is searched by when no page contains it: its dictionary words of two
    * characters or more, or else its character pairs.
    */
+  /** The index word of as many characters, 3 or more, that differs from `word` in one and is on most sections. */
+  private nearestHanWord(
+    word: string,
+    findChinese: (word: string) => Map<number, number[]>,
+  ): string | undefined {
+    const chars = Array.from(word);
+    if (chars.length < 3) return undefined;
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const candidate of this.dictionary) {
+      const other = Array.from(candidate);
+      if (other.length !== chars.length) continue;
+      let differences = 0;
+      for (let at = 0; at < chars.length && differences < 2; at += 1)
+        if (other[at] !== chars[at]) differences += 1;
+      if (differences !== 1) continue;
+      const count = findChinese(candidate).size;
+      if (count > bestCount) {
+        best = candidate;
+        bestCount = count;
+      }
+    }
+    return best;
+  }
+
   private hanParts(term: QueryTerm): QueryTerm[] {
     const chars = Array.from(term.key);
     if (chars.length < 3) return [term];
