@@ -223,8 +223,7 @@ export class LocalSearchEngine {
     const trouble = TROUBLE.test(query);
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
-    // its parts.
-    // A known one (`vue3` in a package name) also finds the name and the number written apart.
+    // its parts; a known name with a version (`vue3` in a package name) also finds them written apart.
     terms = terms.flatMap((term): QueryTerm[] => {
       const versioned = term.han || term.alternatives ? [] : versionedParts(term.key);
       const parts = term.parts.length > 0 ? term.parts : versioned;
@@ -528,10 +527,6 @@ export class LocalSearchEngine {
     return found ?? new Map<number, number[]>();
   }
 
-  /**
-   * The parts a Chinese compound is searched by when no page contains it: its dictionary words of two
-   * characters or more, or else its character pairs.
-   */
   /** The index word of as many characters, 3 or more, that differs from `word` in one and is on most sections. */
   private nearestHanWord(
     word: string,
@@ -557,6 +552,10 @@ export class LocalSearchEngine {
     return best;
   }
 
+  /**
+   * The parts a Chinese compound is searched by when no page contains it: its dictionary words of two
+   * characters or more, or else its character pairs.
+   */
   private hanParts(term: QueryTerm): QueryTerm[] {
     const chars = Array.from(term.key);
     if (chars.length < 3) return [term];
