@@ -22,7 +22,7 @@ import { BODY, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE } from './m
 import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
 import { sectionHit } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
-import { MIN_TYPO_LENGTH, nearestWord } from './typos';
+import { MIN_TYPO_LENGTH, nearestHanWord, nearestWord } from './typos';
 
 /** How a synonym's match weighs against the word's own, and a corrected word's. */
 const SYNONYM_QUALITY = 0.9;
@@ -225,13 +225,15 @@ export class LocalSearchEngine {
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
     // its parts; a known name with a version (`vue3` in a package name) also finds them written apart.
     terms = terms.flatMap((term): QueryTerm[] => {
-      const versioned = term.han || term.alternatives ? [] : versionedParts(term.key);
+      if (term.han || term.alternatives) return [term];
+      const versioned = versionedParts(term.key);
       const parts = term.parts.length > 0 ? term.parts : versioned;
-      if (term.han || term.alternatives || parts.length === 0) return [term];
+      if (parts.length === 0) return [term];
       if (!this.termIndex.has(term.key))
         return parts.map((part) => ({ text: part, han: false, key: part, parts: [] }));
-      if (versioned.length === 0) return [term];
-      return [{ ...term, alternatives: [versioned.map((key) => ({ han: false, key }))] }];
+      return versioned.length > 0
+        ? [{ ...term, alternatives: [versioned.map((key) => ({ han: false, key }))] }]
+        : [term];
     });
     const chinese = new Map<string, Map<number, number[]>>();
     const findChinese = (word: string) => {
@@ -246,7 +248,7 @@ export class LocalSearchEngine {
       if (!term.han || term.alternatives || findChinese(term.key).size > 0) return [term];
       const parts = this.hanParts(term);
       if (parts.every((part) => findChinese(part.key).size > 0)) return parts;
-      const corrected = this.nearestHanWord(term.key, findChinese);
+      const corrected = nearestHanWord(term.key, this.dictionary, (word) => findChinese(word).size);
       return corrected ? [{ ...term, corrected, alternatives: [[{ han: true, key: corrected }]] }] : parts;
     });
     terms = terms.slice(0, maxTerms);
@@ -349,19 +351,22 @@ export class LocalSearchEngine {
 
     // Every term but the weak ones must match (the page title counts for its sections).
     const everyTerm = (1 << terms.length) - 1;
-    const matchedBits = (match: Match) =>
-      match.fieldTerms.reduce((union, bits) => union | bits, 0) |
-      this.pageTitleTerms(this.sections[match.section].page, terms);
+    const found = [...matches.values()].map((match) => ({
+      match,
+      bits:
+        match.fieldTerms.reduce((union, bits) => union | bits, 0) |
+        this.pageTitleTerms(this.sections[match.section].page, terms),
+    }));
     const typedWeak = terms.reduce((bits, term, index) => (term.weak ? bits | (1 << index) : bits), 0);
     // When no other word is on the site (a misspelling no correction reached), the weak ones are all the
     // query has left: they find the pages, as they would alone.
-    const otherFound = [...matches.values()].some((match) => matchedBits(match) & everyTerm & ~typedWeak);
+    const otherFound = found.some(({ bits }) => bits & everyTerm & ~typedWeak);
     const weakBits = otherFound ? typedWeak : 0;
     const required = everyTerm & ~weakBits || everyTerm;
     const strict: Match[] = [];
     const partial: Array<{ match: Match; bits: number }> = [];
-    for (const match of matches.values()) {
-      const bits = matchedBits(match) & required;
+    for (const { match, bits: matchedBits } of found) {
+      const bits = matchedBits & required;
       if (bits === required) strict.push(match);
       else if (bits !== 0) partial.push({ match, bits });
     }
@@ -525,31 +530,6 @@ export class LocalSearchEngine {
       found = both;
     }
     return found ?? new Map<number, number[]>();
-  }
-
-  /** The index word of as many characters, 3 or more, that differs from `word` in one and is on most sections. */
-  private nearestHanWord(
-    word: string,
-    findChinese: (word: string) => Map<number, number[]>,
-  ): string | undefined {
-    const chars = Array.from(word);
-    if (chars.length < 3) return undefined;
-    let best: string | undefined;
-    let bestCount = 0;
-    for (const candidate of this.dictionary) {
-      const other = Array.from(candidate);
-      if (other.length !== chars.length) continue;
-      let differences = 0;
-      for (let at = 0; at < chars.length && differences < 2; at += 1)
-        if (other[at] !== chars[at]) differences += 1;
-      if (differences !== 1) continue;
-      const count = findChinese(candidate).size;
-      if (count > bestCount) {
-        best = candidate;
-        bestCount = count;
-      }
-    }
-    return best;
   }
 
   /**

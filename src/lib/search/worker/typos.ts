@@ -1,7 +1,8 @@
 /**
  * Misspelt words: the index word nearest to a query word that matches nothing. Within edit distance 1 for
  * words of 5 to 8 letters and 2 from 9 letters (a swap of two neighbours counts as one edit), the most
- * common of the nearest words wins.
+ * common of the nearest words wins. A Chinese word of 3 characters or more is corrected to a word of the
+ * dictionary that differs from it in one character (an input method's slip: 热跟新 → 热更新).
  */
 
 /** Shortest query word that is corrected: shorter ones are too often another word already. */
@@ -53,6 +54,35 @@ export function nearestWord(
     if (distance < bestDistance || (distance === bestDistance && often > bestFrequency)) {
       best = candidate;
       bestDistance = distance;
+      bestFrequency = often;
+    }
+  }
+  return best;
+}
+
+/**
+ * The most frequent (by `frequency`, which must be above 0) of `words` that has as many characters as
+ * `word`, 3 or more, and differs from it in exactly one.
+ */
+export function nearestHanWord(
+  word: string,
+  words: Iterable<string>,
+  frequency: (candidate: string) => number,
+): string | undefined {
+  const chars = Array.from(word);
+  if (chars.length < 3) return undefined;
+  let best: string | undefined;
+  let bestFrequency = 0;
+  for (const candidate of words) {
+    const other = Array.from(candidate);
+    if (other.length !== chars.length) continue;
+    let differences = 0;
+    for (let at = 0; at < chars.length && differences < 2; at += 1)
+      if (other[at] !== chars[at]) differences += 1;
+    if (differences !== 1) continue;
+    const often = frequency(candidate);
+    if (often > bestFrequency) {
+      best = candidate;
       bestFrequency = often;
     }
   }
