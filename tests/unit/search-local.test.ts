@@ -530,3 +530,29 @@ describe('a reader with a problem', () => {
     expect(first('hmr page broken')).toBe('/guide/faq/hmr');
   });
 });
+
+describe('a question a heading asks', () => {
+  const pages = new LocalSearchEngine({
+    v: 2,
+    pages: [
+      ['/', 'Rsbuild', [], 'The Rspack-based build tool.'],
+      ['/guide/start/', 'Introduction', ['Guide'], 'Rsbuild is a build tool.'],
+      ['/zh/guide/start/', '介绍', ['指南'], 'Rsbuild 是构建工具。'],
+    ],
+    sections: [
+      [0, '', '', 'Rsbuild builds web apps with Rspack.', ''],
+      [1, '', '', 'Read on to learn about Rsbuild.', ''],
+      [1, 'What is Rsbuild?', '#what-is-rsbuild', 'Rsbuild is a build tool based on Rspack.', ''],
+      [2, '什么是 Rsbuild？', '#what-is-rsbuild', 'Rsbuild 是基于 Rspack 的构建工具。', ''],
+    ],
+    words: '构建 工具 什么',
+  });
+  const first = (query: string) => pages.search(query, options)[0].url;
+
+  it('ranks a heading that asks what the query asks, question words and all, as a title', () => {
+    expect(first('what is rsbuild')).toBe('/guide/start/#what-is-rsbuild');
+    expect(first('Rsbuild 是什么')).toBe('/zh/guide/start/#what-is-rsbuild');
+    // Without its question words the query names a topic: the page titled so comes first.
+    expect(first('rsbuild')).toBe('/');
+  });
+});

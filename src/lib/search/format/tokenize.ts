@@ -250,6 +250,33 @@ export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
  */
 export const WEAK_HAN_WORDS: readonly string[] = [...WEAK_WORDS].filter((word) => HAN.test(word));
 
+/**
+ * A text's words as a bag, question and function words included (English words stemmed, Chinese by
+ * character), for telling a query that asks exactly what a heading asks (`what is rsbuild`, `rsbuild 是什么`
+ * against "What is Rsbuild?", "什么是 Rsbuild？"). Empty when the text has no function word: the query's terms
+ * judge it then.
+ */
+export function questionBag(text: string): string {
+  const words: string[] = [];
+  let asks = false;
+  for (const [word] of text.toLowerCase().matchAll(WORD)) {
+    if (HAN.test(word)) {
+      if (cutsToStopWord(word)) asks = true;
+      words.push(...Array.from(word));
+    } else {
+      if (STOP_WORDS.has(word)) asks = true;
+      words.push(stem(word));
+    }
+  }
+  return asks && words.length >= 2 ? words.sort().join(' ') : '';
+}
+
+/** Whether a run of Chinese characters holds a question or function word of two characters or more. */
+function cutsToStopWord(run: string): boolean {
+  for (const word of CHINESE_STOP_WORDS) if (word.length >= 2 && run.includes(word)) return true;
+  return false;
+}
+
 /** The terms of a query, at most `maxTerms` (further words are dropped). */
 export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTerms: number): QueryTerm[] {
   const terms: QueryTerm[] = [];

@@ -10,6 +10,7 @@ import {
   englishWords,
   forEachWordKey,
   isWeakWord,
+  questionBag,
   WEAK_HAN_WORDS,
   queryTerms,
   type Alternative,
@@ -94,6 +95,8 @@ export class LocalSearchEngine {
   private readonly averageWords: number;
   /** Per English index key, the forms the head's text writes it in (built on first use). */
   private surfaces: Map<string, string[]> | undefined;
+  /** Per section: its heading's words, function words included (questionBag), once a query needed it. */
+  private readonly headingBags = new Map<number, string>();
   /** Per page: its first section (title and intro text). */
   private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
@@ -221,6 +224,7 @@ export class LocalSearchEngine {
     };
     const endsWithSpace = /\s$/.test(query);
     const trouble = TROUBLE.test(query);
+    const asked = questionBag(query);
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
     // its parts; a known name with a version (`vue3` in a package name) also finds them written apart.
@@ -378,6 +382,7 @@ export class LocalSearchEngine {
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
         completions,
         trouble,
+        asks: asked !== '' && this.headingBag(match.section) === asked,
       });
       const own = { ...match, fieldTerms: match.ownTerms };
       // The best of: the words as typed, with every word; then with synonyms and corrections, or without
@@ -492,6 +497,13 @@ export class LocalSearchEngine {
       result.push(shown);
     }
     return result;
+  }
+
+  /** A section's heading as a bag of words (questionBag), computed once. */
+  private headingBag(section: number): string {
+    let bag = this.headingBags.get(section);
+    if (bag === undefined) this.headingBags.set(section, (bag = questionBag(this.sections[section].heading)));
+    return bag;
   }
 
   /** Bits of the English terms whose keys are words of `atoms`. */

@@ -92,6 +92,7 @@ export function rankOf(
     pageTitleTerms,
     completions,
     trouble,
+    asks,
   }: {
     page: CompactPage;
     heading: string;
@@ -100,6 +101,8 @@ export function rankOf(
     completions?: ReadonlySet<string>;
     /** The query describes a problem: FAQ pages rank as reference pages do. */
     trouble?: boolean;
+    /** The query asks, function words and all, what the section's heading asks: it ranks as a title. */
+    asks?: boolean;
   },
   terms: QueryTerm[],
   all = (1 << terms.length) - 1,
@@ -111,7 +114,10 @@ export function rankOf(
   const anywhere = match.fieldTerms.reduce((union, bits) => union | bits, 0);
   let tier = 0;
   let share = 0;
-  if (has(title)) {
+  if (asks && has(heading | pageTitleTerms)) {
+    tier = 5;
+    share = 1;
+  } else if (has(title)) {
     tier = 5;
     share = coverage(page[1], terms, completions);
   } else if (has(heading | pageTitleTerms) && heading !== 0) {
