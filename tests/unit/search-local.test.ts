@@ -487,6 +487,26 @@ describe('recall of words written apart, weak words and prose near-matches', () 
     expect(weak.match('项目 不生效', options).strict).toBe(1);
   });
 
+  it('takes quantifiers (different, own, all, 多个, 自己) for weak words: a heading naming the rest wins', () => {
+    const quantified = new LocalSearchEngine(
+      indexOf(
+        [
+          page('/guide/basic/configure-rsbuild', 'Configure Rsbuild', 'Intro.'),
+          page('/guide/other', 'Other', 'A different config file name for each mode.'),
+          page('/api/core', 'Core', '合并多个项目的说明。'),
+        ],
+        [
+          [0, 'Config File Name', '#config-file-name', 'Pass it with --config.'],
+          [2, '合并配置', '#merge', '合并两份配置。'],
+        ],
+        '合并 配置 多个 项目',
+      ),
+    );
+    const first = (query: string) => quantified.search(query, options)[0].url;
+    expect(first('different config file name')).toBe('/guide/basic/configure-rsbuild#config-file-name');
+    expect(first('合并多个配置')).toBe('/api/core#merge');
+  });
+
   it('ranks a section with all words but one in its prose above full matches through a page title only', () => {
     // Seven pages titled "Delta …" whose second section has the other three words: full matches, but only
     // with the page title's help; one section has three of the four words itself.

@@ -240,6 +240,22 @@ const WEAK_WORDS = new Set([
   'into',
   'per',
   'via',
+  'own',
+  'different',
+  'another',
+  'other',
+  'all',
+  'every',
+  'each',
+  'multiple',
+  'several',
+  '自己',
+  '多个',
+  '不同',
+  '所有',
+  '每个',
+  '其他',
+  '一些',
 ]);
 
 export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
