@@ -575,4 +575,21 @@ describe('a question a heading asks', () => {
     // Without its question words the query names a topic: the page titled so comes first.
     expect(first('rsbuild')).toBe('/');
   });
+
+  it('ranks a heading that quotes the query, function words and all (an error message), as a heading', () => {
+    const errors = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        ['/config/tools/postcss', 'tools.postcss', ['Config'], 'Add a PostCSS plugin or change its options.'],
+        ['/guide/faq/exceptions', 'Exceptions FAQ', ['FAQ'], 'Errors and their fixes.'],
+      ],
+      sections: [
+        [0, '', '', 'Each PostCSS plugin runs after the built-in ones. A plugin is not loaded twice.', ''],
+        [1, '', '', 'Fixes.', ''],
+        [1, 'Error: [object Object] is not a PostCSS plugin', '#postcss', 'Install postcss 8.', ''],
+      ],
+      words: '',
+    });
+    expect(errors.search('is not a PostCSS plugin', options)[0].url).toBe('/guide/faq/exceptions#postcss');
+  });
 });

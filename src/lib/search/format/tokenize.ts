@@ -267,12 +267,11 @@ export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
 export const WEAK_HAN_WORDS: readonly string[] = [...WEAK_WORDS].filter((word) => HAN.test(word));
 
 /**
- * A text's words as a bag, question and function words included (English words stemmed, Chinese by
- * character), for telling a query that asks exactly what a heading asks (`what is rsbuild`, `rsbuild 是什么`
- * against "What is Rsbuild?", "什么是 Rsbuild？"). Empty when the text has no function word: the query's terms
- * judge it then.
+ * A text's words in order, question and function words included (English words stemmed, Chinese by
+ * character), and whether it has a function word: for telling a query that asks what a heading asks (`what is
+ * rsbuild`, `rsbuild 是什么` against "What is Rsbuild?", "什么是 Rsbuild？") or quotes it (an error message).
  */
-export function questionBag(text: string): string {
+export function spokenWords(text: string): { words: string[]; asks: boolean } {
   const words: string[] = [];
   let asks = false;
   for (const [word] of text.toLowerCase().matchAll(WORD)) {
@@ -284,7 +283,7 @@ export function questionBag(text: string): string {
       words.push(stem(word));
     }
   }
-  return asks && words.length >= 2 ? words.sort().join(' ') : '';
+  return { words, asks };
 }
 
 /** Whether a run of Chinese characters holds a question or function word of two characters or more. */

@@ -93,6 +93,7 @@ export function rankOf(
     completions,
     trouble,
     asks,
+    quotes,
   }: {
     page: CompactPage;
     heading: string;
@@ -103,6 +104,8 @@ export function rankOf(
     trouble?: boolean;
     /** The query asks, function words and all, what the section's heading asks: it ranks as a title. */
     asks?: boolean;
+    /** The heading quotes the query, function words and all (an error message): as a heading it names. */
+    quotes?: boolean;
   },
   terms: QueryTerm[],
   all = (1 << terms.length) - 1,
@@ -136,6 +139,10 @@ export function rankOf(
     share = DESCRIPTION_SHARE * Math.min(1, closeness);
   } else if (has(anywhere | pageTitleTerms)) {
     tier = has(anywhere) ? 2 : 1;
+  }
+  if (quotes && tier < WHOLE_HEADING_TIER) {
+    tier = WHOLE_HEADING_TIER;
+    share = 1;
   }
   const keywords = match.fieldTerms[KEYWORDS];
   if (tier < WHOLE_KEYWORD_TIER && keywords !== 0 && has(keywords | pageTitleTerms)) {
