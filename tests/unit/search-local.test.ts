@@ -517,12 +517,12 @@ describe('recall of words written apart, weak words and prose near-matches', () 
     expect(weak.match('项目 不生效', options).strict).toBe(1);
   });
 
-  it('takes quantifiers (different, own, all, 多个, 自己) for weak words: a heading naming the rest wins', () => {
+  it('takes quantifiers and fillers (different, own, all, just, 多个, 自己) for weak words: a heading naming the rest wins', () => {
     const quantified = new LocalSearchEngine(
       indexOf(
         [
           page('/guide/basic/configure-rsbuild', 'Configure Rsbuild', 'Intro.'),
-          page('/guide/other', 'Other', 'A different config file name for each mode.'),
+          page('/guide/other', 'Other', 'Just a different config file name for each mode.'),
           page('/api/core', 'Core', '合并多个项目的说明。'),
         ],
         [
@@ -534,6 +534,12 @@ describe('recall of words written apart, weak words and prose near-matches', () 
     );
     const first = (query: string) => quantified.search(query, options)[0].url;
     expect(first('different config file name')).toBe('/guide/basic/configure-rsbuild#config-file-name');
+    const weak = (query: string) =>
+      queryTerms(query, new Set(), 10)
+        .filter((term) => term.weak)
+        .map((term) => term.text);
+    expect(weak('build passes even with ts errors')).toEqual(['even']);
+    expect(weak('just use another port instead')).toEqual(['just', 'use', 'another', 'instead']);
     expect(first('合并多个配置')).toBe('/api/core#merge');
   });
 
