@@ -386,6 +386,36 @@ describe('reader keywords', () => {
     ]);
   });
 
+  it('ranks a page whose keyword and description both name the query above a heading of the words', () => {
+    const twoFields = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        ['/guide/optimization/optimize-bundle', '产物体积优化', ['指南'], '减小产物体积的方法。'],
+        [
+          '/plugins/list/plugin-image-compress',
+          'Image Compress 插件',
+          ['插件'],
+          'Image Compress 插件压缩项目中的图片资源。',
+          ['图片压缩', '压缩 png'],
+        ],
+        ['/plugins/list/plugin-other', 'Other 插件', ['插件'], '其他插件。', ['图片压缩']],
+      ],
+      sections: [
+        [0, '', '', '几种减小体积的方法。', ''],
+        [0, '图片压缩', '#image-compression', '用插件压缩图片。', ''],
+        [1, '', '', '安装插件后即可使用。', ''],
+        [2, '', '', '说明。', ''],
+      ],
+      words: '图片 压缩 产物 体积 插件',
+    });
+    expect(twoFields.search('图片压缩', options).map((hit) => hit.url)).toEqual([
+      '/plugins/list/plugin-image-compress',
+      '/guide/optimization/optimize-bundle#image-compression',
+      // A keyword alone still ranks below the heading.
+      '/plugins/list/plugin-other',
+    ]);
+  });
+
   it('shows a page found by a keyword at its section that has the words, marked there', () => {
     const hits = search('proxy');
     expect(hits.map((hit) => hit.url)).toEqual(['/config/dev/client#websocket-url']);
@@ -487,12 +517,12 @@ describe('recall of words written apart, weak words and prose near-matches', () 
     expect(weak.match('项目 不生效', options).strict).toBe(1);
   });
 
-  it('takes quantifiers (different, own, all, 多个, 自己) for weak words: a heading naming the rest wins', () => {
+  it('takes quantifiers and fillers (different, own, all, just, 多个, 自己) for weak words: a heading naming the rest wins', () => {
     const quantified = new LocalSearchEngine(
       indexOf(
         [
           page('/guide/basic/configure-rsbuild', 'Configure Rsbuild', 'Intro.'),
-          page('/guide/other', 'Other', 'A different config file name for each mode.'),
+          page('/guide/other', 'Other', 'Just a different config file name for each mode.'),
           page('/api/core', 'Core', '合并多个项目的说明。'),
         ],
         [
@@ -504,6 +534,12 @@ describe('recall of words written apart, weak words and prose near-matches', () 
     );
     const first = (query: string) => quantified.search(query, options)[0].url;
     expect(first('different config file name')).toBe('/guide/basic/configure-rsbuild#config-file-name');
+    const weak = (query: string) =>
+      queryTerms(query, new Set(), 10)
+        .filter((term) => term.weak)
+        .map((term) => term.text);
+    expect(weak('build passes even with ts errors')).toEqual(['even']);
+    expect(weak('just use another port instead')).toEqual(['just', 'use', 'another', 'instead']);
     expect(first('合并多个配置')).toBe('/api/core#merge');
   });
 

@@ -40,6 +40,12 @@ const DESCRIPTION_SHARE = 0.5;
 const WHOLE_HEADING_TIER = 4.75;
 /** A reader keyword the query names whole: below such a heading, above a description match. */
 const WHOLE_KEYWORD_TIER = 4.7;
+/**
+ * A reader keyword the query names whole on a page whose title or description has the words too: two fields
+ * say the page is about it, above a heading of another page that names it (图片压缩 on the Image Compress
+ * plugin's page, whose title is English, against the guide's heading).
+ */
+const NAMED_TWICE_TIER = 4.76;
 /** How a keyword match compares with a heading match of the same coverage (just below it). */
 const KEYWORD_SHARE = 0.9;
 
@@ -153,7 +159,8 @@ export function rankOf(
         coverage(has(keywords) ? entry : `${page[1]} ${entry}`, terms, completions),
       ),
     );
-    const keywordTier = covered === 1 && has(keywords) && bitCount(all) >= 2 ? WHOLE_KEYWORD_TIER : 4;
+    const whole = covered === 1 && has(keywords) && bitCount(all) >= 2;
+    const keywordTier = whole ? (has(title | description) ? NAMED_TWICE_TIER : WHOLE_KEYWORD_TIER) : 4;
     if (keywordTier > tier || (keywordTier === tier && covered * KEYWORD_SHARE > share)) {
       tier = keywordTier;
       share = covered * KEYWORD_SHARE;
