@@ -198,6 +198,11 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
 
   it('drops Chinese question words before lone characters join their neighbours', () => {
     expect(urls('在开发服务器中如何配置代理')[0]).toBe('/zh/config/server/proxy');
+    // 后, 时 and 前 say when: 启动后 is searched as 启动, which pages also write as 启动时.
+    const dictionary = new Set(['启动', '自动', '打开', '浏览器']);
+    const keys = (query: string) => queryTerms(query, dictionary, 10).map((term) => term.key);
+    expect(keys('启动后自动打开浏览器')).toEqual(['启动', '自动', '打开', '浏览器']);
+    expect(keys('启动时打开')).toEqual(['启动', '打开']);
   });
 
   it('keeps a weak word whole and weak where the index dictionary lacks it (开发环境)', () => {

@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
 
 /** Chinese question and function words of queries ("如何配置 Rspack"). */
 const CHINESE_STOP_WORDS = new Set(
-  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 里 到 和 与 及 或 把 将 从 对'.split(
+  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 里 到 和 与 及 或 把 将 从 对 后 时 前'.split(
     ' ',
   ),
 );
