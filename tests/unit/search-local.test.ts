@@ -544,8 +544,6 @@ describe('recall of words written apart, weak words and prose near-matches', () 
         .filter((term) => term.weak)
         .map((term) => term.text);
     expect(weak('build passes even with ts errors')).toEqual(['even']);
-    // The product's name: every page of its site is about it.
-    expect(weak('rsbuild 和 rspack 的区别')).toEqual(['rsbuild']);
     expect(weak('just use another port instead')).toEqual(['just', 'use', 'another', 'instead']);
     expect(first('合并多个配置')).toBe('/api/core#merge');
   });

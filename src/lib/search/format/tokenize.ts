@@ -249,9 +249,6 @@ const WEAK_WORDS = new Set([
   'each',
   'multiple',
   'several',
-  // The product's name: on its own site every page is about it (kept a literal here: config/site.ts would
-  // bring the site's data into the search's first download).
-  'rsbuild',
   'even',
   'just',
   'also',
