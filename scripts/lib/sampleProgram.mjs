@@ -161,7 +161,8 @@ function editDistance(a, b) {
 /** A key that is a config key or a misspelling of one (`outptu`, `sever`). @param {string} key */
 const isConfigKeyOrTypo = (key) =>
   CONFIG_KEYS.has(key) ||
-  (key.length >= 4 && [...CONFIG_KEYS].some((name) => editDistance(key.toLowerCase(), name.toLowerCase()) <= 2));
+  (key.length >= 4 &&
+    [...CONFIG_KEYS].some((name) => editDistance(key.toLowerCase(), name.toLowerCase()) <= 2));
 
 /**
  * A config value: an object of config keys; an exported object with one config key, or a misspelt one, among
@@ -473,7 +474,9 @@ export function checkTypeScriptSamples(samples) {
     });
     for (const { specifier, line } of requiredModules(sourceFile)) {
       const problem = requireProblem(specifier, file.fileName, ts.sys);
-      if (problem) problems.push({ line, message: problem });
+      // A js file's require is resolved by TypeScript too (CommonJS): its problem is then reported already.
+      if (problem && !problems.some((known) => known.line === line && known.message === problem))
+        problems.push({ line, message: problem });
     }
     const { sample } = file;
     if (sample.fragment) {

@@ -53,7 +53,12 @@ function members(node, table, expanding) {
     const name = node.typeName.text;
     const alias = table.get(name);
     const outermost = expanding.size === 0 && node.parent && ts.isTypeAliasDeclaration(node.parent);
-    if (alias && (outermost || !isCyclic(name, table)) && !expanding.has(name) && expanding.size < MAX_DEPTH) {
+    if (
+      alias &&
+      (outermost || !isCyclic(name, table)) &&
+      !expanding.has(name) &&
+      expanding.size < MAX_DEPTH
+    ) {
       const args = (node.typeArguments ?? []).map((argument) => argument.getText());
       const expanded = parseType(substitute(alias.text, alias.params, args));
       if (expanded) return members(expanded, table, new Set([...expanding, name]));
@@ -110,7 +115,8 @@ const union = (/** @type {string[]} */ list) => {
  * @returns {string}
  */
 function canonical(node, table, expanding) {
-  const recurse = (/** @type {import('typescript').TypeNode} */ inner) => union(members(inner, table, expanding));
+  const recurse = (/** @type {import('typescript').TypeNode} */ inner) =>
+    union(members(inner, table, expanding));
   if (ts.isParenthesizedTypeNode(node) || ts.isUnionTypeNode(node)) return recurse(node);
   const element = (/** @type {import('typescript').TypeNode} */ inner) => {
     const text = recurse(inner);
@@ -239,13 +245,16 @@ export function declaredTypes() {
   // must not stand for Rsbuild's.
   const files = program
     .getSourceFiles()
-    .filter((file) => file.fileName.slice(file.fileName.lastIndexOf('node_modules/')).startsWith('node_modules/@rsbuild/'))
+    .filter((file) =>
+      file.fileName.slice(file.fileName.lastIndexOf('node_modules/')).startsWith('node_modules/@rsbuild/'),
+    )
     .sort((a, b) => Number(/\/compiled\//.test(a.fileName)) - Number(/\/compiled\//.test(b.fileName)));
   for (const file of files) {
     for (const node of file.statements) {
       if (aliases.has(node.name?.text ?? '')) continue;
       const params = (node.typeParameters ?? []).map((param) => param.name.text);
-      if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, { params, text: node.type.getText(file) });
+      if (ts.isTypeAliasDeclaration(node))
+        aliases.set(node.name.text, { params, text: node.type.getText(file) });
       else if (ts.isInterfaceDeclaration(node) && !node.heritageClauses?.length) {
         const text = `{ ${node.members.map((member) => member.getText(file)).join(' ')} }`;
         aliases.set(node.name.text, { params, text });
@@ -276,9 +285,10 @@ function lastDeclaration(code) {
   const locals = new Map();
   let type;
   for (const statement of file.statements) {
-    const params = ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)
-      ? (statement.typeParameters ?? []).map((param) => param.name.text)
-      : [];
+    const params =
+      ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)
+        ? (statement.typeParameters ?? []).map((param) => param.name.text)
+        : [];
     if (ts.isTypeAliasDeclaration(statement)) type = statement.type.getText(file);
     else if (ts.isInterfaceDeclaration(statement))
       type = `{ ${statement.members.map((member) => member.getText(file)).join(' ')} }`;
