@@ -251,11 +251,12 @@ export function declaredTypes() {
     .sort((a, b) => Number(/\/compiled\//.test(a.fileName)) - Number(/\/compiled\//.test(b.fileName)));
   for (const file of files) {
     for (const node of file.statements) {
-      if (aliases.has(node.name?.text ?? '')) continue;
+      if (!ts.isTypeAliasDeclaration(node) && !ts.isInterfaceDeclaration(node)) continue;
+      if (aliases.has(node.name.text)) continue;
       const params = (node.typeParameters ?? []).map((param) => param.name.text);
       if (ts.isTypeAliasDeclaration(node))
         aliases.set(node.name.text, { params, text: node.type.getText(file) });
-      else if (ts.isInterfaceDeclaration(node) && !node.heritageClauses?.length) {
+      else if (!node.heritageClauses?.length) {
         const text = `{ ${node.members.map((member) => member.getText(file)).join(' ')} }`;
         aliases.set(node.name.text, { params, text });
       }
