@@ -421,6 +421,22 @@ describe('reader keywords', () => {
     ]);
   });
 
+  it('covers a keyword whole without its Chinese function words (与, 哪些), as English stop words', () => {
+    const faq = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        ['/zh/plugins/dev/', '插件系统', ['插件'], 'Rsbuild 插件与 Rspack 插件的区别和用法。'],
+        ['/zh/guide/faq/general', '通用类问题', ['常见问题'], '常见问题。', ['Rsbuild 与 Rspack 区别']],
+      ],
+      sections: [
+        [0, '', '', 'Rsbuild 插件可以修改 Rspack 配置。', ''],
+        [1, '', '', 'Rsbuild 基于 Rspack。', ''],
+      ],
+      words: '插件 区别 用法 配置 基于 常见 问题',
+    });
+    expect(faq.search('Rsbuild 和 Rspack 的区别', options)[0].url).toBe('/zh/guide/faq/general');
+  });
+
   it('shows a page found by a keyword at its section that has the words, marked there', () => {
     const hits = search('proxy');
     expect(hits.map((hit) => hit.url)).toEqual(['/config/dev/client#websocket-url']);

@@ -297,6 +297,33 @@ export function spokenWords(text: string): { words: string[]; asks: boolean } {
   return { words, asks };
 }
 
+/** Chinese question and function words of two characters or more, and 的, longest first. */
+const HAN_FUNCTION_WORDS = [...CHINESE_STOP_WORDS]
+  .filter((word) => word.length >= 2 || word === '的')
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * How many Chinese characters of a text are question and function words, which a title or keyword needs no
+ * query to repeat, as English stop words: a run that is one (与 in "Rsbuild 与 Rspack 区别"), and the longer
+ * ones and 的 within runs (支持哪些功能: 2).
+ */
+export function hanFunctionChars(text: string): number {
+  let count = 0;
+  for (const [run] of text.matchAll(/\p{Script=Han}+/gu)) {
+    if (CHINESE_STOP_WORDS.has(run)) {
+      count += run.length;
+      continue;
+    }
+    let rest = run;
+    for (const word of HAN_FUNCTION_WORDS) {
+      const parts = rest.split(word);
+      count += (parts.length - 1) * word.length;
+      rest = parts.join(' ');
+    }
+  }
+  return count;
+}
+
 /** Whether a run of Chinese characters holds a question or function word of two characters or more. */
 function cutsToStopWord(run: string): boolean {
   for (const word of CHINESE_STOP_WORDS) if (word.length >= 2 && run.includes(word)) return true;

@@ -10,7 +10,7 @@
  */
 import { withoutLocalePrefix } from '@site/config/locales';
 import type { CompactPage } from '../format/compactIndex';
-import { englishWords, type QueryTerm } from '../format/tokenize';
+import { englishWords, hanFunctionChars, type QueryTerm } from '../format/tokenize';
 import { MAX_HITS_PER_PAGE } from '../hitsPerPage';
 import { BODY, FIELD_COUNT, KEYWORDS } from './matching';
 
@@ -192,7 +192,7 @@ function coverage(title: string, terms: QueryTerm[], completions?: ReadonlySet<s
   // An option's title is its key: the namespace (`output.`) says where it sits, not what it is.
   const text = /^[a-z]\w*(\.\w+)+$/i.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
   const words = englishWords(text);
-  const han = [...text.matchAll(/\p{Script=Han}/gu)].length;
+  const han = [...text.matchAll(/\p{Script=Han}/gu)].length - hanFunctionChars(text);
   const total = words.length + han;
   if (total === 0) return 0;
   const atoms = terms.flatMap((term) => [term, ...(term.alternatives ?? []).flat()]);
