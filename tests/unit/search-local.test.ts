@@ -243,6 +243,34 @@ describe('title coverage', () => {
   });
 });
 
+describe('descriptions', () => {
+  it('ranks the option whose key has words of the query first among descriptions with every word', () => {
+    const loaders = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        [
+          '/config/tools/style-loader',
+          'tools.styleLoader',
+          ['Config'],
+          'Set the options of style-loader in Rsbuild with tools.styleLoader, used when output.injectStyles injects CSS at runtime.',
+        ],
+        [
+          '/config/tools/css-loader',
+          'tools.cssLoader',
+          ['Config'],
+          'Modify the options of css-loader in Rsbuild with tools.cssLoader, as an object merged into the defaults or as a function.',
+        ],
+      ],
+      sections: [
+        [0, '', '', 'The style-loader options: css-loader runs before it. More css-loader options.', ''],
+        [1, '', '', 'Object or function.', ''],
+      ],
+      words: '',
+    });
+    expect(loaders.search('css-loader options', options)[0].url).toBe('/config/tools/css-loader');
+  });
+});
+
 describe('heading and near-full matches', () => {
   const near = new LocalSearchEngine({
     v: 2,

@@ -35,6 +35,8 @@ export function pageKind(url: string): PageKind {
 
 /** How a page whose description has every term compares with a heading match (its share of the heading). */
 const DESCRIPTION_SHARE = 0.5;
+/** What the share of its title the query covers adds to such a page's share. */
+const TITLE_SHARE_IN_DESCRIPTION = 0.25;
 
 /** Between a description match of a reference page (4.5) and a title match (5). */
 const WHOLE_HEADING_TIER = 4.75;
@@ -140,9 +142,12 @@ export function rankOf(
     // more, ranks above heading matches; an English word it merely mentions ranks with them (`publicPath`
     // in module federation's description). The shorter the description, the closer.
     const closeness = (termLength(terms) / Math.max(1, page[3].length)) * 8;
-    const names = closeness >= 1 || terms.some((term) => term.han);
+    // An option key with a word of the query names the page too (`css-loader options` on tools.cssLoader).
+    const names = closeness >= 1 || terms.some((term) => term.han) || title !== 0;
     tier = pageKind(page[0]) === 'reference' && names ? 4.5 : 4;
-    share = DESCRIPTION_SHARE * Math.min(1, closeness);
+    share =
+      DESCRIPTION_SHARE * Math.min(1, closeness) +
+      TITLE_SHARE_IN_DESCRIPTION * coverage(page[1], terms, completions);
   } else if (has(anywhere | pageTitleTerms)) {
     tier = has(anywhere) ? 2 : 1;
   }
