@@ -588,6 +588,7 @@ describe('recall of words written apart, weak words and prose near-matches', () 
         .filter((term) => term.weak)
         .map((term) => term.text);
     expect(weak('build passes even with ts errors')).toEqual(['even']);
+    expect(weak('treat less files as css modules')).toEqual(['treat']);
     expect(weak('just use another port instead')).toEqual(['just', 'use', 'another', 'instead']);
     expect(first('合并多个配置')).toBe('/api/core#merge');
   });

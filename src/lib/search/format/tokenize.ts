@@ -220,6 +220,8 @@ const WEAK_WORDS = new Set([
   'need',
   'load',
   'setup',
+  'treat',
+  'handle',
   'set',
   'up',
   'some',
