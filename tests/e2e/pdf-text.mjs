@@ -24,7 +24,7 @@ function objects(pdf) {
       continue;
     }
     const dict = body.slice(0, streamAt);
-    const dataStart = start + streamAt + /^stream\r?\n/.exec(body.slice(streamAt))[0].length;
+    const dataStart = start + streamAt + (/^stream\r?\n/.exec(body.slice(streamAt))?.[0].length ?? 0);
     const length = Number(/\/Length (\d+)(?! \d+ R)/.exec(dict)?.[1] ?? -1);
     const dataEnd = length >= 0 ? dataStart + length : source.indexOf('endstream', dataStart);
     const data = pdf.subarray(dataStart, dataEnd);
@@ -41,11 +41,14 @@ function entry(all, dict, key) {
   if (reference) return all.get(Number(reference[1]))?.dict ?? '';
   const at = dict.search(new RegExp(`/${key}\\s*<<`));
   if (at < 0) return '';
+  const start = dict.indexOf('<<', at);
   let depth = 0;
-  for (let index = dict.indexOf('<<', at); index < dict.length; index++) {
-    if (dict.startsWith('<<', index)) (depth++, index++);
-    else if (dict.startsWith('>>', index) && (depth--, index++, depth === 0))
-      return dict.slice(dict.indexOf('<<', at), index + 1);
+  for (let index = start; index < dict.length - 1; index++) {
+    const pair = dict.slice(index, index + 2);
+    if (pair !== '<<' && pair !== '>>') continue;
+    depth += pair === '<<' ? 1 : -1;
+    if (depth === 0) return dict.slice(start, index + 2);
+    index++;
   }
   return '';
 }
