@@ -11,6 +11,11 @@ import { extractSamples } from './lib/codeSamples.mjs';
 import { checkTypeScriptSamples, isTypeScriptSample } from './lib/sampleProgram.mjs';
 
 const SAMPLE_DIRS = ['docs', 'blog', 'i18n/zh'];
+// Blocks marked fragment are not compiled: past this share of all blocks, the gate checks too little.
+const MAX_FRAGMENT_SHARE = 0.1;
+
+/** A share in per cent with one decimal. @param {number} part @param {number} whole */
+const share = (part, whole) => (whole ? ((part / whole) * 100).toFixed(1) : '0.0');
 
 // A shell line that installs packages: readers on another package manager need the install widget instead.
 const INSTALL_LINE =
@@ -60,6 +65,13 @@ export function checkSamples(files) {
   const failures = samples.flatMap(hygieneProblems);
   failures.push(...checkTypeScriptSamples(compiled));
   const fragments = compiled.filter((sample) => sample.fragment).length;
+  if (compiled.length && fragments / compiled.length >= MAX_FRAGMENT_SHARE) {
+    failures.push(
+      `check-samples: ${fragments} of ${compiled.length} blocks marked fragment, ` +
+        `${share(fragments, compiled.length)} %; the target is under ${MAX_FRAGMENT_SHARE * 100} % ` +
+        '(make blocks compile instead of marking them)',
+    );
+  }
   return { checked: compiled.length - fragments, fragments, total: compiled.length, failures };
 }
 
@@ -72,9 +84,8 @@ if (isMain) {
     : SAMPLE_DIRS.flatMap((dir) => content.listContentFiles(dir, { partials: true }));
   const { checked, fragments, total, failures } = checkSamples(files);
   failures.forEach((failure) => console.error(failure));
-  const share = total ? ((fragments / total) * 100).toFixed(1) : '0.0';
   console.log(
-    `${files.length} files: ${checked} blocks checked, ${fragments} marked fragment (${share} % of ${total}), ` +
+    `${files.length} files: ${checked} blocks checked, ${fragments} marked fragment (${share(fragments, total)} % of ${total}), ` +
       `${failures.length} failures (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   process.exit(failures.length ? 1 : 0);

@@ -9,7 +9,7 @@
 // page line by line.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import ts from 'typescript';
 
 const require = createRequire(import.meta.url);
@@ -135,13 +135,45 @@ const isConfigObject = (expression) =>
         CONFIG_KEYS.has(property.name.text)),
   );
 
+/** The names of an object literal's own keys (spreads and computed keys left out). */
+const keyNames = (/** @type {import('typescript').ObjectLiteralExpression} */ object) =>
+  object.properties.flatMap((property) =>
+    property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+      ? [property.name.text]
+      : [],
+  );
+
+/** Edit distance of two short words (insertions, deletions, substitutions, swaps of neighbours). */
+function editDistance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+/** A key that is a config key or a misspelling of one (`outptu`, `sever`). @param {string} key */
+const isConfigKeyOrTypo = (key) =>
+  CONFIG_KEYS.has(key) ||
+  (key.length >= 4 &&
+    [...CONFIG_KEYS].some((name) => editDistance(key.toLowerCase(), name.toLowerCase()) <= 2));
+
 /**
- * A config value: an object of config keys, or (in a file titled rsbuild.config.*) any object or function.
+ * A config value: an object of config keys; an exported object with one config key, or a misspelt one, among
+ * others (so `{ outptu: {…} }` and `{ output: {…}, foo: true }` are checked, and fail, as configs); or (in a
+ * file titled rsbuild.config.*) any object or function.
  * @param {import('typescript').Expression} expression
  * @param {boolean} titledConfig
  */
 const isConfigValue = (expression, titledConfig) =>
   isConfigObject(expression) ||
+  (ts.isObjectLiteralExpression(expression) && keyNames(expression).some(isConfigKeyOrTypo)) ||
   (titledConfig &&
     (ts.isObjectLiteralExpression(expression) ||
       ts.isArrowFunction(expression) ||
@@ -365,6 +397,43 @@ function createProgram(files, roots) {
 }
 
 /**
+ * The module names of the `require('…')` and `require.resolve('…')` calls of a file, with their lines: a
+ * package named there has to exist as much as one named by an import.
+ * @param {import('typescript').SourceFile} file
+ * @returns {{ specifier: string, line: number }[]}
+ */
+export function requiredModules(file) {
+  const found = [];
+  /** @param {import('typescript').Node} node */
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.arguments.length === 1 &&
+      ts.isStringLiteralLike(node.arguments[0]) &&
+      /^require(\.resolve)?$/.test(node.expression.getText(file))
+    ) {
+      const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line;
+      found.push({ specifier: node.arguments[0].text, line });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * What a required module that is not installed here means (null: fine), as for an import.
+ * @param {string} specifier
+ * @param {string} fileName
+ * @param {import('typescript').ModuleResolutionHost} host
+ */
+function requireProblem(specifier, fileName, host) {
+  if (builtinModules.includes(specifier.replace(/^node:/, '').split('/')[0])) return null;
+  if (ts.resolveModuleName(specifier, fileName, COMPILER_OPTIONS, host).resolvedModule) return null;
+  return unresolvedImportProblem(specifier);
+}
+
+/**
  * Type-checks the samples in one program; returns the failures (`file:line: message`): errors of blocks not
  * marked fragment, and fragment markers on blocks that compile.
  * @param {CodeSample[]} samples
@@ -403,6 +472,12 @@ export function checkTypeScriptSamples(samples) {
       if (/\.jsx?$/.test(file.fileName) && IMPLICIT_ANY.has(diagnostic.code)) return [];
       return [{ line, message: `TS${diagnostic.code}: ${message}` }];
     });
+    for (const { specifier, line } of requiredModules(sourceFile)) {
+      const problem = requireProblem(specifier, file.fileName, ts.sys);
+      // A js file's require is resolved by TypeScript too (CommonJS): its problem is then reported already.
+      if (problem && !problems.some((known) => known.line === line && known.message === problem))
+        problems.push({ line, message: problem });
+    }
     const { sample } = file;
     if (sample.fragment) {
       if (!problems.length)

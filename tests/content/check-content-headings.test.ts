@@ -65,3 +65,54 @@ describe('content check: Type and Default blocks', () => {
     expect(status).toBe(0);
   });
 });
+
+describe('content check: heading anchors of a translated page', () => {
+  /**
+   * Runs the content check on a Chinese doc page that has an English twin. The check finds the twin by the
+   * page's path from the folder it runs in (`i18n/zh/…-docs/current/x.mdx` → `docs/x.mdx`), so both go into a
+   * temporary folder laid out like the repository, and the check runs there.
+   */
+  function checkTranslation(english: string, chinese: string): { status: number | null; output: string } {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-anchors-'));
+    const zhFile = 'i18n/zh/docusaurus-plugin-content-docs/current/guide/anchors.mdx';
+    const front = (description: string) =>
+      `---\ndescription: ${description}\nkeywords:\n  - anchors one\n  - anchors two\n  - anchors three\n---\n\n`;
+    fs.mkdirSync(path.join(root, 'docs/guide'), { recursive: true });
+    fs.mkdirSync(path.join(root, path.dirname(zhFile)), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'docs/guide/anchors.mdx'),
+      front('A page whose headings the test pairs.') + english,
+    );
+    fs.writeFileSync(
+      path.join(root, zhFile),
+      front('一个测试用的页面，用来比较中文标题与英文标题的锚点是否一致。') + chinese,
+    );
+    try {
+      const script = path.resolve('scripts/check-content.mjs');
+      const result = spawnSync(process.execPath, [script, zhFile], { cwd: root, encoding: 'utf8' });
+      return { status: result.status, output: result.stdout + result.stderr };
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  const english = '# Anchors\n\nText.\n\n## Source map\n\nText.\n';
+
+  it('fails, naming the file and line, when a Chinese heading loses the English anchor', () => {
+    const { status, output } = checkTranslation(english, '# 锚点\n\n正文。\n\n## 源码映射\n\n正文。\n');
+    expect(status).toBe(1);
+    expect(output).toMatch(/1 files checked, 1 problems/);
+    expect(output).toMatch(
+      /i18n\/zh\/docusaurus-plugin-content-docs\/current\/guide\/anchors\.mdx:13: heading "源码映射" has the anchor #源码映射, the English page #source-map/,
+    );
+  });
+
+  it('accepts the same heading with an explicit {#id}', () => {
+    const { status, output } = checkTranslation(
+      english,
+      '# 锚点\n\n正文。\n\n## 源码映射 {#source-map}\n\n正文。\n',
+    );
+    expect(output).toMatch(/1 files checked, 0 problems/);
+    expect(status).toBe(0);
+  });
+});

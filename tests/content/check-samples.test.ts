@@ -68,7 +68,13 @@ describe('check:samples', () => {
       `${page}:${lineOf('```ts fragment')}: marked fragment but compiles; remove the marker`,
     );
     expect(output).not.toContain(`${page}:${lineOf('const value')}:`);
-    expect(output).toMatch(/3 blocks checked, 2 marked fragment \(40\.0 % of 5\), 6 failures/);
+    expect(output).toMatch(/3 blocks checked, 2 marked fragment \(40\.0 % of 5\), 7 failures/);
+  });
+
+  it('fails the run when 10 % of the blocks or more are marked fragment', () => {
+    expect(output).toContain(
+      'check-samples: 2 of 5 blocks marked fragment, 40.0 %; the target is under 10 %',
+    );
   });
 
   it('fails on json that does not parse, a one-manager install line and a package that is not Rsbuild 0.6', () => {
@@ -88,6 +94,74 @@ describe('check:samples', () => {
     });
     expect(good.output).toMatch(/1 blocks checked, 0 marked fragment \(0\.0 % of 1\), 0 failures/);
     expect(good.status).toBe(0);
+  });
+});
+
+describe('check:samples, the other ways a sample goes wrong', () => {
+  const MORE = [
+    '# More samples\n',
+    fence('js', "export default {\n  outptu: {\n    distPath: { root: 'out' },\n  },\n};"),
+    fence('ts', "export default {\n  output: { distPath: { root: 'out' } },\n  foo: true,\n};"),
+    fence(
+      'js title="postcss.config.js"',
+      'export default {\n  plugins: { autoprefixer: {} },\n  map: false,\n};',
+    ),
+    fence('ts', "const { pluginReact } = require('@rsbuild/plugin-reakt');\nconst _ = require('lodahs');"),
+    fence('yaml', 'packages:\n  - "docs\n  - site'),
+    fence(
+      'ts',
+      "import { pluginReact } from '@rsbuild/plugin-react';\n\nrsbuild.addPlugins([pluginReact()], { after: 'rsbuild:css' });",
+    ),
+    fence('ts', 'api.modifyRsbuildConfg(() => {});'),
+    fence(
+      'js',
+      "const path = require('node:path');\nconst { pluginReact } = require('@rsbuild/plugin-react');",
+    ),
+  ].join('\n');
+  const { status, output, files } = run('scripts/check-samples.mjs', { 'guide/more.mdx': MORE });
+  const page = files['guide/more.mdx'];
+  const source = `${FRONT_MATTER}${MORE}`;
+  const line = (text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
+
+  it('checks an untitled export default with a misspelt or unknown top-level key as a config, and fails', () => {
+    expect(status).toBe(1);
+    expect(output).toContain(`${page}:${line('outptu')}: TS2769`);
+    expect(output).toMatch(/'outptu' does not exist in type 'RsbuildConfig/);
+    expect(output).toContain(`${page}:${line('foo: true')}: TS2769`);
+    expect(output).toMatch(/'foo' does not exist in type 'RsbuildConfig/);
+  });
+
+  it("leaves a block titled with another tool's config file unwrapped", () => {
+    expect(output).not.toContain(`${page}:${line('map: false')}:`);
+    expect(output).not.toContain(`${page}:${line('plugins: { autoprefixer')}:`);
+  });
+
+  it('fails on a require of a package that is not Rsbuild 0.6 or not known, as on an import', () => {
+    expect(output.split(`${page}:${line("require('lodahs')")}: unknown package`)).toHaveLength(2);
+    expect(output).toContain(
+      `${page}:${line("require('@rsbuild/plugin-reakt')")}: @rsbuild/plugin-reakt is not`,
+    );
+    expect(output).toContain(`${page}:${line("require('lodahs')")}: unknown package "lodahs"`);
+    expect(output).not.toContain(`${page}:${line("require('node:path')")}:`);
+  });
+
+  it('fails on yaml that does not parse', () => {
+    expect(output).toContain(`${page}:${line('```yaml')}: yaml block does not parse`);
+  });
+
+  it('checks a JavaScript API block against the RsbuildInstance type', () => {
+    expect(output).toContain(`${page}:${line('rsbuild.addPlugins')}: TS2353`);
+    expect(output).toMatch(/'after' does not exist in type '\{ before\?: string/);
+  });
+
+  it('checks a plugin API block against the RsbuildPluginAPI type', () => {
+    expect(output).toContain(
+      `${page}:${line('api.modifyRsbuildConfg')}: TS2551: Property 'modifyRsbuildConfg' does not exist`,
+    );
+  });
+
+  it('counts the blocks, none marked fragment', () => {
+    expect(output).toMatch(/7 blocks checked, 0 marked fragment \(0\.0 % of 7\)/);
   });
 });
 
@@ -111,5 +185,63 @@ describe('check:content Type lines', () => {
     });
     expect(output).toMatch(/2 files checked, 0 problems/);
     expect(status).toBe(0);
+  });
+});
+
+describe('check:content Type lines through alias names', () => {
+  const page = (option: string, type: string) =>
+    `# ${option}\n\n- **Type:** \`${type}\`\n- **Default:** \`undefined\`\n\nWhat the option does.\n`;
+  const clientPage = (extra: string) =>
+    [
+      '# dev.client\n',
+      '- **Type:**\n',
+      fence(
+        'ts',
+        `type Client = {\n  /** The WebSocket protocol */\n  protocol?: 'ws' | 'wss';\n  path?: string;\n  port?: string;\n  host?: string;\n  overlay?: boolean;${extra}\n};`,
+      ),
+      '- **Default:** `undefined`\n\nWhat the option does.\n',
+    ].join('\n');
+  const { output, files } = run('scripts/check-content.mjs', {
+    'config/server/proxy.mdx': page('server.proxy', 'Record<string, string> | Record<string, ProxyDetail>'),
+    'config/server/proxy-full.mdx': page(
+      'server.proxy',
+      'ProxyDetail | ProxyDetail[] | Record<string, ProxyDetail> | Record<string, string>',
+    ),
+    'config/server/proxy-name.mdx': page('server.proxy', 'ProxyOptions'),
+    'config/tools/less.mdx': page('tools.less', 'Object | Function'),
+    'config/performance/preload.mdx': page('performance.preload', 'undefined | true | PreloadOption'),
+    'config/performance/prefetch.mdx': page('performance.prefetch', 'true | PrefetchOptions'),
+    'config/dev/client.mdx': clientPage(''),
+    'config/dev/client-bogus.mdx': clientPage('\n  bogus?: string;'),
+  });
+  const failed = (name: string) => output.includes(`${files[name]}:`);
+
+  it('fails on a Type line that leaves out members of the declared alias (server.proxy without ProxyDetail[])', () => {
+    expect(output).toContain(`${files['config/server/proxy.mdx']}:7: Type line of server.proxy differs`);
+    expect(output).toMatch(
+      /page: +Record<string, string> \| Record<string, ProxyDetail>\n +declaration: ProxyOptions/,
+    );
+  });
+
+  it('accepts the declared alias by its name or by what it stands for', () => {
+    expect(failed('config/server/proxy-full.mdx')).toBe(false);
+    expect(failed('config/server/proxy-name.mdx')).toBe(false);
+  });
+
+  it('fails on a loose type for a declared one (Object | Function for ToolsLessConfig)', () => {
+    expect(failed('config/tools/less.mdx')).toBe(true);
+  });
+
+  it('accepts a readable name listed in type-aliases.json, and only a listed one', () => {
+    expect(failed('config/performance/preload.mdx')).toBe(false);
+    expect(output).toContain(
+      `${files['config/performance/prefetch.mdx']}:7: Type line of performance.prefetch`,
+    );
+  });
+
+  it("compares a type block's body with the declaration, members in any order", () => {
+    expect(failed('config/dev/client.mdx')).toBe(false);
+    expect(output).toContain(`${files['config/dev/client-bogus.mdx']}:9: Type line of dev.client differs`);
+    expect(output).toMatch(/8 files checked, 4 problems/);
   });
 });

@@ -57,7 +57,7 @@ export function headerRules(buildDir = BUILD_DIR) {
 }
 
 /**
- * How a static host answers a path it has no file for (maintainers/DOCUSAURUS-NOTES "Static hosts differ"):
+ * How a static host answers a path it has no file for (the host behaviours of tests/README.md, "Gates"):
  * `root` serves the root 404.html (GitHub Pages, Vercel, Netlify), `nearest` the 404.html of the nearest
  * folder up the path (Cloudflare Pages: /zh/404.html for /zh/...), `none` a bare 404 with no page of the site.
  * @typedef {'root' | 'nearest' | 'none'} NotFoundMode

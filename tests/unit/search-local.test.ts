@@ -198,6 +198,11 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
 
   it('drops Chinese question words before lone characters join their neighbours', () => {
     expect(urls('在开发服务器中如何配置代理')[0]).toBe('/zh/config/server/proxy');
+    // 后, 时 and 前 say when: 启动后 is searched as 启动, which pages also write as 启动时.
+    const dictionary = new Set(['启动', '自动', '打开', '浏览器']);
+    const keys = (query: string) => queryTerms(query, dictionary, 10).map((term) => term.key);
+    expect(keys('启动后自动打开浏览器')).toEqual(['启动', '自动', '打开', '浏览器']);
+    expect(keys('启动时打开')).toEqual(['启动', '打开']);
   });
 
   it('keeps a weak word whole and weak where the index dictionary lacks it (开发环境)', () => {
@@ -386,6 +391,52 @@ describe('reader keywords', () => {
     ]);
   });
 
+  it('ranks a page whose keyword and description both name the query above a heading of the words', () => {
+    const twoFields = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        ['/guide/optimization/optimize-bundle', '产物体积优化', ['指南'], '减小产物体积的方法。'],
+        [
+          '/plugins/list/plugin-image-compress',
+          'Image Compress 插件',
+          ['插件'],
+          'Image Compress 插件压缩项目中的图片资源。',
+          ['图片压缩', '压缩 png'],
+        ],
+        ['/plugins/list/plugin-other', 'Other 插件', ['插件'], '其他插件。', ['图片压缩']],
+      ],
+      sections: [
+        [0, '', '', '几种减小体积的方法。', ''],
+        [0, '图片压缩', '#image-compression', '用插件压缩图片。', ''],
+        [1, '', '', '安装插件后即可使用。', ''],
+        [2, '', '', '说明。', ''],
+      ],
+      words: '图片 压缩 产物 体积 插件',
+    });
+    expect(twoFields.search('图片压缩', options).map((hit) => hit.url)).toEqual([
+      '/plugins/list/plugin-image-compress',
+      '/guide/optimization/optimize-bundle#image-compression',
+      // A keyword alone still ranks below the heading.
+      '/plugins/list/plugin-other',
+    ]);
+  });
+
+  it('covers a keyword whole without its Chinese function words (与, 哪些), as English stop words', () => {
+    const faq = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        ['/zh/plugins/dev/', '插件系统', ['插件'], 'Rsbuild 插件与 Rspack 插件的区别和用法。'],
+        ['/zh/guide/faq/general', '通用类问题', ['常见问题'], '常见问题。', ['Rsbuild 与 Rspack 区别']],
+      ],
+      sections: [
+        [0, '', '', 'Rsbuild 插件可以修改 Rspack 配置。', ''],
+        [1, '', '', 'Rsbuild 基于 Rspack。', ''],
+      ],
+      words: '插件 区别 用法 配置 基于 常见 问题',
+    });
+    expect(faq.search('Rsbuild 和 Rspack 的区别', options)[0].url).toBe('/zh/guide/faq/general');
+  });
+
   it('shows a page found by a keyword at its section that has the words, marked there', () => {
     const hits = search('proxy');
     expect(hits.map((hit) => hit.url)).toEqual(['/config/dev/client#websocket-url']);
@@ -487,6 +538,32 @@ describe('recall of words written apart, weak words and prose near-matches', () 
     expect(weak.match('项目 不生效', options).strict).toBe(1);
   });
 
+  it('takes quantifiers and fillers (different, own, all, just, 多个, 自己) for weak words: a heading naming the rest wins', () => {
+    const quantified = new LocalSearchEngine(
+      indexOf(
+        [
+          page('/guide/basic/configure-rsbuild', 'Configure Rsbuild', 'Intro.'),
+          page('/guide/other', 'Other', 'Just a different config file name for each mode.'),
+          page('/api/core', 'Core', '合并多个项目的说明。'),
+        ],
+        [
+          [0, 'Config File Name', '#config-file-name', 'Pass it with --config.'],
+          [2, '合并配置', '#merge', '合并两份配置。'],
+        ],
+        '合并 配置 多个 项目',
+      ),
+    );
+    const first = (query: string) => quantified.search(query, options)[0].url;
+    expect(first('different config file name')).toBe('/guide/basic/configure-rsbuild#config-file-name');
+    const weak = (query: string) =>
+      queryTerms(query, new Set(), 10)
+        .filter((term) => term.weak)
+        .map((term) => term.text);
+    expect(weak('build passes even with ts errors')).toEqual(['even']);
+    expect(weak('just use another port instead')).toEqual(['just', 'use', 'another', 'instead']);
+    expect(first('合并多个配置')).toBe('/api/core#merge');
+  });
+
   it('ranks a section with all words but one in its prose above full matches through a page title only', () => {
     // Seven pages titled "Delta …" whose second section has the other three words: full matches, but only
     // with the page title's help; one section has three of the four words itself.
@@ -554,5 +631,22 @@ describe('a question a heading asks', () => {
     expect(first('Rsbuild 是什么')).toBe('/zh/guide/start/#what-is-rsbuild');
     // Without its question words the query names a topic: the page titled so comes first.
     expect(first('rsbuild')).toBe('/');
+  });
+
+  it('ranks a heading that quotes the query, function words and all (an error message), as a heading', () => {
+    const errors = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        ['/config/tools/postcss', 'tools.postcss', ['Config'], 'Add a PostCSS plugin or change its options.'],
+        ['/guide/faq/exceptions', 'Exceptions FAQ', ['FAQ'], 'Errors and their fixes.'],
+      ],
+      sections: [
+        [0, '', '', 'Each PostCSS plugin runs after the built-in ones. A plugin is not loaded twice.', ''],
+        [1, '', '', 'Fixes.', ''],
+        [1, 'Error: [object Object] is not a PostCSS plugin', '#postcss', 'Install postcss 8.', ''],
+      ],
+      words: '',
+    });
+    expect(errors.search('is not a PostCSS plugin', options)[0].url).toBe('/guide/faq/exceptions#postcss');
   });
 });

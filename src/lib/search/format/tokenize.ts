@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
 
 /** Chinese question and function words of queries ("如何配置 Rspack"). */
 const CHINESE_STOP_WORDS = new Set(
-  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 里 到 和 与 及 或 把 将 从 对'.split(
+  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 里 到 和 与 及 或 把 将 从 对 后 时 前'.split(
     ' ',
   ),
 );
@@ -240,6 +240,33 @@ const WEAK_WORDS = new Set([
   'into',
   'per',
   'via',
+  'own',
+  'different',
+  'another',
+  'other',
+  'all',
+  'every',
+  'each',
+  'multiple',
+  'several',
+  'even',
+  'just',
+  'also',
+  'still',
+  'only',
+  'really',
+  'actually',
+  'please',
+  'instead',
+  'anymore',
+  'again',
+  '自己',
+  '多个',
+  '不同',
+  '所有',
+  '每个',
+  '其他',
+  '一些',
 ]);
 
 export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
@@ -251,12 +278,11 @@ export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
 export const WEAK_HAN_WORDS: readonly string[] = [...WEAK_WORDS].filter((word) => HAN.test(word));
 
 /**
- * A text's words as a bag, question and function words included (English words stemmed, Chinese by
- * character), for telling a query that asks exactly what a heading asks (`what is rsbuild`, `rsbuild 是什么`
- * against "What is Rsbuild?", "什么是 Rsbuild？"). Empty when the text has no function word: the query's terms
- * judge it then.
+ * A text's words in order, question and function words included (English words stemmed, Chinese by
+ * character), and whether it has a function word: for telling a query that asks what a heading asks (`what is
+ * rsbuild`, `rsbuild 是什么` against "What is Rsbuild?", "什么是 Rsbuild？") or quotes it (an error message).
  */
-export function questionBag(text: string): string {
+export function spokenWords(text: string): { words: string[]; asks: boolean } {
   const words: string[] = [];
   let asks = false;
   for (const [word] of text.toLowerCase().matchAll(WORD)) {
@@ -268,7 +294,34 @@ export function questionBag(text: string): string {
       words.push(stem(word));
     }
   }
-  return asks && words.length >= 2 ? words.sort().join(' ') : '';
+  return { words, asks };
+}
+
+/** Chinese question and function words of two characters or more, and 的, longest first. */
+const HAN_FUNCTION_WORDS = [...CHINESE_STOP_WORDS]
+  .filter((word) => word.length >= 2 || word === '的')
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * How many Chinese characters of a text are question and function words, which a title or keyword needs no
+ * query to repeat, as English stop words: a run that is one (与 in "Rsbuild 与 Rspack 区别"), and the longer
+ * ones and 的 within runs (支持哪些功能: 2).
+ */
+export function hanFunctionChars(text: string): number {
+  let count = 0;
+  for (const [run] of text.matchAll(/\p{Script=Han}+/gu)) {
+    if (CHINESE_STOP_WORDS.has(run)) {
+      count += run.length;
+      continue;
+    }
+    let rest = run;
+    for (const word of HAN_FUNCTION_WORDS) {
+      const parts = rest.split(word);
+      count += (parts.length - 1) * word.length;
+      rest = parts.join(' ');
+    }
+  }
+  return count;
 }
 
 /** Whether a run of Chinese characters holds a question or function word of two characters or more. */

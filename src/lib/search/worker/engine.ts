@@ -10,7 +10,7 @@ import {
   englishWords,
   forEachWordKey,
   isWeakWord,
-  questionBag,
+  spokenWords,
   WEAK_HAN_WORDS,
   queryTerms,
   type Alternative,
@@ -48,6 +48,11 @@ const TROUBLE =
 function versionedParts(key: string): string[] {
   const found = /^([a-z]{3,})(\d+)$/.exec(key);
   return found ? [found[1], found[2]] : [];
+}
+
+/** Words regardless of their order. */
+function bagOf(words: readonly string[]): string {
+  return [...words].sort().join(' ');
 }
 
 export class SearchTimeout extends Error {
@@ -95,8 +100,8 @@ export class LocalSearchEngine {
   private readonly averageWords: number;
   /** Per English index key, the forms the head's text writes it in (built on first use). */
   private surfaces: Map<string, string[]> | undefined;
-  /** Per section: its heading's words, function words included (questionBag), once a query needed it. */
-  private readonly headingBags = new Map<number, string>();
+  /** Per section: its heading's words, function words included, once a query needed them. */
+  private readonly spokenHeadings = new Map<number, { bag: string; run: string }>();
   /** Per page: its first section (title and intro text). */
   private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
@@ -224,7 +229,10 @@ export class LocalSearchEngine {
     };
     const endsWithSpace = /\s$/.test(query);
     const trouble = TROUBLE.test(query);
-    const asked = questionBag(query);
+    const spoken = spokenWords(query);
+    const asking = spoken.asks && spoken.words.length >= 2;
+    const asked = asking ? bagOf(spoken.words) : '';
+    const quoted = asking && spoken.words.length >= 3 ? ` ${spoken.words.join(' ')} ` : '';
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
     // its parts; a known name with a version (`vue3` in a package name) also finds them written apart.
@@ -382,7 +390,8 @@ export class LocalSearchEngine {
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
         completions,
         trouble,
-        asks: asked !== '' && this.headingBag(match.section) === asked,
+        asks: asked !== '' && this.spokenHeading(match.section).bag === asked,
+        quotes: quoted !== '' && this.spokenHeading(match.section).run.includes(quoted),
       });
       const own = { ...match, fieldTerms: match.ownTerms };
       // The best of: the words as typed, with every word; then with synonyms and corrections, or without
@@ -499,11 +508,14 @@ export class LocalSearchEngine {
     return result;
   }
 
-  /** A section's heading as a bag of words (questionBag), computed once. */
-  private headingBag(section: number): string {
-    let bag = this.headingBags.get(section);
-    if (bag === undefined) this.headingBags.set(section, (bag = questionBag(this.sections[section].heading)));
-    return bag;
+  /** A section's heading's words (spokenWords): as a bag, and in order between spaces; computed once. */
+  private spokenHeading(section: number): { bag: string; run: string } {
+    let spoken = this.spokenHeadings.get(section);
+    if (!spoken) {
+      const { words } = spokenWords(this.sections[section].heading);
+      this.spokenHeadings.set(section, (spoken = { bag: bagOf(words), run: ` ${words.join(' ')} ` }));
+    }
+    return spoken;
   }
 
   /** Bits of the English terms whose keys are words of `atoms`. */

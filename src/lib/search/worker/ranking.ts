@@ -10,7 +10,7 @@
  */
 import { withoutLocalePrefix } from '@site/config/locales';
 import type { CompactPage } from '../format/compactIndex';
-import { englishWords, type QueryTerm } from '../format/tokenize';
+import { englishWords, hanFunctionChars, type QueryTerm } from '../format/tokenize';
 import { MAX_HITS_PER_PAGE } from '../hitsPerPage';
 import { BODY, FIELD_COUNT, KEYWORDS } from './matching';
 
@@ -40,6 +40,12 @@ const DESCRIPTION_SHARE = 0.5;
 const WHOLE_HEADING_TIER = 4.75;
 /** A reader keyword the query names whole: below such a heading, above a description match. */
 const WHOLE_KEYWORD_TIER = 4.7;
+/**
+ * A reader keyword the query names whole on a page whose title or description has the words too: two fields
+ * say the page is about it, above a heading of another page that names it (图片压缩 on the Image Compress
+ * plugin's page, whose title is English, against the guide's heading).
+ */
+const NAMED_TWICE_TIER = 4.76;
 /** How a keyword match compares with a heading match of the same coverage (just below it). */
 const KEYWORD_SHARE = 0.9;
 
@@ -93,6 +99,7 @@ export function rankOf(
     completions,
     trouble,
     asks,
+    quotes,
   }: {
     page: CompactPage;
     heading: string;
@@ -103,6 +110,8 @@ export function rankOf(
     trouble?: boolean;
     /** The query asks, function words and all, what the section's heading asks: it ranks as a title. */
     asks?: boolean;
+    /** The heading quotes the query, function words and all (an error message): as a heading it names. */
+    quotes?: boolean;
   },
   terms: QueryTerm[],
   all = (1 << terms.length) - 1,
@@ -137,6 +146,10 @@ export function rankOf(
   } else if (has(anywhere | pageTitleTerms)) {
     tier = has(anywhere) ? 2 : 1;
   }
+  if (quotes && tier < WHOLE_HEADING_TIER) {
+    tier = WHOLE_HEADING_TIER;
+    share = 1;
+  }
   const keywords = match.fieldTerms[KEYWORDS];
   if (tier < WHOLE_KEYWORD_TIER && keywords !== 0 && has(keywords | pageTitleTerms)) {
     // The words a reader types for what the page answers (`serve react from a cdn` on output.externals):
@@ -146,7 +159,8 @@ export function rankOf(
         coverage(has(keywords) ? entry : `${page[1]} ${entry}`, terms, completions),
       ),
     );
-    const keywordTier = covered === 1 && has(keywords) && bitCount(all) >= 2 ? WHOLE_KEYWORD_TIER : 4;
+    const whole = covered === 1 && has(keywords) && bitCount(all) >= 2;
+    const keywordTier = whole ? (has(title | description) ? NAMED_TWICE_TIER : WHOLE_KEYWORD_TIER) : 4;
     if (keywordTier > tier || (keywordTier === tier && covered * KEYWORD_SHARE > share)) {
       tier = keywordTier;
       share = covered * KEYWORD_SHARE;
@@ -178,7 +192,7 @@ function coverage(title: string, terms: QueryTerm[], completions?: ReadonlySet<s
   // An option's title is its key: the namespace (`output.`) says where it sits, not what it is.
   const text = /^[a-z]\w*(\.\w+)+$/i.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
   const words = englishWords(text);
-  const han = [...text.matchAll(/\p{Script=Han}/gu)].length;
+  const han = [...text.matchAll(/\p{Script=Han}/gu)].length - hanFunctionChars(text);
   const total = words.length + han;
   if (total === 0) return 0;
   const atoms = terms.flatMap((term) => [term, ...(term.alternatives ?? []).flat()]);
