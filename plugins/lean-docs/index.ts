@@ -55,6 +55,11 @@ export default async function leanDocsPlugin(
   const docs = await docsPlugin(context, options);
   return {
     ...docs,
+    // In the loaded content (not only the routes' props), so other plugins' `allContentLoaded` see the notices:
+    // plugins/llms-txt writes them into the Markdown twins.
+    async loadContent() {
+      return withTranslationNotices(await docs.loadContent!(), context);
+    },
     async contentLoaded(args) {
       for (const version of args.content.loadedVersions) {
         for (const [sidebarId, sidebar] of Object.entries(version.sidebars)) {
@@ -70,7 +75,6 @@ export default async function leanDocsPlugin(
       const addRoute = (route: RouteConfig) => args.actions.addRoute(withoutDocsMap(route));
       await docs.contentLoaded?.({
         ...args,
-        content: withTranslationNotices(args.content, context),
         actions: { ...args.actions, addRoute },
       });
     },

@@ -10,11 +10,13 @@ import { ADMONITION_TYPES } from '../lib/content.cjs';
 import type { LlmsSectionId } from '../../config/llms';
 import { RELEASES_ROUTE, SITE } from '../../config/site';
 import { markdownTwinPath } from '../../src/lib/markdownTwin';
+import { translationNoticeOf } from '../../src/lib/translationNotice';
 import { LLMS_SECTIONS, type TwinEntry } from './llmsTxt';
 import { link, heading, list, listItem, paragraph, text } from './mdast';
 import { overviewBlocks } from './overview';
 import { mdxToMarkdown, type ConvertOptions } from './toMarkdown';
 import type { TechArticle } from './htmlAdditions';
+import { translationNoticeBlocks } from './translationNotice';
 
 /** The releases overview text the release list page shows above the posts (src/components/releases). */
 const RELEASES_OVERVIEW_FILE = '_overview.mdx';
@@ -194,13 +196,18 @@ async function docTwins(allContent: AllContent, collecting: Collecting): Promise
             urls,
           )
         : undefined;
+    // The page's translation notice (plugins/lean-docs puts it in the loaded docs), after the title as on the page.
+    const notice = translationNoticeOf(doc);
+    const prelude = notice
+      ? translationNoticeBlocks(notice, translations, urls.twinUrl(notice.sourcePermalink))
+      : undefined;
     result.push({
       section: section as LlmsSectionId,
       route: doc.permalink,
       title: doc.title,
       description: doc.description,
       twinUrl: urls.twinUrl(doc.permalink),
-      render: fromFile(doc.permalink, urls.sourcePath(doc.source), doc.title, { appendix }),
+      render: fromFile(doc.permalink, urls.sourcePath(doc.source), doc.title, { appendix, prelude }),
       article: {
         headline: doc.title,
         description: doc.description,

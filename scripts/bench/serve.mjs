@@ -21,7 +21,7 @@ export async function startCompressedServer(buildDir, { mounts = {} } = {}) {
   const gzip = compression();
   const hostRules = loadHostRules();
   const server = http.createServer((req, res) => {
-    applyHostRules(hostRules, req, res);
+    applyHostRules(hostRules, buildDir, req, res);
     // gzip only (no Brotli), so what Lighthouse downloads is what the benchmark's gzip figures and budget count.
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) req.headers['accept-encoding'] = 'gzip';
     const mount = Object.keys(mounts).find((prefix) => req.url?.startsWith(prefix));

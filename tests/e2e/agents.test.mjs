@@ -5,6 +5,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  compileHostRoutes,
+  hasFile,
+  loadHostRules,
+  routeRequest,
+} from '../../scripts/lib/markdownNegotiation.mjs';
 import { BUILD_DIR, builtRoutes, newContext, open, startServer, useBuiltSite } from './support.mjs';
 
 const SITE_URL = 'https://rsbuild.dev';
@@ -183,6 +189,45 @@ describe('Content negotiation (host rules of vercel.json)', () => {
       assert.equal(response.status, 200, file);
       assert.equal(await response.text(), fs.readFileSync(path.join(BUILD_DIR, file), 'utf8'), file);
     }
+  });
+
+  it("applies the rules in the host's order: routes before the filesystem step beat an existing page", () => {
+    const accept = { accept: 'text/markdown' };
+    const exists = (pathname) => hasFile(BUILD_DIR, pathname);
+    const markdownRule = { has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }] };
+    const served = (config, pathname) =>
+      routeRequest(compileHostRoutes(config), pathname, accept, exists).pathname;
+    assert.ok(exists('/guide/start/quick-start') && exists('/config/'), 'the pages exist as files');
+    // Vercel compiles `rewrites` after `{ handle: 'filesystem' }`: the existing page wins, no twin.
+    const asRewrites = {
+      rewrites: [{ source: '/((?!.*\\.\\w+$).*)', destination: '/$1.md', ...markdownRule }],
+    };
+    assert.equal(served(asRewrites, '/guide/start/quick-start'), '/guide/start/quick-start');
+    assert.equal(served(asRewrites, '/no/such/page'), '/no/such/page.md', 'a rewrite applies on a miss');
+    const before = {
+      routes: [{ src: '/(.*)/', dest: '/$1/index.md', ...markdownRule }, { handle: 'filesystem' }],
+    };
+    assert.equal(served(before, '/config/'), '/config/index.md');
+    const afterFiles = {
+      routes: [{ handle: 'filesystem' }, { src: '/(.*)/', dest: '/$1/index.md', ...markdownRule }],
+    };
+    assert.equal(served(afterFiles, '/config/'), '/config/');
+    assert.throws(() => compileHostRoutes({ ...before, ...asRewrites }), /cannot be used with/);
+  });
+
+  it('ships vercel.json with the Markdown routes before the filesystem step, and routes only', () => {
+    const config = JSON.parse(fs.readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8'));
+    assert.deepEqual(
+      Object.keys(config).sort(),
+      ['$schema', 'routes'],
+      'Vercel refuses routes mixed with rewrites or headers',
+    );
+    const { beforeFiles, afterFiles } = loadHostRules();
+    assert.deepEqual(afterFiles, []);
+    assert.deepEqual(
+      beforeFiles.filter((route) => route.dest).map((route) => route.dest),
+      ['/index.md', '/$1/index.md', '/$1.md'],
+    );
   });
 
   it('is off in the default test server, as on a host without header rewrites', async () => {

@@ -148,6 +148,8 @@ async function readPage(page) {
         )
         .map((a) => a.outerHTML.slice(0, 160)),
       h1: document.querySelector('h1')?.innerText.trim() ?? '',
+      docPage: document.documentElement.classList.contains('docs-doc-page'),
+      feedback: document.querySelector('.page-feedback') !== null,
     };
   });
 }
@@ -186,6 +188,7 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
         assert.ok(info.h1.length > 0, 'empty h1');
         assert.ok(info.title.trim().length > 0, 'empty <title>');
         assert.ok(info.description.trim().length > 0, 'no <meta name="description"> after hydration');
+        assert.equal(info.feedback, info.docPage, '"Was this page helpful?" on doc pages, on no other page');
         // Crawlers and link previews read the served HTML, not the hydrated page.
         assert.match(
           await response.text(),
@@ -229,6 +232,12 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
 });
 
 describe('across pages', () => {
+  it('"Was this page helpful?" ends every doc page, and no home page', () => {
+    const withFeedback = [...seen].filter(([, { feedback }]) => feedback).map(([route]) => route);
+    assert.ok(withFeedback.length > 200, `${withFeedback.length} pages with the feedback question`);
+    for (const home of ['/', `${LOCALE_PREFIX}/`]) assert.equal(seen.get(home)?.feedback, false, home);
+  });
+
   it('every page has a title no other page of its language has', () => {
     assert.equal(seen.size, routes.length, 'not every route was visited');
     const byTitle = new Map();

@@ -1,11 +1,14 @@
-// Printing a doc page gives a document (src/css/print.css): no controls, external links followed by their
-// URL, light colours in either colour mode (code included), nothing wider than the paper; and a real PDF of
-// a two-page document has its two pages and its text.
+// Printing a doc page gives a document (src/css/print.css): no controls, links in the text followed by their
+// absolute URL, light colours in either colour mode (code included), nothing wider than the paper; and a real
+// PDF of a two-page document has its two pages, its outline and its text (read with ./pdf-text.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { pdfPageTexts } from './pdf-text.mjs';
 import { newContext, open, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
+/** config/site.ts: printed before the path of a link within the site. */
+const SITE_URL = 'https://rsbuild.dev';
 /** A4 at 96 dpi less Chromium's default 1 cm margins: the width the printed page lays out in. */
 const PAPER_WIDTH = 718;
 const WHITE = 'rgb(255, 255, 255)';
@@ -60,19 +63,26 @@ describe('Print', () => {
     await context.close();
   });
 
-  it('follows external links in the text with their URL, not anchors or links within the site', async () => {
-    const { context, page } = await printedPage('light', '/guide/start/quick-start');
-    const after = (selector) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => getComputedStyle(element, '::after').content);
-    const external = page.locator('.theme-doc-markdown a[href^="https://"]').first();
+  it('follows links in the text with their absolute URL, not anchors within the page', async () => {
+    const { context, page } = await printedPage('light', '/guide/migration/webpack');
+    const after = (link) => link.evaluate((element) => getComputedStyle(element, '::after').content);
+    const external = page.locator('.theme-doc-markdown p a[href^="https://"]').first();
     const href = await external.getAttribute('href');
-    assert.equal(await after('.theme-doc-markdown a[href^="https://"]'), `" (${href})"`);
-    assert.equal(await after('.theme-doc-markdown a[href^="/"]'), 'none');
+    assert.equal(await after(external), `" (${href})"`);
+    const internal = page.locator('.theme-doc-markdown p a[href^="/"]').first();
+    const path = await internal.getAttribute('href');
+    assert.equal(
+      await after(internal),
+      `" (${SITE_URL}${path})"`,
+      'a link within the site, with the site URL',
+    );
+    const anchor = page.locator('.theme-doc-markdown a[href^="#"]:not(.hash-link)').first();
+    assert.ok(await anchor.isVisible(), 'the page has an anchor within it in the text');
+    assert.equal(await after(anchor), 'none', 'an anchor within the page');
+    assert.equal(await after(page.locator('.theme-doc-markdown .hash-link').first()), 'none');
     await page.emulateMedia({ media: 'screen' });
-    assert.equal(await after('.theme-doc-markdown a[href^="https://"]'), 'none', 'screens show no URL');
+    assert.equal(await after(external), 'none', 'screens show no URL');
+    assert.equal(await after(internal), 'none');
     await context.close();
   });
 
@@ -108,11 +118,12 @@ describe('Print', () => {
     }
   });
 
-  it('makes a PDF of a two-page document with its two pages and its text', async () => {
+  it('makes a PDF of a two-page document with its two pages, its outline and its text', async () => {
     const context = await newContext(site.browser, site.origin);
     const page = await context.newPage();
     await open(page, site.origin, TWO_PAGE_DOC);
-    const pdf = (await page.pdf({ format: 'A4', outline: true, tagged: true })).toString('latin1');
+    const buffer = await page.pdf({ format: 'A4', outline: true, tagged: true });
+    const pdf = buffer.toString('latin1');
     assert.equal((pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length, 2, 'two pages');
     const titles = [...pdf.matchAll(/\/Title\s*(\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f]+>)/g)].map(([, value]) =>
       value.startsWith('<') ? utf16(value.slice(1, -1)) : value.slice(1, -1),
@@ -122,9 +133,25 @@ describe('Print', () => {
         titles.some((title) => title.includes(heading.replace(/\u200b/g, '').trim())),
         `"${heading}" is in the PDF (${titles.join(' | ')})`,
       );
+    // The printed text itself (Chromium lays text out in runs: compared without white space).
+    const [first, second] = pdfPageTexts(buffer).map(withoutSpace);
+    // A paragraph without links (on paper a link is followed by its URL).
+    const paragraph = withoutSpace(
+      (await page.locator('.theme-doc-markdown > p:not(:has(a))').first().textContent()) ?? '',
+    );
+    assert.ok(paragraph.length > 100 && first.includes(paragraph), `on page 1: ${paragraph}\n${first}`);
+    const last = withoutSpace(
+      (await page.locator('.theme-doc-markdown > p:not(:has(a))').last().textContent()) ?? '',
+    );
+    assert.ok(second.includes(last), `the last paragraph is on page 2: ${last}\n${second}`);
+    const internal = await page.locator('.theme-doc-markdown p a[href^="/"]').first().getAttribute('href');
+    assert.ok((first + second).includes(`(${SITE_URL}${internal})`), 'a link within the site has its URL');
+    assert.ok(!first.includes('Copypage') && !second.includes('Washelpful'), 'no controls are printed');
     await context.close();
   });
 });
+
+const withoutSpace = (text) => text.normalize('NFKC').replace(/[\s\u200b]+/g, '');
 
 /** A PDF text string in hex, UTF-16BE with a byte-order mark (how Chromium writes outline titles). */
 function utf16(hex) {

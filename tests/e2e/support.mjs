@@ -114,7 +114,7 @@ export async function startServer(
   const rootNotFound = path.join(path.resolve(buildDir), '404.html');
   const rules = hostRules ? loadHostRules() : undefined;
   const server = http.createServer((req, res) => {
-    if (rules) applyHostRules(rules, req, res);
+    if (rules) applyHostRules(rules, buildDir, req, res);
     // serve-handler answers a miss with <public>/404.html: the file lookups of that path are sent to the page
     // this host answers with (no other request reads it: /404.html itself is nearest to the root). A host
     // without a 404 page answers with a line of plain text (serve-handler's own page has an inline style).

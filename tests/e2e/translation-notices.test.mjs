@@ -41,6 +41,16 @@ const htmlOf = (route) => {
 const NOTICE = /<div role="?note"? class="?[^">]*theme-translation-notice[^>]*>([\s\S]*?)<\/div>/;
 
 const site = useBuiltSite();
+const SITE_URL = 'https://rsbuild.dev';
+/** TRANSLATION_GUIDE_URL of config/site.ts, which the notice of an untranslated page links. */
+const GUIDE_URL =
+  /TRANSLATION_GUIDE_URL = '([^']+)'/.exec(fs.readFileSync(path.join(ROOT, 'config/site.ts'), 'utf8'))?.[1] ??
+  'TRANSLATION_GUIDE_URL not found in config/site.ts';
+/** The Markdown twin of a route (`/a` → a.md, or a/index.md for a folder route). */
+const twinFileOf = (route) =>
+  [`${withoutSlash(route)}.md`, `${withoutSlash(route)}/index.md`]
+    .map((file) => path.join(BUILD_DIR, file))
+    .find((file) => fs.existsSync(file)) ?? `${route} has no twin`;
 const zhDocRoutes = builtRoutes().filter(
   (route) => route.startsWith('/zh/') && /class="?[^">]*docs-doc-page/.test(htmlOf(route)),
 );
@@ -61,6 +71,29 @@ describe('outdated Chinese pages', () => {
       assert.match(notice, new RegExp(`href="?${route.slice('/zh'.length)}"?[ >]`), route);
       assert.match(notice, /英文原文已于/);
     }
+  });
+
+  it('carry the same notice in their Markdown twin, after the title, linking the English twin', () => {
+    assert.ok(outdated.size > 0, 'the status report lists outdated pages (a clone with history)');
+    for (const [route, date] of outdated) {
+      const twin = fs.readFileSync(twinFileOf(route), 'utf8');
+      const englishFile = twinFileOf(route.slice('/zh'.length));
+      const english =
+        SITE_URL + path.relative(BUILD_DIR, englishFile).split(path.sep).join('/').replace(/^/, '/');
+      const notice = new RegExp(
+        `^# .+\\n\\n> 英文原文已于 ${date} 更新.*\\[英文页面\\]\\(${english}\\)`,
+        'm',
+      );
+      assert.match(twin, notice, route);
+    }
+    const untranslated = fs.readFileSync(path.join(BUILD_DIR, 'zh/guide/advanced/rem.md'), 'utf8');
+    assert.ok(
+      untranslated.includes(`> 本页尚未翻译，以下为英文原文。欢迎参与翻译（[翻译指南](${GUIDE_URL})）。`),
+    );
+    const current = zhDocRoutes.find(
+      (route) => !outdated.has(withoutSlash(route)) && !route.endsWith('/rem'),
+    );
+    assert.doesNotMatch(fs.readFileSync(twinFileOf(current ?? ''), 'utf8'), /英文原文已于|本页尚未翻译/);
   });
 
   it('and no other translated page has a notice', () => {
@@ -98,6 +131,11 @@ describe('in the browser', () => {
       ];
       assert.ok(noticeBox && titleBox && noticeBox.y + noticeBox.height <= titleBox.y, 'above the title');
       if (date) {
+        const english = await page
+          .locator('.navbar .dropdown__menu a[lang="en-US"]')
+          .first()
+          .getAttribute('href');
+        assert.equal(english, route.slice('/zh'.length), 'the language menu leads to the English page');
         assert.match(await notice.innerText(), new RegExp(date));
         await notice.getByRole('link', { name: '英文页面' }).click();
         await page.waitForURL(site.origin + route.slice('/zh'.length));
@@ -163,6 +201,21 @@ describe('a page not translated yet', () => {
           route.startsWith('/zh/'),
           'the notice only on the Chinese page',
         );
+        if (route.startsWith('/zh/')) {
+          // The translation guide: an absolute link (the same from /zh/ as from anywhere), opened in a new tab
+          // at that URL (answered here by a stub: the tests reach no other host).
+          const guide = page.locator('.theme-translation-notice').getByRole('link', { name: '翻译指南' });
+          assert.ok(GUIDE_URL.startsWith('https://github.com/'), GUIDE_URL);
+          assert.equal(await guide.getAttribute('href'), GUIDE_URL);
+          assert.equal(await guide.getAttribute('rel'), 'noopener noreferrer');
+          await context.route(GUIDE_URL, (request) =>
+            request.fulfill({ body: 'guide', contentType: 'text/plain' }),
+          );
+          const [tab] = await Promise.all([context.waitForEvent('page'), guide.click()]);
+          await tab.waitForLoadState();
+          assert.equal(tab.url(), GUIDE_URL);
+          assert.equal(await tab.locator('body').innerText(), 'guide');
+        }
         assert.deepEqual(context.problems, []);
       } finally {
         await context.close();

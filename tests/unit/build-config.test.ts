@@ -1,5 +1,6 @@
 // Production builds skip Rspack's persistent cache unless a host that keeps it asks for it; the dev server
-// keeps it; every other Docusaurus Faster option stays on.
+// keeps it; the HTML is minified by html-minifier-terser, which keeps optional end tags and attribute quotes
+// (config/build.ts); every other Docusaurus Faster option stays on.
 import { fasterOptions } from '@site/config/build';
 
 describe('fasterOptions', () => {
@@ -12,9 +13,17 @@ describe('fasterOptions', () => {
     expect(fasterOptions({ NODE_ENV: 'development' }).rspackPersistentCache).toBe(true);
   });
 
+  it("minifies HTML with Docusaurus's html-minifier-terser, not SWC's (which drops optional end tags)", () => {
+    expect(fasterOptions({ NODE_ENV: 'production' }).swcHtmlMinimizer).toBe(false);
+  });
+
   it('turns every other Faster option on', () => {
-    const { rspackPersistentCache: _cache, ...rest } = fasterOptions({ NODE_ENV: 'production' });
+    const {
+      rspackPersistentCache: _cache,
+      swcHtmlMinimizer: _html,
+      ...rest
+    } = fasterOptions({ NODE_ENV: 'production' });
     expect(Object.values(rest).every(Boolean)).toBe(true);
-    expect(Object.keys(rest)).toHaveLength(8);
+    expect(Object.keys(rest)).toHaveLength(7);
   });
 });

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { mdxToMarkdown, type ConvertOptions } from '@site/plugins/llms-txt/toMarkdown';
 import { markdownTwinPath } from '@site/src/lib/markdownTwin';
+import { translationNoticeBlocks } from '@site/plugins/llms-txt/translationNotice';
+import { TRANSLATION_GUIDE_URL } from '@site/config/site';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-md-'));
 fs.mkdirSync(path.join(siteDir, 'docs/shared'), { recursive: true });
@@ -32,6 +34,29 @@ describe('markdownTwinPath', () => {
     expect(markdownTwinPath('/config/')).toBe('/config/index.md');
     expect(markdownTwinPath('/zh/')).toBe('/zh/index.md');
     expect(markdownTwinPath('/api/start/#anchor')).toBe('/api/start/index.md');
+  });
+});
+
+describe('translationNoticeBlocks', () => {
+  const zh = {
+    'theme.translationNotice.outdated': '英文原文已于 {date} 更新，请参阅{englishPage}。',
+    'theme.translationNotice.englishPage': '英文页面',
+  };
+  const twin = async (blocks: ReturnType<typeof translationNoticeBlocks>) =>
+    mdxToMarkdown('Body.', 'Title', options({ prelude: blocks }));
+
+  it("puts the page's notice after the title, in the locale's words, linking the English twin", async () => {
+    const notice = { kind: 'outdated', sourcePermalink: '/guide/a', sourceDate: '2026-01-02' } as const;
+    expect(await twin(translationNoticeBlocks(notice, zh, 'https://rsbuild.dev/guide/a.md'))).toBe(
+      '# Title\n\n> 英文原文已于 2026-01-02 更新，请参阅[英文页面](https://rsbuild.dev/guide/a.md)。\n\nBody.\n',
+    );
+  });
+
+  it("falls back to the component's English words and links the translation guide", async () => {
+    const notice = { kind: 'untranslated', sourcePermalink: '/guide/a' } as const;
+    expect(await twin(translationNoticeBlocks(notice, {}, 'unused'))).toContain(
+      `> This page is not translated yet: below is its English text. You can help translate it ([translation guide](${TRANSLATION_GUIDE_URL})).`,
+    );
   });
 });
 

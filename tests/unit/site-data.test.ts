@@ -4,11 +4,18 @@
 import { SITE, SOCIAL_LINKS, editUrlFor, splitSocialLinks } from '@site/config/site';
 import { configLocale, feedLanguage } from '@site/config/locales';
 import { MAX_INLINE_SOCIAL_LINKS } from '@site/config/constants';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 describe('site data', () => {
   it('gives the Chinese feeds the zh-CN language', () => {
     expect(feedLanguage('zh')).toBe('zh-CN');
     expect(feedLanguage('en')).toBe('en');
+  });
+
+  it("prints links within the site with the site's URL (src/css/print.css cannot import config)", () => {
+    const css = readFileSync(path.join(__dirname, '../../src/css/print.css'), 'utf8');
+    expect(/--print-site-url:\s*"([^"]*)"/.exec(css)?.[1]).toBe(SITE.url);
   });
 });
 
