@@ -299,10 +299,12 @@ export function spokenWords(text: string): { words: string[]; asks: boolean } {
   return { words, asks };
 }
 
-/** Chinese question and function words of two characters or more, and 的, longest first. */
-const HAN_FUNCTION_WORDS = [...CHINESE_STOP_WORDS]
-  .filter((word) => word.length >= 2 || word === '的')
+/** Chinese question and function words of two characters or more, longest first. */
+const LONG_HAN_STOP_WORDS = [...CHINESE_STOP_WORDS]
+  .filter((word) => word.length >= 2)
   .sort((a, b) => b.length - a.length);
+/** Those and 的: the function words a Chinese title or keyword may hold inside a run of characters. */
+const HAN_FUNCTION_WORDS = [...LONG_HAN_STOP_WORDS, '的'];
 
 /**
  * How many Chinese characters of a text are question and function words, which a title or keyword needs no
@@ -328,8 +330,7 @@ export function hanFunctionChars(text: string): number {
 
 /** Whether a run of Chinese characters holds a question or function word of two characters or more. */
 function cutsToStopWord(run: string): boolean {
-  for (const word of CHINESE_STOP_WORDS) if (word.length >= 2 && run.includes(word)) return true;
-  return false;
+  return LONG_HAN_STOP_WORDS.some((word) => run.includes(word));
 }
 
 /** The terms of a query, at most `maxTerms` (further words are dropped). */

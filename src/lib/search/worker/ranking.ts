@@ -1,11 +1,12 @@
 /**
  * How the engine orders matching sections. In order: every query term in the page title (an option key in
- * any written form: `distPath`, `output.distPath`, `dist path`) → every term in a heading (with the page
- * title), or in the page's reader keywords just below a heading of the same coverage → every term in the
- * page's description → every term anywhere on the section → some terms. Within
- * a rank, the share of the title or heading the query covers, reference pages (config, plugins, API) above
- * guides, and guides above FAQ pages (unless the query says something is wrong), release posts and the home
- * page; then a BM25 score over the fields.
+ * any written form: `distPath`, `output.distPath`, `dist path`), or a heading that asks what the query asks,
+ * question words and all → every term in a heading (with the page title; one the query names whole or quotes
+ * first), or in the page's reader keywords just below a heading of the same coverage → every term in the
+ * page's description → every term anywhere on the section → some terms. Within a rank, the share of the
+ * title or heading the query covers, reference pages (config, plugins, API) above guides, and guides above
+ * FAQ pages (unless the query says something is wrong), release posts and the home page; then a BM25 score
+ * over the fields.
  * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
  */
 import { withoutLocalePrefix } from '@site/config/locales';
