@@ -283,10 +283,20 @@ describe('Copy page control', () => {
     await open(page, site.origin, '/zh/guide/start/quick-start');
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(/\/zh\/guide\/start\/features$/);
+    // The URL changes before the new route renders: under load the old page's button could take the focus
+    // and be replaced before Enter reaches it.
+    await page.getByRole('heading', { level: 1, name: '功能导航' }).waitFor();
     const button = page.getByRole('button', { name: '复制页面' });
     await button.focus();
+    assert.ok(await button.evaluate((element) => element === document.activeElement), 'the button has focus');
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: '已复制' }).first().waitFor();
+    // Success or failure is announced: a failure says why (the console error is among the problems).
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: /已复制|复制失败/ })
+      .first();
+    await status.waitFor();
+    assert.equal(await status.textContent(), '已复制', JSON.stringify(context.problems));
     assert.equal(
       await page.evaluate(() => navigator.clipboard.readText()),
       twinText('/zh/guide/start/features'),
