@@ -11,30 +11,39 @@ import {
   loadHostRules,
   routeRequest,
 } from '../../scripts/lib/markdownNegotiation.mjs';
-import { BUILD_DIR, builtRoutes, newContext, open, startServer, useBuiltSite } from './support.mjs';
+import {
+  BUILD_DIR,
+  SITE_URL,
+  builtRoutes,
+  builtTwinOf,
+  newContext,
+  open,
+  startServer,
+  twinPathOf,
+  useBuiltSite,
+} from './support.mjs';
 
-const SITE_URL = 'https://rsbuild.dev';
 const routes = builtRoutes();
 const site = useBuiltSite();
-const twinPathOf = (route) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
 const htmlOf = (route) => {
   const base = path.join(BUILD_DIR, route);
   const file = fs.existsSync(path.join(base, 'index.html')) ? path.join(base, 'index.html') : `${base}.html`;
   return fs.readFileSync(file, 'utf8');
 };
-const twinOf = (route) =>
-  [twinPathOf(route), twinPathOf(`${route}/`)]
-    .map((twin) => path.join(BUILD_DIR, twin))
-    .find((file) => fs.existsSync(file));
+/** The file of a route's twin, if the build has one. */
+const twinOf = (route) => {
+  const twin = builtTwinOf(route);
+  return twin && path.join(BUILD_DIR, twin);
+};
 const llmsTxtOf = (route) => `${SITE_URL}${route.startsWith('/zh/') ? '/zh' : ''}/llms.txt`;
 
 describe('Pointer for AI agents in each HTML page', () => {
   it('is the first element of <body> in every page with a twin, naming the twin and llms.txt', () => {
     const wrong = [];
     for (const route of routes) {
-      const twin = twinOf(route);
+      const twin = builtTwinOf(route);
       if (!twin) continue;
-      const twinUrl = SITE_URL + path.relative(BUILD_DIR, twin).split(path.sep).join('/').replace(/^/, '/');
+      const twinUrl = SITE_URL + twin;
       const match = /<body[^>]*><div class="llms-pointer" aria-hidden="true">([^<]*)<\/div>/.exec(
         htmlOf(route),
       );

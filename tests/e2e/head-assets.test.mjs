@@ -6,9 +6,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseDocument } from 'htmlparser2';
-import { BUILD_DIR } from './support.mjs';
-
-const SITE_URL = 'https://rsbuild.dev';
+import { BUILD_DIR, SITE_URL } from './support.mjs';
 
 function htmlFiles(dir = BUILD_DIR) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { BUILD_DIR, builtRoutes, newContext, open, useBuiltSite } from './support.mjs';
+import { BUILD_DIR, SITE_URL, builtRoutes, newContext, open, twinPathOf, useBuiltSite } from './support.mjs';
 
-const SITE_URL = 'https://rsbuild.dev';
 const LOCALE_PREFIXES = { en: '', zh: '/zh' };
 /** llms.txt sections per locale, in the required order (Guide, Config, Plugins, API, Releases). */
 const SECTIONS = {
@@ -16,8 +15,6 @@ const SECTIONS = {
   zh: ['指南', '配置', '插件', 'API', '版本发布'],
 };
 
-/** The rule of src/lib/markdownTwin.ts, written out so that the test checks it rather than reuses it. */
-const twinPathOf = (route) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
 const fileOfUrl = (url) => path.join(BUILD_DIR, decodeURIComponent(new URL(url).pathname));
 const htmlFileOf = (route) => {
   const base = path.join(BUILD_DIR, route);

@@ -4,11 +4,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { pdfPageTexts } from './pdf-text.mjs';
-import { newContext, open, useBuiltSite } from './support.mjs';
+import { SITE_URL, newContext, open, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
-/** config/site.ts: printed before the path of a link within the site. */
-const SITE_URL = 'https://rsbuild.dev';
 /** A4 at 96 dpi less Chromium's default 1 cm margins: the width the printed page lays out in. */
 const PAPER_WIDTH = 718;
 const WHITE = 'rgb(255, 255, 255)';

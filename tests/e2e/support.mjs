@@ -28,6 +28,19 @@ export { CHROMIUM, launchBrowser } from '../../scripts/lib/browser.mjs';
  */
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+/** The site's URL (`SITE.url` of config/site.ts): absolute links, twins' URLs and printed links carry it. */
+export const SITE_URL = 'https://rsbuild.dev';
+
+/** The rule of src/lib/markdownTwin.ts, written out so that the tests check it rather than reuse it. */
+export const twinPathOf = (route) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+
+/**
+ * The Markdown twin of a built route as a site path (`/a.md`, or `/a/index.md` for a folder route, with or
+ * without its trailing slash), or undefined when the build has none.
+ * @param {string} route
+ */
+export const builtTwinOf = (route) =>
+  [twinPathOf(route), twinPathOf(`${route}/`)].find((twin) => fs.existsSync(path.join(BUILD_DIR, twin)));
 const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The header rules of build/_headers (Netlify format), as serve-handler `headers` entries. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, builtRoutes, newContext, open, useBuiltSite } from './support.mjs';
+import { BUILD_DIR, SITE_URL, builtRoutes, builtTwinOf, newContext, open, useBuiltSite } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { localeStatus } = require('../../plugins/lib/translation-status.cjs');
@@ -41,16 +41,16 @@ const htmlOf = (route) => {
 const NOTICE = /<div role="?note"? class="?[^">]*theme-translation-notice[^>]*>([\s\S]*?)<\/div>/;
 
 const site = useBuiltSite();
-const SITE_URL = 'https://rsbuild.dev';
 /** TRANSLATION_GUIDE_URL of config/site.ts, which the notice of an untranslated page links. */
 const GUIDE_URL =
   /TRANSLATION_GUIDE_URL = '([^']+)'/.exec(fs.readFileSync(path.join(ROOT, 'config/site.ts'), 'utf8'))?.[1] ??
   'TRANSLATION_GUIDE_URL not found in config/site.ts';
-/** The Markdown twin of a route (`/a` → a.md, or a/index.md for a folder route). */
-const twinFileOf = (route) =>
-  [`${withoutSlash(route)}.md`, `${withoutSlash(route)}/index.md`]
-    .map((file) => path.join(BUILD_DIR, file))
-    .find((file) => fs.existsSync(file)) ?? `${route} has no twin`;
+/** The text of a route's Markdown twin. */
+const twinText = (route) => {
+  const twin = builtTwinOf(withoutSlash(route));
+  assert.ok(twin, `${route} has a twin`);
+  return fs.readFileSync(path.join(BUILD_DIR, twin), 'utf8');
+};
 const zhDocRoutes = builtRoutes().filter(
   (route) => route.startsWith('/zh/') && /class="?[^">]*docs-doc-page/.test(htmlOf(route)),
 );
@@ -76,10 +76,8 @@ describe('outdated Chinese pages', () => {
   it('carry the same notice in their Markdown twin, after the title, linking the English twin', () => {
     assert.ok(outdated.size > 0, 'the status report lists outdated pages (a clone with history)');
     for (const [route, date] of outdated) {
-      const twin = fs.readFileSync(twinFileOf(route), 'utf8');
-      const englishFile = twinFileOf(route.slice('/zh'.length));
-      const english =
-        SITE_URL + path.relative(BUILD_DIR, englishFile).split(path.sep).join('/').replace(/^/, '/');
+      const twin = twinText(route);
+      const english = SITE_URL + builtTwinOf(route.slice('/zh'.length));
       const notice = new RegExp(
         `^# .+\\n\\n> 英文原文已于 ${date} 更新.*\\[英文页面\\]\\(${english}\\)`,
         'm',
@@ -93,7 +91,7 @@ describe('outdated Chinese pages', () => {
     const current = zhDocRoutes.find(
       (route) => !outdated.has(withoutSlash(route)) && !route.endsWith('/rem'),
     );
-    assert.doesNotMatch(fs.readFileSync(twinFileOf(current ?? ''), 'utf8'), /英文原文已于|本页尚未翻译/);
+    assert.doesNotMatch(twinText(current ?? ''), /英文原文已于|本页尚未翻译/);
   });
 
   it('and no other translated page has a notice', () => {
