@@ -135,7 +135,8 @@ export function routeRequest(rules, pathname, requestHeaders, fileExists) {
     }
   };
   run(rules.beforeFiles);
-  if (!fileExists(current)) run(rules.afterFiles);
+  // The file lookup only decides whether the routes after the filesystem step run (none in vercel.json).
+  if (rules.afterFiles.length > 0 && !fileExists(current)) run(rules.afterFiles);
   return { pathname: current, headers };
 }
 
