@@ -196,6 +196,38 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
     expect(engine.match('热替换', options).matchedTerms).toContain('热更新');
   });
 
+  it('finds a page by the words readers use for its words (folder, skip, refresh)', () => {
+    // Each query word but the synonym is also on another page, which has no word for the synonym.
+    const pages = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        ['/config/output/dist-path', 'output.distPath', ['Config'], 'Set the output directory.'],
+        ['/config/source/exclude', 'source.exclude', ['Config'], 'Exclude files from compilation.'],
+        ['/config/dev/live-reload', 'dev.liveReload', ['Config'], 'Reload the page after a change.'],
+        ['/config/output/clean-dist-path', 'output.cleanDistPath', ['Config'], 'Empty the output first.'],
+        ['/config/output/emit-assets', 'output.emitAssets', ['Config'], 'Compiling files for the server.'],
+        ['/config/html/title', 'html.title', ['Config'], 'The title of the page.'],
+      ],
+      sections: [0, 1, 2, 3, 4, 5].map((page): [number, string, string, string, string] => [
+        page,
+        '',
+        '',
+        'Read on.',
+        '',
+      ]),
+      words: '',
+    });
+    for (const [query, url, synonym] of [
+      ['folder for the output', '/config/output/dist-path', 'directory'],
+      ['skip compiling files', '/config/source/exclude', 'exclude'],
+      ['refresh the page', '/config/dev/live-reload', 'reload'],
+    ]) {
+      const result = pages.match(query, options);
+      expect(result.matchedTerms).toContain(synonym);
+      expect(pages.hits(result, options.snippetLength)[0].url).toBe(url);
+    }
+  });
+
   it('drops Chinese question words before lone characters join their neighbours', () => {
     expect(urls('在开发服务器中如何配置代理')[0]).toBe('/zh/config/server/proxy');
     // 后, 时 and 前 say when: 启动后 is searched as 启动, which pages also write as 启动时.
@@ -634,6 +666,28 @@ describe('a reader with a problem', () => {
     expect(first('hmr page')).toBe('/guide/advanced/hmr');
     expect(first('hmr not updating page')).toBe('/guide/faq/hmr');
     expect(first('hmr page broken')).toBe('/guide/faq/hmr');
+  });
+});
+
+describe('a task phrased as a sentence', () => {
+  // The same words in the prose of a reference page and a guide: the page's kind decides.
+  const pages = new LocalSearchEngine({
+    v: 2,
+    pages: [
+      ['/config/html/inject', 'html.inject', ['Config'], 'Where the tags go.'],
+      ['/guide/basic/html-files', 'HTML Files', ['Guide'], 'What the build writes.'],
+    ],
+    sections: [
+      [0, '', '', 'Variables of a template, with examples.', ''],
+      [1, '', '', 'Variables of a template, with examples.', ''],
+    ],
+    words: '',
+  });
+  const first = (query: string) => pages.search(query, options)[0].url;
+
+  it('ranks a guide above an equal reference match when the query has function words, below it otherwise', () => {
+    expect(first('template variables')).toBe('/config/html/inject');
+    expect(first('variables in a template')).toBe('/guide/basic/html-files');
   });
 });
 

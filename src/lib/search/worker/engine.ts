@@ -390,6 +390,7 @@ export class LocalSearchEngine {
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
         completions,
         trouble,
+        phrased: spoken.asks,
         asks: asked !== '' && this.spokenHeading(match.section).bag === asked,
         quotes: quoted !== '' && this.spokenHeading(match.section).run.includes(quoted),
       });

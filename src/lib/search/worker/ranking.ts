@@ -4,8 +4,9 @@
  * question words and all → every term in a heading (with the page title; one the query names whole or quotes
  * first), or in the page's reader keywords just below a heading of the same coverage → every term in the
  * page's description → every term anywhere on the section → some terms. Within a rank, the share of the
- * title or heading the query covers, reference pages (config, plugins, API) above guides, and guides above
- * FAQ pages (unless the query says something is wrong), release posts and the home page; then a BM25 score
+ * title or heading the query covers, reference pages (config, plugins, API) above guides (below them when
+ * the query is phrased with function words), and guides above FAQ pages (unless the query says something
+ * is wrong), release posts and the home page; then a BM25 score
  * over the fields.
  * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
  */
@@ -53,6 +54,18 @@ const NAMED_TWICE_TIER = 4.76;
 const KEYWORD_SHARE = 0.9;
 
 const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.8, release: 0.7, home: 0.7 };
+/**
+ * A query phrased with function words (`image url in css background`, `how to ...`) describes a task, which
+ * a guide explains: there a reference page ranks a little below a guide instead of above it.
+ */
+const PHRASED_REFERENCE_BOOST = 0.9;
+
+/** What a page's kind weighs for a query: a problem makes FAQ pages count as reference pages. */
+function kindBoost(kind: PageKind, { trouble, phrased }: { trouble?: boolean; phrased?: boolean }): number {
+  if (kind === 'faq' && trouble) return KIND_BOOST.reference;
+  if (kind === 'reference' && phrased) return PHRASED_REFERENCE_BOOST;
+  return KIND_BOOST[kind];
+}
 
 export interface Match {
   section: number;
@@ -101,6 +114,7 @@ export function rankOf(
     pageTitleTerms,
     completions,
     trouble,
+    phrased,
     asks,
     quotes,
   }: {
@@ -111,6 +125,8 @@ export function rankOf(
     completions?: ReadonlySet<string>;
     /** The query describes a problem: FAQ pages rank as reference pages do. */
     trouble?: boolean;
+    /** The query has function words: a task, which guides explain (PHRASED_REFERENCE_BOOST). */
+    phrased?: boolean;
     /** The query asks, function words and all, what the section's heading asks: it ranks as a title. */
     asks?: boolean;
     /** The heading quotes the query, function words and all (an error message): as a heading it names. */
@@ -121,7 +137,7 @@ export function rankOf(
 ): [number, number, number] {
   const has = (bits: number) => (bits & all) === all;
   const kind = pageKind(page[0]);
-  const boost = KIND_BOOST[trouble && kind === 'faq' ? 'reference' : kind];
+  const boost = kindBoost(kind, { trouble, phrased });
   const [title, heading, description] = match.fieldTerms;
   const anywhere = match.fieldTerms.reduce((union, bits) => union | bits, 0);
   let tier = 0;
