@@ -306,13 +306,22 @@ describe('the nav screen and the Menu drawer are modal dialogs (WCAG 2.4.3, 2.4.
     assert.equal(await page.locator('[inert]:not(.navbar-sidebar__item)').count(), 0, 'the page stays inert');
   }
 
-  for (const [prefix, name] of [
-    ['', 'Navigation bar'],
-    ['/zh', '导航栏'],
+  for (const [prefix, name, wait] of [
+    ['', 'Navigation bar', false],
+    ['/zh', '导航栏', false],
+    // A reader who pauses on the hamburger: its modal part, fetched on focus, is in before Enter, and the
+    // focus moves in while the nav screen starts to fade in (it stayed on the page's body then).
+    ['', 'Navigation bar', true],
   ]) {
-    it(`the hamburger's nav screen "${name}": focus moves in, Tab stays inside, Escape returns to the hamburger`, async () => {
+    it(`the hamburger's nav screen "${name}"${wait ? ', opened after a pause' : ''}: focus moves in, Tab stays inside, Escape returns to the hamburger`, async () => {
       const page = await openAt(PHONE, `${prefix}${DOC}`);
+      const modalPart =
+        wait && page.waitForResponse((response) => response.url().includes('/nav-screen-modal.'));
       await hamburger(page).focus();
+      if (modalPart) {
+        await (await modalPart).finished();
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      }
       await page.keyboard.press('Enter');
       await waitForNavScreen(page, true);
       const dialog = page.getByRole('dialog', { name, exact: true });
