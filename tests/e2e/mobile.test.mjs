@@ -306,12 +306,12 @@ describe('the nav screen and the Menu drawer are modal dialogs (WCAG 2.4.3, 2.4.
     assert.equal(await page.locator('[inert]:not(.navbar-sidebar__item)').count(), 0, 'the page stays inert');
   }
 
-  for (const [prefix, name, wait] of [
-    ['', 'Navigation bar', false],
-    ['/zh', '导航栏', false],
+  for (const { prefix, name, wait } of [
+    { prefix: '', name: 'Navigation bar', wait: false },
+    { prefix: '/zh', name: '导航栏', wait: false },
     // A reader who pauses on the hamburger: its modal part, fetched on focus, is in before Enter, and the
     // focus moves in while the nav screen starts to fade in (it stayed on the page's body then).
-    ['', 'Navigation bar', true],
+    { prefix: '', name: 'Navigation bar', wait: true },
   ]) {
     it(`the hamburger's nav screen "${name}"${wait ? ', opened after a pause' : ''}: focus moves in, Tab stays inside, Escape returns to the hamburger`, async () => {
       const page = await openAt(PHONE, `${prefix}${DOC}`);
