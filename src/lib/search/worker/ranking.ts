@@ -6,8 +6,7 @@
  * page's description → every term anywhere on the section → some terms. Within a rank, the share of the
  * title or heading the query covers, reference pages (config, plugins, API) above guides (below them when
  * the query is phrased with function words), and guides above FAQ pages (unless the query says something
- * is wrong), release posts and the home page; then a BM25 score
- * over the fields.
+ * is wrong), release posts and the home page; then a BM25 score over the fields.
  * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
  */
 import { withoutLocalePrefix } from '@site/config/locales';
