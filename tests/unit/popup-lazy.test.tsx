@@ -28,6 +28,7 @@ jest.mock('@site/src/lib/lazyModule', () => {
         get current() {
           return forThisTest().current;
         },
+        subscribe: (listener) => forThisTest().subscribe(listener),
       };
     },
   };
@@ -148,6 +149,26 @@ describe('Popup before its Floating UI part has loaded', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Panel');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', screen.getByRole('dialog').id);
+  });
+
+  it('opens on a click that comes once it has arrived but before React has rendered for it', async () => {
+    // React warns about the arrival's update outside act(): here it is what the browser does.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Popover content="Panel">
+        <button type="button">open</button>
+      </Popover>,
+    );
+    const button = screen.getByRole('button', { name: 'open' });
+    fireEvent.pointerDown(button);
+    mockLoading.release();
+    await mockLoading.gate;
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    fireEvent.click(button);
+    await act(async () => {
+      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    });
+    expect(screen.getByRole('dialog')).toHaveTextContent('Panel');
   });
 
   it('opens once for several clicks made while it loads: nothing showed after the first', async () => {
