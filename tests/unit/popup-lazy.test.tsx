@@ -51,13 +51,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** Lets the promise callbacks queued so far run (an import behind the gate, what it resolves). */
+async function settle() {
+  for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+}
+
 /** Lets the Floating UI part arrive and React handle it. */
 async function arrive() {
   mockLoading.release();
   await act(async () => {
     await mockLoading.gate;
     // The import behind the gate, then the re-render it causes.
-    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    await settle();
   });
 }
 
@@ -163,11 +168,9 @@ describe('Popup before its Floating UI part has loaded', () => {
     fireEvent.pointerDown(button);
     mockLoading.release();
     await mockLoading.gate;
-    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    await settle();
     fireEvent.click(button);
-    await act(async () => {
-      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
-    });
+    await act(settle);
     expect(screen.getByRole('dialog')).toHaveTextContent('Panel');
   });
 
@@ -335,7 +338,7 @@ describe('Popup before its Floating UI part has loaded', () => {
     mockLoading.release();
     await act(async () => {
       await offline.catch(() => {});
-      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+      await settle();
     });
     expect(errors).toHaveBeenCalledWith('Loading a module failed.', expect.any(Error));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
