@@ -66,6 +66,16 @@ async function arrive() {
   });
 }
 
+/** A popover with the text "Panel" on a button named "open"; returns the button. */
+function renderPanelPopover(): HTMLElement {
+  render(
+    <Popover content="Panel">
+      <button type="button">open</button>
+    </Popover>,
+  );
+  return screen.getByRole('button', { name: 'open' });
+}
+
 const attributesOf = (element: Element) =>
   [...element.attributes].map(({ name, value }) => `${name}=${value}`).sort();
 
@@ -140,12 +150,7 @@ describe('Popup before its Floating UI part has loaded', () => {
   );
 
   it('opens on a click made while it loads, once it has arrived', async () => {
-    render(
-      <Popover content="Panel">
-        <button type="button">open</button>
-      </Popover>,
-    );
-    const button = screen.getByRole('button', { name: 'open' });
+    const button = renderPanelPopover();
     fireEvent.pointerDown(button);
     fireEvent.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -159,12 +164,7 @@ describe('Popup before its Floating UI part has loaded', () => {
   it('opens on a click that comes once it has arrived but before React has rendered for it', async () => {
     // React warns about the arrival's update outside act(): here it is what the browser does.
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <Popover content="Panel">
-        <button type="button">open</button>
-      </Popover>,
-    );
-    const button = screen.getByRole('button', { name: 'open' });
+    const button = renderPanelPopover();
     fireEvent.pointerDown(button);
     mockLoading.release();
     await mockLoading.gate;
@@ -253,12 +253,7 @@ describe('Popup before its Floating UI part has loaded', () => {
   });
 
   it('opens from Enter on a focused button while it loads (the button makes the Enter a click)', async () => {
-    render(
-      <Popover content="Panel">
-        <button type="button">open</button>
-      </Popover>,
-    );
-    const button = screen.getByRole('button', { name: 'open' });
+    const button = renderPanelPopover();
     act(() => button.focus());
     fireEvent.keyDown(button, { key: 'Enter' });
     fireEvent.click(button);
@@ -328,12 +323,7 @@ describe('Popup before its Floating UI part has loaded', () => {
       throw new Error('offline');
     });
     mockLoading.gate = offline;
-    render(
-      <Popover content="Panel">
-        <button type="button">open</button>
-      </Popover>,
-    );
-    const button = screen.getByRole('button', { name: 'open' });
+    const button = renderPanelPopover();
     fireEvent.click(button);
     mockLoading.release();
     await act(async () => {
