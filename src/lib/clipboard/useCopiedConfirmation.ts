@@ -9,17 +9,13 @@ import { TIMING } from '@site/config/constants';
 export function useCopiedConfirmation(
   durationMs: number = TIMING.copiedConfirmationMs,
 ): [isCopied: boolean, confirm: () => void] {
-  const [isCopied, setIsCopied] = useState(false);
-  // Each confirmation, so that a second copy while the first shows restarts the count.
+  // Confirmations since the flag last cleared (0: not copied); each one restarts the count.
   const [confirmations, setConfirmations] = useState(0);
-  const confirm = useCallback(() => {
-    setIsCopied(true);
-    setConfirmations((count) => count + 1);
-  }, []);
+  const confirm = useCallback(() => setConfirmations((count) => count + 1), []);
   useEffect(() => {
     if (confirmations === 0) return undefined;
-    const timer = window.setTimeout(() => setIsCopied(false), durationMs);
+    const timer = window.setTimeout(() => setConfirmations(0), durationMs);
     return () => window.clearTimeout(timer);
   }, [confirmations, durationMs]);
-  return [isCopied, confirm];
+  return [confirmations > 0, confirm];
 }
