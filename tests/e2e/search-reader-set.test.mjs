@@ -108,7 +108,7 @@ describe('reader query set: the data', () => {
  * does not yet, so it is held to its measured level (no regression) until it does. Raise these floors as the
  * engine improves; never tune on the held-out half to meet them.
  */
-const HELD_OUT_FLOOR = { en: { top1: 0.87, top7: 0.98 }, zh: { top1: 0.85, top7: 0.98 } };
+const HELD_OUT_FLOOR = { en: { top1: 0.87, top7: 0.98 }, zh: { top1: 0.88, top7: 0.98 } };
 
 // The languages run at once, each in its own context and three tabs (support.mjs runQuerySetInTabs).
 describe('reader query set: the dialog of the built site', { concurrency: true }, () => {

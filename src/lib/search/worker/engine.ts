@@ -21,6 +21,7 @@ import type { SearchHit } from '../types';
 import type { LazyBody } from './lazyBody';
 import { BODY, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE } from './matching';
 import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
+import { namedFirst, RERANK_DEPTH, rerank, rerankFeatures, rerankWeights, type Candidate } from './rerank';
 import { sectionHit } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
 import { MIN_TYPO_LENGTH, nearestHanWord, nearestWord } from './typos';
@@ -77,6 +78,8 @@ export interface QueryOptions {
   /** performance.now() value after which the search gives up (throws SearchTimeout). */
   deadline?: number;
   now?: () => number;
+  /** Return the first ranked sections before the learned reordering, with their features (for training). */
+  explain?: boolean;
 }
 
 /** What a query matched, ranked and cut to the hits shown: `hits` turns it into SearchHits. */
@@ -89,6 +92,11 @@ export interface MatchResult {
   matchedTerms?: string[];
   /** How many sections have every required word. */
   strict?: number;
+  /**
+   * With `explain`: the first hit as the rules ranked it, how many first hits the query names (kept in
+   * place), and the URLs and features of the sections after them that the learned weights reorder.
+   */
+  candidates?: { top?: string; named: number; urls: string[]; features: number[][] };
 }
 
 export class LocalSearchEngine {
@@ -106,6 +114,8 @@ export class LocalSearchEngine {
   private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
   private readonly titles: Array<{ lower: string; keys: Set<string> }>;
+  /** The learned reordering's weights for the index's locale (rerank.ts), if it has some. */
+  private readonly weights: readonly number[] | undefined;
 
   /**
    * `index` holds every field; or, with `body`, every field but the prose (the sections' text is empty):
@@ -115,6 +125,8 @@ export class LocalSearchEngine {
   constructor(
     private readonly index: CompactIndex,
     body?: LazyBody,
+    /** `learned: false` keeps the rules' order (what the ranking rules' own tests pin down). */
+    { learned = true }: { learned?: boolean } = {},
   ) {
     this.termIndex = new TermIndex(body);
     this.dictionary = new Set([
@@ -155,6 +167,7 @@ export class LocalSearchEngine {
     });
     this.termIndex.seal();
     this.averageWords = totalWords / Math.max(1, this.sections.length);
+    this.weights = learned ? rerankWeights(index.pages[0]?.[0] ?? '/') : undefined;
   }
 
   /** Adds the prose postings of one word key (flat [section, occurrences, ...]) from a term shard. */
@@ -222,7 +235,7 @@ export class LocalSearchEngine {
    */
   match(
     query: string,
-    { limit, maxTerms, deadline = Infinity, now = () => performance.now() }: QueryOptions,
+    { limit, maxTerms, deadline = Infinity, now = () => performance.now(), explain }: QueryOptions,
   ): MatchResult {
     const checkTime = () => {
       if (now() > deadline) throw new SearchTimeout();
@@ -439,6 +452,14 @@ export class LocalSearchEngine {
       }
     }
     ranked.sort((a, b) => compareRanks(a.rank, b.rank));
+    const named = namedFirst(ranked.map(({ rank }) => rank));
+    const first = ranked
+      .slice(named, named + RERANK_DEPTH)
+      .map(({ match, rank }) => this.candidateOf(match, rank, terms));
+    const features = rerankFeatures(first, { query, rarity, phrased: spoken.asks, trouble });
+    const reordered = this.weights
+      ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.weights)]
+      : ranked;
     checkTime();
     const corrections = terms.filter((term) => term.corrected);
     let correctedQuery: string | undefined;
@@ -458,9 +479,17 @@ export class LocalSearchEngine {
       ...(correctedQuery !== undefined && { correctedQuery }),
       matchedTerms: [...matched],
       strict: strict.length,
+      ...(explain && {
+        candidates: {
+          top: ranked.length > 0 ? this.sections[ranked[0].match.section].url : undefined,
+          named,
+          urls: first.map(({ url }) => url),
+          features,
+        },
+      }),
       matches: pickDiverse(
         this.whereTheWordsAre(
-          ranked.map(({ match }) => match),
+          reordered.map(({ match }) => match),
           matches,
         ),
         (match) => this.sections[match.section].page,
@@ -474,6 +503,24 @@ export class LocalSearchEngine {
    * those words (in its heading or prose), when one does: the reader lands where the words are, marked. Left
    * out when such a section is already shown above it.
    */
+  /** A ranked section as the learned reordering sees it. */
+  private candidateOf(match: Match, rank: readonly number[], terms: QueryTerm[]): Candidate {
+    const { page, url, heading, words } = this.sections[match.section];
+    const [, pageTitle, , description] = this.index.pages[page];
+    return {
+      url,
+      page,
+      heading,
+      rank,
+      fieldTerms: match.fieldTerms,
+      ownTerms: match.ownTerms,
+      pageTitleTerms: this.pageTitleTerms(page, terms),
+      pageTitle,
+      descriptionLength: description.length,
+      words,
+    };
+  }
+
   private whereTheWordsAre(ranked: Match[], matches: ReadonlyMap<number, Match>): Match[] {
     const shownBits = (match: Match) =>
       SHOWN_FIELDS.reduce((bits, field) => bits | match.fieldTerms[field], 0);

@@ -1,0 +1,168 @@
+// Fits the weights of the learned reordering of the search's first hits (src/lib/search/worker/rerank.ts)
+// and writes them to config/searchRanker.json. Run after `npm run build` (it searches the built index):
+//   npm run search:train            fit, print the table, write the weights
+//   npm run search:train -- --check fit and print only
+// It learns from the tuning queries only: the reader set's tuning half, the second writer's set, the third
+// writer's tuning half, the hand-written set, and the generated titles, keys and headings (at 0.6 of the
+// weight, as they are many). The third writer's other half is printed as a check, never learned
+// from; the reader set's held-out half is not even loaded. One logistic model per locale over pairs (the
+// expected page's best section against each other section in the first RERANK_DEPTH), L2-regularised,
+// fitted by gradient descent on standardised features: deterministic, no dependency.
+import Module from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jitiExports from 'jiti';
+import { generatedQueries, headingQueries, headOf } from './bench/searchGeneratedSet.mjs';
+import { QUERY_SET } from './bench/searchQuerySet.mjs';
+import { tuning as READER_TUNING } from './bench/searchReaderSet.mjs';
+import { SECOND_WRITER_SET } from './bench/searchSecondWriterSet.mjs';
+import { THIRD_WRITER_SET } from './bench/searchThirdWriterSet.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD_DIR = path.join(ROOT, 'build');
+const OUT = path.join(ROOT, 'config/searchRanker.json');
+const LOCALES = /** @type {const} */ (['en', 'zh']);
+const GENERATED_WEIGHT = 0.6;
+const L2 = 0.03;
+const STEPS = 3000;
+const LEARNING_RATE = 0.5;
+
+// jiti compiles the worker's TypeScript; it resolves `@site/…` for code but hands JSON to Node's own
+// require, which needs the alias too.
+const resolveFilename = /** @type {any} */ (Module)._resolveFilename;
+/** @type {any} */ (Module)._resolveFilename = function (
+  /** @type {string} */ request,
+  /** @type {any[]} */ ...rest
+) {
+  const resolved = request.startsWith('@site/') ? path.join(ROOT, request.slice('@site/'.length)) : request;
+  return resolveFilename.call(this, resolved, ...rest);
+};
+// jiti 1's types declare an ES default export; in Node its CommonJS exports are the function itself.
+const createJiti = /** @type {typeof import('jiti').default} */ (/** @type {unknown} */ (jitiExports));
+const jiti = createJiti(import.meta.url, { alias: { '@site': ROOT }, interopDefault: true });
+const { ShardedSearch } = jiti('../src/lib/search/worker/shardedSearch.ts');
+const { RERANK_FEATURES } = jiti('../src/lib/search/worker/rerank.ts');
+const { SEARCH } = jiti('../config/constants.ts');
+
+/** The locale's search over the built index, reading its files from disk. */
+function searchOf(/** @type {string} */ locale) {
+  const dir = path.join(BUILD_DIR, locale === 'zh' ? 'zh' : '', 'search');
+  const headName = fs.readdirSync(dir).find((name) => /^search-index-\w+\.json$/.test(name));
+  const headUrl = `https://site.invalid/${locale === 'zh' ? 'zh/' : ''}search/${headName}`;
+  const fetchJson = async (/** @type {string} */ url) =>
+    JSON.parse(fs.readFileSync(path.join(dir, path.basename(new URL(url).pathname)), 'utf8'));
+  return new ShardedSearch(headOf(BUILD_DIR, locale), headUrl, fetchJson);
+}
+
+/** A hit URL's page, as the query sets name it (with the locale's prefix). */
+const pageOf = (/** @type {string} */ url) => url.split('#')[0];
+
+/**
+ * Per query: whether the rules' first hit is the expected page, whether the query names its first hits (they
+ * keep their places), and the features of the sections after them with which of those are the expected page.
+ * @returns {Promise<Array<{ topWanted: boolean, named: boolean, features: number[][], wanted: boolean[], weight: number }>>}
+ */
+async function examples(
+  /** @type {string} */ locale,
+  /** @type {Array<[string, string | string[]]>} */ queries,
+  weight = 1,
+) {
+  const search = searchOf(locale);
+  const options = { limit: 7, snippetLength: SEARCH.snippetLength, maxTerms: SEARCH.maxQueryTerms };
+  const prefix = locale === 'zh' ? '/zh' : '';
+  const out = [];
+  for (const [query, expected] of queries) {
+    // The search loads the query's shards; the engine then answers from them alone.
+    await search.search(query, { ...options, budgetMs: 60000 });
+    const { candidates } = search.engine.match(query, { ...options, explain: true });
+    if (!candidates) throw new Error(`no candidates for "${query}"`);
+    const routes = new Set([expected].flat().map((route) => prefix + route.split('#')[0]));
+    out.push({
+      topWanted: candidates.top !== undefined && routes.has(pageOf(candidates.top)),
+      named: candidates.named > 0,
+      features: candidates.features,
+      wanted: candidates.urls.map((url) => routes.has(pageOf(url))),
+      weight,
+    });
+  }
+  return out;
+}
+
+/** Pair differences (expected page's first section minus each other page's section) with their weights. */
+function pairsOf(/** @type {Awaited<ReturnType<typeof examples>>} */ data) {
+  const pairs = [];
+  for (const { features, wanted, weight } of data) {
+    const best = wanted.indexOf(true);
+    if (best === -1) continue;
+    for (let other = 0; other < wanted.length; other += 1)
+      if (!wanted[other])
+        pairs.push({ diff: features[best].map((value, at) => value - features[other][at]), weight });
+  }
+  return pairs;
+}
+
+/** Weights minimising the weighted logistic loss of the pairs plus L2 (on standardised features). */
+function fit(/** @type {ReturnType<typeof pairsOf>} */ pairs) {
+  const width = RERANK_FEATURES.length;
+  const scale = new Array(width).fill(0);
+  for (const { diff } of pairs) diff.forEach((value, at) => (scale[at] += Math.abs(value) / pairs.length));
+  for (let at = 0; at < width; at += 1) scale[at] = scale[at] + 1e-9;
+  const rows = pairs.map(({ diff }) => diff.map((value, at) => value / scale[at]));
+  const totalWeight = pairs.reduce((sum, { weight }) => sum + weight, 0);
+  const w = new Array(width).fill(0);
+  for (let step = 0; step < STEPS; step += 1) {
+    const gradient = w.map((value) => L2 * value);
+    rows.forEach((row, at) => {
+      const margin = row.reduce((sum, value, feature) => sum + value * w[feature], 0);
+      const pull = pairs[at].weight / (1 + Math.exp(margin)) / totalWeight;
+      for (let feature = 0; feature < width; feature += 1) gradient[feature] -= pull * row[feature];
+    });
+    for (let feature = 0; feature < width; feature += 1) w[feature] -= LEARNING_RATE * gradient[feature];
+  }
+  return w.map((value, at) => Number((value / scale[at]).toPrecision(4)));
+}
+
+/** Top-1 share of a set: as the rules rank it, and reordered with `weights`. */
+function topOne(/** @type {Awaited<ReturnType<typeof examples>>} */ data, /** @type {number[]} */ weights) {
+  let rules = 0;
+  let learned = 0;
+  for (const { topWanted, named, features, wanted } of data) {
+    if (topWanted) rules += 1;
+    if (named || features.length === 0) {
+      if (topWanted) learned += 1;
+      continue;
+    }
+    const scores = features.map((row) => row.reduce((sum, value, at) => sum + value * weights[at], 0));
+    if (wanted[scores.indexOf(Math.max(...scores))]) learned += 1;
+  }
+  const share = (/** @type {number} */ count) => `${((count / Math.max(1, data.length)) * 100).toFixed(1)} %`;
+  return { queries: data.length, rules: share(rules), learned: share(learned) };
+}
+
+const check = process.argv.includes('--check');
+/** @type {Record<string, number[]>} */
+const weights = {};
+const table = [];
+for (const locale of LOCALES) {
+  const sets = {
+    'reader set, tuning half': await examples(locale, READER_TUNING[locale]),
+    'second writer': await examples(locale, SECOND_WRITER_SET[locale]),
+    'third writer, tuning half': await examples(locale, THIRD_WRITER_SET.tuning[locale]),
+    'hand-written set': await examples(locale, QUERY_SET[locale]),
+    'titles and keys': await examples(locale, generatedQueries(BUILD_DIR, locale), GENERATED_WEIGHT),
+    headings: await examples(locale, headingQueries(BUILD_DIR, locale).queries, GENERATED_WEIGHT),
+  };
+  weights[locale] = fit(pairsOf(Object.values(sets).flat()));
+  const validation = await examples(locale, THIRD_WRITER_SET.heldOut[locale]);
+  for (const [name, data] of [
+    ...Object.entries(sets),
+    ['third writer, validation half (not learned)', validation],
+  ])
+    table.push({ locale, set: name, ...topOne(/** @type {any} */ (data), weights[locale]) });
+}
+console.table(table);
+if (!check) {
+  fs.writeFileSync(OUT, `${JSON.stringify({ features: RERANK_FEATURES, weights }, null, 2)}\n`);
+  console.log(`wrote ${path.relative(ROOT, OUT)}`);
+}

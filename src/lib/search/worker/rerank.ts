@@ -1,0 +1,220 @@
+/**
+ * A learned second look at the first hits. The ranking rules (ranking.ts) order every match; the first
+ * RERANK_DEPTH are then ordered again by a linear score over what the rules computed and a few things they
+ * do not look at (how many of the first hits are the same page's sections, the query's words in the URL, how
+ * rare the words a title or heading holds are). The weights, per locale, are fitted by
+ * `npm run search:train` on the committed tuning queries (config/searchRanker.json); a locale without
+ * weights keeps the rules' order.
+ */
+import RANKER from '@site/config/searchRanker.json';
+import { localeOfPath, withoutLocalePrefix } from '@site/config/locales';
+import { bitCount } from './ranking';
+
+/** How many of the ranked sections are ordered again. */
+export const RERANK_DEPTH = 10;
+
+/** rankOf's tier of a section whose page title has every word of the query (or whose heading asks it). */
+const NAMED_TIER = 5;
+
+/**
+ * How many of the first ranks (rankOf's [group, tier, …], in order) the query names: a page title with all its
+ * words (`html template`, `distPath`) answers it, so those hits keep their places and the reordering starts
+ * after them.
+ */
+export function namedFirst(ranks: readonly (readonly number[])[]): number {
+  let named = 0;
+  while (named < ranks.length && ranks[named][1] >= NAMED_TIER) named += 1;
+  return named;
+}
+
+/** A ranked section, as the rules left it. */
+export interface Candidate {
+  url: string;
+  page: number;
+  heading: string;
+  /** [group, tier, share, score]: group 2 has every required word, below 2 the share of their rarity. */
+  rank: readonly number[];
+  /** Query terms matched per field (bit i is term i), with synonyms and corrections… */
+  fieldTerms: readonly number[];
+  /** …and as typed. */
+  ownTerms: readonly number[];
+  /** Terms the section's page title has. */
+  pageTitleTerms: number;
+  pageTitle: string;
+  descriptionLength: number;
+  /** English words of the body. */
+  words: number;
+}
+
+/** What the query is, for every candidate. */
+export interface QueryFacts {
+  query: string;
+  /** Per term, the rarity (IDF) of its rarest word found. */
+  rarity: readonly number[];
+  /** The query has function words (a task). */
+  phrased: boolean;
+  /** The query describes a problem. */
+  trouble: boolean;
+}
+
+/** The features, in the order of the weights. */
+export const RERANK_FEATURES = [
+  'position',
+  'logPosition',
+  'everyWord',
+  'rarityShare',
+  'tier',
+  'share',
+  'logScore',
+  'relativeScore',
+  'reference',
+  'guide',
+  'migration',
+  'faq',
+  'release',
+  'home',
+  'pageTop',
+  'titleTerms',
+  'headingTerms',
+  'descriptionTerms',
+  'bodyTerms',
+  'codeTerms',
+  'keywordTerms',
+  'pageTitleTerms',
+  'typedTerms',
+  'logPageSections',
+  'firstOfPage',
+  'phrasedReference',
+  'phrasedGuide',
+  'troubleFaq',
+  'logTitleWords',
+  'termCount',
+  'queryWordsInSlug',
+  'slugWordsInQuery',
+  'queryWordsInAnchor',
+  'logHeadingLength',
+  'logBodyWords',
+  'logDescriptionLength',
+  'tierByPosition',
+  'everyWordTier',
+  'rareTitle',
+  'rareHeading',
+  'rareDescription',
+  'rareKeywords',
+  'rareAnywhere',
+  'rarestInTitleOrHeading',
+  'rarestInDescriptionOrKeywords',
+] as const;
+
+type Kind = 'reference' | 'guide' | 'migration' | 'faq' | 'release' | 'home';
+const KINDS: readonly Kind[] = ['reference', 'guide', 'migration', 'faq', 'release', 'home'];
+
+function kindOf(url: string): Kind {
+  const route = withoutLocalePrefix(url.split('#')[0]);
+  if (route.startsWith('/guide/migration/')) return 'migration';
+  if (/^\/(config|plugins|api)\//.test(route)) return 'reference';
+  if (route.startsWith('/guide/faq/')) return 'faq';
+  if (route.startsWith('/community/releases/')) return 'release';
+  if (route === '/' || route === '') return 'home';
+  return 'guide';
+}
+
+/** URL words that say where a page sits, not what it is about. */
+const PLACE_WORDS = new Set(['zh', 'config', 'guide', 'plugins', 'api', 'list', 'plugin']);
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+const shared = (a: Set<string>, b: Set<string>) => [...a].filter((word) => b.has(word)).length;
+
+/** One row of RERANK_FEATURES per candidate. */
+export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFacts): number[][] {
+  const terms = facts.rarity.length;
+  const all = (1 << terms) - 1;
+  const share = (bits: number) => bitCount(bits & all) / terms;
+  const totalRarity = facts.rarity.reduce((sum, rarity) => sum + rarity, 0) || 1;
+  const rare = (bits: number) =>
+    facts.rarity.reduce((sum, rarity, term) => (bits & (1 << term) ? sum + rarity : sum), 0) / totalRarity;
+  let rarest = 0;
+  facts.rarity.forEach((rarity, term) => {
+    if (rarity > facts.rarity[rarest]) rarest = term;
+  });
+  const has = (bits: number, term: number) => ((bits >> term) & 1 ? 1 : 0);
+  const queryWords = wordsOf(facts.query);
+  const topScore = Math.max(1e-9, ...candidates.map(({ rank }) => rank[3]));
+  const pageCounts = new Map<number, number>();
+  for (const { page } of candidates) pageCounts.set(page, (pageCounts.get(page) ?? 0) + 1);
+  const seen = new Set<number>();
+  return candidates.map((candidate, position) => {
+    const [group, tier, rankShare, score] = candidate.rank;
+    const kind = kindOf(candidate.url);
+    const [title, heading, description, , , keywords] = candidate.fieldTerms;
+    const anywhere = candidate.fieldTerms.reduce((union, bits) => union | bits, 0);
+    const typed = candidate.ownTerms.reduce((union, bits) => union | bits, 0);
+    const [path, anchor = ''] = candidate.url.split('#');
+    const slug = new Set([...wordsOf(path)].filter((word) => !PLACE_WORDS.has(word)));
+    const inSlug = shared(queryWords, slug);
+    const everyWord = group === 2 ? 1 : 0;
+    const row = [
+      1 / (1 + position),
+      Math.log(1 + position),
+      everyWord,
+      group < 2 ? group : 1,
+      tier / 5,
+      rankShare,
+      Math.log1p(score),
+      score / topScore,
+      ...KINDS.map((each) => (each === kind ? 1 : 0)),
+      candidate.url.includes('#') ? 0 : 1,
+      ...candidate.fieldTerms.map(share),
+      share(candidate.pageTitleTerms),
+      share(typed),
+      Math.log(pageCounts.get(candidate.page) ?? 1),
+      seen.has(candidate.page) ? 0 : 1,
+      facts.phrased && kind === 'reference' ? 1 : 0,
+      facts.phrased && (kind === 'guide' || kind === 'migration') ? 1 : 0,
+      facts.trouble && kind === 'faq' ? 1 : 0,
+      Math.log(1 + candidate.pageTitle.split(/\s+/).filter(Boolean).length),
+      terms / 5,
+      inSlug / Math.max(1, queryWords.size),
+      inSlug / Math.max(1, slug.size),
+      shared(queryWords, wordsOf(anchor)) / Math.max(1, queryWords.size),
+      Math.log(1 + candidate.heading.length),
+      Math.log(1 + candidate.words),
+      Math.log(1 + candidate.descriptionLength),
+      (tier / 5) * (1 / (1 + position)),
+      (everyWord * tier) / 5,
+      rare(title | candidate.pageTitleTerms),
+      rare(heading),
+      rare(description),
+      rare(keywords),
+      rare(anywhere | candidate.pageTitleTerms),
+      has(title | candidate.pageTitleTerms | heading, rarest),
+      has(description | keywords, rarest),
+    ];
+    seen.add(candidate.page);
+    return row;
+  });
+}
+
+/**
+ * `ranked` with its first `features.length` items ordered by their weighted features (highest first; equal
+ * scores keep their order).
+ */
+export function rerank<T>(
+  ranked: readonly T[],
+  features: readonly number[][],
+  weights: readonly number[],
+): T[] {
+  const scored = features.map((row, at) => ({
+    item: ranked[at],
+    at,
+    score: row.reduce((sum, value, feature) => sum + value * weights[feature], 0),
+  }));
+  scored.sort((a, b) => b.score - a.score || a.at - b.at);
+  return [...scored.map(({ item }) => item), ...ranked.slice(features.length)];
+}
+
+/** The weights for the locale of an index whose first page is `url`, when it has some. */
+export function rerankWeights(url: string): readonly number[] | undefined {
+  const weights: Partial<Record<string, number[]>> = RANKER.weights;
+  const found = weights[localeOfPath(url)];
+  return found && RANKER.features.join() === RERANK_FEATURES.join() ? found : undefined;
+}

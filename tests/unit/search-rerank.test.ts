@@ -1,0 +1,159 @@
+/**
+ * @jest-environment node
+ */
+// The learned reordering of the first hits: a linear score over features of the rules' ranking, with weights
+// per locale fitted by `npm run search:train` (config/searchRanker.json); hits the query names keep their place.
+import { SEARCH } from '@site/config/constants';
+import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
+import {
+  namedFirst,
+  RERANK_FEATURES,
+  rerank,
+  rerankFeatures,
+  rerankWeights,
+  type Candidate,
+} from '@site/src/lib/search/worker/rerank';
+
+const TRAINED = jest.requireActual<{ features: string[]; weights: Record<string, number[]> }>(
+  '@site/config/searchRanker.json',
+);
+
+// Weights that favour guides above everything for English; none for Chinese. (The trained file's feature
+// names, which the first test holds equal to the worker's.)
+jest.mock('@site/config/searchRanker.json', () => {
+  const { features } = jest.requireActual('@site/config/searchRanker.json');
+  return { features, weights: { en: features.map((name: string) => (name === 'guide' ? 10 : 0)) } };
+});
+const GUIDE_FIRST = RERANK_FEATURES.map((name) => (name === 'guide' ? 10 : 0));
+
+const options = {
+  limit: SEARCH.resultLimit,
+  snippetLength: SEARCH.snippetLength,
+  maxTerms: SEARCH.maxQueryTerms,
+};
+
+const candidate = (url: string, page: number, rank: number[]): Candidate => ({
+  url,
+  page,
+  heading: url.includes('#') ? 'Some heading' : '',
+  rank,
+  fieldTerms: [0, 0, 0, 1, 0, 0],
+  ownTerms: [0, 0, 0, 1, 0, 0],
+  pageTitleTerms: 0,
+  pageTitle: 'A page',
+  descriptionLength: 20,
+  words: 40,
+});
+
+const feature = (rows: number[][], name: (typeof RERANK_FEATURES)[number]) =>
+  rows.map((row) => row[RERANK_FEATURES.indexOf(name)]);
+
+describe('the trained weights', () => {
+  it('are fitted for the features the worker computes, for both locales', () => {
+    expect(TRAINED.features).toEqual([...RERANK_FEATURES]);
+    for (const locale of ['en', 'zh']) {
+      expect(TRAINED.weights[locale]).toHaveLength(RERANK_FEATURES.length);
+      expect(TRAINED.weights[locale].every(Number.isFinite)).toBe(true);
+    }
+  });
+});
+
+describe('reordering', () => {
+  it('orders the scored items by their weighted features, keeps ties in order and the rest after them', () => {
+    const rows = [[0], [2], [1], [2]];
+    expect(rerank(['a', 'b', 'c', 'd', 'e'], rows, [1])).toEqual(['b', 'd', 'c', 'a', 'e']);
+    expect(rerank(['a', 'b'], [[1], [2]], [-1])).toEqual(['a', 'b']);
+  });
+
+  it('keeps in place the first hits whose page title has every word of the query', () => {
+    expect(
+      namedFirst([
+        [2, 5, 1.3, 9],
+        [2, 5, 1, 8],
+        [2, 4, 1, 20],
+      ]),
+    ).toBe(2);
+    expect(
+      namedFirst([
+        [2, 4.75, 1, 9],
+        [2, 5, 1, 8],
+      ]),
+    ).toBe(0);
+    expect(namedFirst([])).toBe(0);
+  });
+
+  it('computes one row per candidate: where it ranked, its page, and the query words in its URL', () => {
+    const rows = rerankFeatures(
+      [
+        candidate('/guide/basic/server#proxy', 3, [2, 2, 0, 40]),
+        candidate('/config/server/proxy', 7, [2, 2, 0, 20]),
+        candidate('/guide/basic/server', 3, [1, 2, 0, 10]),
+      ],
+      { query: 'dev server proxy', rarity: [1, 2, 3], phrased: false, trouble: false },
+    );
+    expect(rows.every((row) => row.length === RERANK_FEATURES.length)).toBe(true);
+    expect(feature(rows, 'position')).toEqual([1, 1 / 2, 1 / 3]);
+    expect(feature(rows, 'logPageSections')).toEqual([Math.log(2), 0, Math.log(2)]);
+    expect(feature(rows, 'firstOfPage')).toEqual([1, 1, 0]);
+    expect(feature(rows, 'reference')).toEqual([0, 1, 0]);
+    expect(feature(rows, 'pageTop')).toEqual([0, 1, 1]);
+    expect(feature(rows, 'relativeScore')).toEqual([1, 0.5, 0.25]);
+    // `dev server proxy` against /config/server/proxy: two of the three query words are in the URL, and
+    // both of the URL's own words (config is where it sits, not what it is).
+    expect(feature(rows, 'queryWordsInSlug')[1]).toBeCloseTo(2 / 3);
+    expect(feature(rows, 'slugWordsInQuery')[1]).toBe(1);
+    expect(feature(rows, 'queryWordsInAnchor')[0]).toBeCloseTo(1 / 3);
+  });
+});
+
+describe('in the engine', () => {
+  const index = (prefix: string): CompactIndex => ({
+    v: 2,
+    pages: [
+      [
+        `${prefix}/config/output/externals`,
+        'output.externals',
+        ['Config'],
+        'Leave packages out of the bundle.',
+      ],
+      [`${prefix}/guide/optimization/cdn`, 'Loading faster', ['Guide'], 'Faster first loads.'],
+    ],
+    sections: [0, 1].map((page): [number, string, string, string, string] => [
+      page,
+      '',
+      '',
+      'Load react from a cdn with externals instead of bundling it.',
+      '',
+    ]),
+    words: '',
+  });
+  const first = (engine: LocalSearchEngine, query: string) => engine.search(query, options)[0].url;
+
+  it("reorders a locale's first hits with its weights", () => {
+    expect(rerankWeights('/guide/')).toEqual(GUIDE_FIRST);
+    // Equal prose matches: the rules put the reference page first, the weights the guide.
+    expect(first(new LocalSearchEngine(index(''), undefined, { learned: false }), 'react cdn')).toBe(
+      '/config/output/externals',
+    );
+    expect(first(new LocalSearchEngine(index('')), 'react cdn')).toBe('/guide/optimization/cdn');
+  });
+
+  it('keeps a page the query names first, whatever the weights', () => {
+    expect(first(new LocalSearchEngine(index('')), 'externals')).toBe('/config/output/externals');
+  });
+
+  it('keeps the rules’ order for a locale without weights', () => {
+    expect(rerankWeights('/zh/guide/')).toBeUndefined();
+    expect(first(new LocalSearchEngine(index('/zh')), 'react cdn')).toBe('/zh/config/output/externals');
+  });
+
+  it('explains the first hits as the rules ranked them, for the trainer', () => {
+    const { candidates } = new LocalSearchEngine(index('')).match('react cdn', { ...options, explain: true });
+    expect(candidates?.top).toBe('/config/output/externals');
+    expect(candidates?.named).toBe(0);
+    expect(candidates?.urls).toEqual(['/config/output/externals', '/guide/optimization/cdn']);
+    expect(candidates?.features).toHaveLength(2);
+    expect(new LocalSearchEngine(index('')).match('react cdn', options).candidates).toBeUndefined();
+  });
+});
