@@ -1,7 +1,8 @@
 /**
  * The local search engine, run in the search worker: builds the inverted index (matching.ts) from the
  * compact index, finds the sections that match a query, ranks them (ranking.ts; a page's first section
- * stands for the page) and shows them as hits (snippets.ts). A section must match every term (a query of
+ * stands for the page), orders the first of them again with learned weights (rerank.ts) and shows them as
+ * hits (snippets.ts). A section must match every term (a query of
  * three terms or more may miss one when nothing matches them all).
  */
 import { pageWords, type CompactIndex } from '../format/compactIndex';
@@ -498,11 +499,6 @@ export class LocalSearchEngine {
     };
   }
 
-  /**
-   * The ranked matches, each match of a page found by its keywords replaced by the page's section that shows
-   * those words (in its heading or prose), when one does: the reader lands where the words are, marked. Left
-   * out when such a section is already shown above it.
-   */
   /** A ranked section as the learned reordering sees it. */
   private candidateOf(match: Match, rank: readonly number[], terms: QueryTerm[]): Candidate {
     const { page, url, heading, words } = this.sections[match.section];
@@ -521,6 +517,11 @@ export class LocalSearchEngine {
     };
   }
 
+  /**
+   * The ranked matches, each match of a page found by its keywords replaced by the page's section that shows
+   * those words (in its heading or prose), when one does: the reader lands where the words are, marked. Left
+   * out when such a section is already shown above it.
+   */
   private whereTheWordsAre(ranked: Match[], matches: ReadonlyMap<number, Match>): Match[] {
     const shownBits = (match: Match) =>
       SHOWN_FIELDS.reduce((bits, field) => bits | match.fieldTerms[field], 0);
