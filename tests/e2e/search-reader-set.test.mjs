@@ -12,6 +12,9 @@ import { heldOut, SEED, tuning } from '../../scripts/bench/searchReaderSet.mjs';
 import { ISSUE_TABLE, READER_QUERIES } from '../../scripts/bench/searchReaderQueries.mjs';
 import { SEED as SPLIT_SEED, splitQueries } from '../../scripts/bench/splitReaderSet.mjs';
 import { QUERY_SET, summarize } from '../../scripts/bench/searchQuerySet.mjs';
+import { SECOND_WRITER_SET } from '../../scripts/bench/searchSecondWriterSet.mjs';
+import { THIRD_WRITER_SET } from '../../scripts/bench/searchThirdWriterSet.mjs';
+import { FOURTH_WRITER_SET } from '../../scripts/bench/searchFourthWriterSet.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 const CONTENT_DIRS = { en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current' };
@@ -100,6 +103,26 @@ describe('reader query set: the data', () => {
               `"${query}": no #${anchor} on ${route}`,
             );
         }
+  });
+
+  it('and the other sets (the trainer learns from them) expect pages that exist in the build, as URLs', () => {
+    const routes = new Set(builtRoutes());
+    const sets = {
+      'hand-tuned': QUERY_SET,
+      'second writer': SECOND_WRITER_SET,
+      'third writer': THIRD_WRITER_SET.tuning,
+      'third writer, validation': THIRD_WRITER_SET.heldOut,
+      'fourth writer': FOURTH_WRITER_SET.tuning,
+      'fourth writer, validation': FOURTH_WRITER_SET.heldOut,
+    };
+    for (const [name, set] of Object.entries(sets))
+      for (const locale of LOCALES)
+        for (const [query, expected] of set[locale])
+          for (const target of [expected].flat()) {
+            // A hit's URL is compared as written: an index page ends with a slash (`/api/start/`).
+            const route = (locale === 'zh' ? `/zh${target}` : target).split('#')[0];
+            assert.ok(routes.has(route), `${name}, "${query}": no page ${route}`);
+          }
   });
 });
 
