@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jitiExports from 'jiti';
+import * as prettier from 'prettier';
 import { generatedQueries, headingQueries, headOf } from './bench/searchGeneratedSet.mjs';
 import { QUERY_SET } from './bench/searchQuerySet.mjs';
 import { tuning as READER_TUNING } from './bench/searchReaderSet.mjs';
@@ -165,6 +166,11 @@ for (const locale of LOCALES) {
 }
 console.table(table);
 if (!check) {
-  fs.writeFileSync(OUT, `${JSON.stringify({ features: RERANK_FEATURES, weights }, null, 2)}\n`);
+  // Formatted as the format gate wants it.
+  const json = JSON.stringify({ features: RERANK_FEATURES, weights });
+  fs.writeFileSync(
+    OUT,
+    await prettier.format(json, { ...(await prettier.resolveConfig(OUT)), filepath: OUT }),
+  );
   console.log(`wrote ${path.relative(ROOT, OUT)}`);
 }
