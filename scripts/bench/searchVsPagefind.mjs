@@ -1,7 +1,7 @@
 // This search beside Pagefind 1.6 (scripts/bench/pagefind.mjs) on the same build and the same query sets:
 // the hand-tuned set (searchQuerySet.mjs), the reader set's tuning and held-out halves
-// (searchReaderSet.mjs), a second writer's set (searchSecondWriterSet.mjs), the third and fourth sets' halves
-// (searchThirdWriterSet.mjs, searchFourthWriterSet.mjs), each as top-1 and top-7 (the expected page first, among the 7 hits) and the count of
+// (searchReaderSet.mjs), a second writer's set (searchSecondWriterSet.mjs), the third to fifth sets' halves
+// (searchThirdWriterSet.mjs, searchFourthWriterSet.mjs, searchFifthWriterSet.mjs), each as top-1 and top-7 (the expected page first, among the 7 hits) and the count of
 // queries with no hit at all; then the first search's download (gzip, from the shortcut or the script's
 // import to the first 7 hits; Pagefind's pagefind.js, WebAssembly, index chunks and the 7 results' fragments)
 // and its time, unthrottled and on the bench's mobile profile, and the warm answer time over the bench's fixed
@@ -21,6 +21,7 @@ import { heldOut, tuning } from './searchReaderSet.mjs';
 import { SECOND_WRITER_SET } from './searchSecondWriterSet.mjs';
 import { THIRD_WRITER_SET } from './searchThirdWriterSet.mjs';
 import { FOURTH_WRITER_SET } from './searchFourthWriterSet.mjs';
+import { FIFTH_WRITER_SET } from './searchFifthWriterSet.mjs';
 import { startCompressedServer } from './serve.mjs';
 
 /** The query sets both searches run, by the name the table shows. */
@@ -32,6 +33,8 @@ export const QUERY_SETS = {
   'third writer held-out': THIRD_WRITER_SET.heldOut,
   'fourth writer tuning': FOURTH_WRITER_SET.tuning,
   'fourth writer held-out': FOURTH_WRITER_SET.heldOut,
+  'fifth writer tuning': FIFTH_WRITER_SET.tuning,
+  'fifth writer held-out': FIFTH_WRITER_SET.heldOut,
   'reader held-out': heldOut,
 };
 

@@ -15,6 +15,7 @@ import { QUERY_SET, summarize } from '../../scripts/bench/searchQuerySet.mjs';
 import { SECOND_WRITER_SET } from '../../scripts/bench/searchSecondWriterSet.mjs';
 import { THIRD_WRITER_SET } from '../../scripts/bench/searchThirdWriterSet.mjs';
 import { FOURTH_WRITER_SET } from '../../scripts/bench/searchFourthWriterSet.mjs';
+import { FIFTH_WRITER_SET } from '../../scripts/bench/searchFifthWriterSet.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 const CONTENT_DIRS = { en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current' };
@@ -114,6 +115,8 @@ describe('reader query set: the data', () => {
       'third writer, validation': THIRD_WRITER_SET.heldOut,
       'fourth writer': FOURTH_WRITER_SET.tuning,
       'fourth writer, validation': FOURTH_WRITER_SET.heldOut,
+      'fifth writer': FIFTH_WRITER_SET.tuning,
+      'fifth writer, validation': FIFTH_WRITER_SET.heldOut,
     };
     for (const [name, set] of Object.entries(sets))
       for (const locale of LOCALES)

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The learned reordering of the first hits: a linear score over features of the rules' ranking, with weights
-// per locale fitted by `npm run search:train` (config/searchRanker.json); hits the query names keep their place.
+// per locale fitted by `npm run search:train` (config/searchRanker.json); hits the query names stay put.
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';

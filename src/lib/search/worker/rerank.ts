@@ -17,9 +17,9 @@ export const RERANK_DEPTH = 10;
 const NAMED_TIER = 5;
 
 /**
- * How many of the first ranks (rankOf's [group, tier, …], in order) the query names: a page title with all its
- * words (`html template`, `distPath`) answers it, so those hits keep their places and the reordering starts
- * after them.
+ * How many of the first ranks (rankOf's [group, tier, …], in order) the query names: a page title with all
+ * its words (`html template`, `distPath`) answers it, so those hits keep their places and the reordering
+ * starts after them.
  */
 export function namedFirst(ranks: readonly (readonly number[])[]): number {
   let named = 0;
