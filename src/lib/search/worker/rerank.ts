@@ -8,7 +8,7 @@
  */
 import RANKER from '@site/config/searchRanker.json';
 import { localeOfPath, withoutLocalePrefix } from '@site/config/locales';
-import { bitCount } from './ranking';
+import { bitCount, pageKind, type PageKind } from './ranking';
 
 /** How many of the ranked sections are ordered again. */
 export const RERANK_DEPTH = 10;
@@ -106,17 +106,13 @@ export const RERANK_FEATURES = [
   'rarestInDescriptionOrKeywords',
 ] as const;
 
-type Kind = 'reference' | 'guide' | 'migration' | 'faq' | 'release' | 'home';
+/** The rules' page kinds, with migration guides apart (they restate other pages for readers of other tools). */
+type Kind = PageKind | 'migration';
 const KINDS: readonly Kind[] = ['reference', 'guide', 'migration', 'faq', 'release', 'home'];
 
 function kindOf(url: string): Kind {
-  const route = withoutLocalePrefix(url.split('#')[0]);
-  if (route.startsWith('/guide/migration/')) return 'migration';
-  if (/^\/(config|plugins|api)\//.test(route)) return 'reference';
-  if (route.startsWith('/guide/faq/')) return 'faq';
-  if (route.startsWith('/community/releases/')) return 'release';
-  if (route === '/' || route === '') return 'home';
-  return 'guide';
+  const page = url.split('#')[0];
+  return withoutLocalePrefix(page).startsWith('/guide/migration/') ? 'migration' : pageKind(page);
 }
 
 /** URL words that say where a page sits, not what it is about. */
