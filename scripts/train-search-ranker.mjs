@@ -74,7 +74,11 @@ async function examples(
   weight = 1,
 ) {
   const search = searchOf(locale);
-  const options = { limit: 7, snippetLength: SEARCH.snippetLength, maxTerms: SEARCH.maxQueryTerms };
+  const options = {
+    limit: SEARCH.resultLimit,
+    snippetLength: SEARCH.snippetLength,
+    maxTerms: SEARCH.maxQueryTerms,
+  };
   const prefix = locale === 'zh' ? '/zh' : '';
   const out = [];
   for (const [query, expected] of queries) {
