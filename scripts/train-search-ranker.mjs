@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jitiExports from 'jiti';
 import * as prettier from 'prettier';
-import { generatedQueries, headingQueries, headOf } from './bench/searchGeneratedSet.mjs';
+import { generatedQueries, headFileOf, headingQueries } from './bench/searchGeneratedSet.mjs';
 import { QUERY_SET } from './bench/searchQuerySet.mjs';
 import { tuning as READER_TUNING } from './bench/searchReaderSet.mjs';
 import { SECOND_WRITER_SET } from './bench/searchSecondWriterSet.mjs';
@@ -50,12 +50,12 @@ const { SEARCH } = jiti('../config/constants.ts');
 
 /** The locale's search over the built index, reading its files from disk. */
 function searchOf(/** @type {string} */ locale) {
-  const dir = path.join(BUILD_DIR, locale === 'zh' ? 'zh' : '', 'search');
-  const headName = fs.readdirSync(dir).find((name) => /^search-index-\w+\.json$/.test(name));
-  const headUrl = `https://site.invalid/${locale === 'zh' ? 'zh/' : ''}search/${headName}`;
+  const head = headFileOf(BUILD_DIR, locale);
+  const dir = path.dirname(head);
+  const headUrl = `https://site.invalid/${locale === 'zh' ? 'zh/' : ''}search/${path.basename(head)}`;
   const fetchJson = async (/** @type {string} */ url) =>
     JSON.parse(fs.readFileSync(path.join(dir, path.basename(new URL(url).pathname)), 'utf8'));
-  return new ShardedSearch(headOf(BUILD_DIR, locale), headUrl, fetchJson);
+  return new ShardedSearch(JSON.parse(fs.readFileSync(head, 'utf8')), headUrl, fetchJson);
 }
 
 /** A hit URL's page, as the query sets name it (with the locale's prefix). */

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startCompressedServer } from './serve.mjs';
+import { headFileOf } from './searchGeneratedSet.mjs';
 import { runQuerySet, summarize } from './searchQuerySet.mjs';
 
 // From config/constants.ts (SEARCH.debounceMs); plain Node cannot import the TypeScript module.
@@ -79,18 +80,10 @@ export const LOCALES = {
   },
 };
 
-/** The locale's index file in the build: search-index-<hash>.json in its search/ folder. */
-function indexFile(buildDir, prefix) {
-  const dir = path.join(buildDir, prefix, 'search');
-  const name = fs.readdirSync(dir).find((file) => /^search-index.*\.json$/.test(file));
-  if (!name) throw new Error(`No search index in ${dir}`);
-  return path.join(dir, name);
-}
-
 export function indexSizes(buildDir) {
   return Object.fromEntries(
-    Object.entries(LOCALES).map(([locale, { prefix }]) => {
-      const file = indexFile(buildDir, prefix);
+    Object.keys(LOCALES).map((locale) => {
+      const file = headFileOf(buildDir, locale);
       const body = fs.readFileSync(file);
       // The head, and every shard and page text file of the split index (a search fetches a few of them).
       const dir = path.dirname(file);

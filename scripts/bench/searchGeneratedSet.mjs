@@ -1,7 +1,7 @@
 // The generated query set of issue 22, built from the content itself so it grows with the site: every page
 // title, every option key in its written forms, and every H2/H3 heading of one page, read from the built
 // search index's head. Asked by tests/e2e/search-generated-set.test.mjs; the ranker's trainer
-// (scripts/train-search-ranker.mjs) learns from it too.
+// (scripts/train-search-ranker.mjs) learns from it too. The head's file is found here for the bench as well.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,18 +9,27 @@ import path from 'node:path';
 const OPTION_KEY = /^[a-z]\w*(\.\w+)+$/i;
 
 /**
- * A locale's built search index head: pages [url, title, …] and sections [page, heading, anchor, …].
+ * The path of a locale's built search index head: search-index-<hash>.json in its search/ folder.
  * @param {string} buildDir
  * @param {string} locale
- * @returns {{ pages: Array<[string, string]>, sections: Array<[number, string, string]> }}
  */
-export function headOf(buildDir, locale) {
+export function headFileOf(buildDir, locale) {
   const dir = path.join(buildDir, locale === 'zh' ? 'zh' : '', 'search');
   const head = fs.existsSync(dir)
     ? fs.readdirSync(dir).find((name) => /^search-index-\w+\.json$/.test(name))
     : undefined;
   if (!head) throw new Error(`${locale}: no search index head in ${dir} (run \`npm run build\` first)`);
-  return JSON.parse(fs.readFileSync(path.join(dir, head), 'utf8'));
+  return path.join(dir, head);
+}
+
+/**
+ * A locale's built search index head: pages [url, title, …] and sections [page, heading, anchor, …].
+ * @param {string} buildDir
+ * @param {string} locale
+ * @returns {{ pages: Array<[string, string]>, sections: Array<[number, string, string]> }}
+ */
+function headOf(buildDir, locale) {
+  return JSON.parse(fs.readFileSync(headFileOf(buildDir, locale), 'utf8'));
 }
 
 /** A route without the locale prefix. */
