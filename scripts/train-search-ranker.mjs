@@ -45,7 +45,7 @@ const resolveFilename = /** @type {any} */ (Module)._resolveFilename;
 const createJiti = /** @type {typeof import('jiti').default} */ (/** @type {unknown} */ (jitiExports));
 const jiti = createJiti(import.meta.url, { alias: { '@site': ROOT }, interopDefault: true });
 const { ShardedSearch } = jiti('../src/lib/search/worker/shardedSearch.ts');
-const { RERANK_FEATURES } = jiti('../src/lib/search/worker/rerank.ts');
+const { RERANK_FEATURES, rerankScore } = jiti('../src/lib/search/worker/rerank.ts');
 const { SEARCH } = jiti('../config/constants.ts');
 
 /** The locale's search over the built index, reading its files from disk. */
@@ -73,6 +73,8 @@ async function examples(
   /** @type {Array<[string, string | string[]]>} */ queries,
   weight = 1,
 ) {
+  // A fresh engine per set, as each set of the suite starts in fresh pages: an engine's vocabulary grows with
+  // the shards it has loaded (typo correction and the last word's completion look in it).
   const search = searchOf(locale);
   const options = {
     limit: SEARCH.resultLimit,
@@ -142,7 +144,7 @@ function topOne(/** @type {Awaited<ReturnType<typeof examples>>} */ data, /** @t
       if (topWanted) learned += 1;
       continue;
     }
-    const scores = features.map((row) => row.reduce((sum, value, at) => sum + value * weights[at], 0));
+    const scores = features.map((row) => rerankScore(row, weights));
     if (wanted[scores.indexOf(Math.max(...scores))]) learned += 1;
   }
   const share = (/** @type {number} */ count) => `${((count / Math.max(1, data.length)) * 100).toFixed(1)} %`;

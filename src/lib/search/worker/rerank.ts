@@ -190,9 +190,14 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
   });
 }
 
+/** A candidate's score: its features weighted. */
+export function rerankScore(row: readonly number[], weights: readonly number[]): number {
+  return row.reduce((sum, value, feature) => sum + value * weights[feature], 0);
+}
+
 /**
- * `ranked` with its first `features.length` items ordered by their weighted features (highest first; equal
- * scores keep their order).
+ * `ranked` with its first `features.length` items ordered by rerankScore (highest first; equal scores keep
+ * their order).
  */
 export function rerank<T>(
   ranked: readonly T[],
@@ -202,7 +207,7 @@ export function rerank<T>(
   const scored = features.map((row, at) => ({
     item: ranked[at],
     at,
-    score: row.reduce((sum, value, feature) => sum + value * weights[feature], 0),
+    score: rerankScore(row, weights),
   }));
   scored.sort((a, b) => b.score - a.score || a.at - b.at);
   return [...scored.map(({ item }) => item), ...ranked.slice(features.length)];
