@@ -2,8 +2,8 @@
  * The local search engine, run in the search worker: builds the inverted index (matching.ts) from the
  * compact index, finds the sections that match a query, ranks them (ranking.ts; a page's first section
  * stands for the page), orders the first of them again with learned weights (rerank.ts) and shows them as
- * hits (snippets.ts). A section must match every term (a query of
- * three terms or more may miss one when nothing matches them all).
+ * hits (snippets.ts). A section must match every term (a query of three terms or more may miss one when
+ * nothing matches them all).
  */
 import { pageWords, type CompactIndex } from '../format/compactIndex';
 import {
