@@ -2,12 +2,12 @@
 // and writes them to config/searchRanker.json. Run after `npm run build` (it searches the built index):
 //   npm run search:train            fit, print the table, write the weights
 //   npm run search:train -- --check fit and print only
-// It learns from the tuning queries only: the reader set's tuning half, the second writer's set, the third,
-// fourth and fifth writers' tuning halves, the hand-written set, and the generated titles, keys and headings
-// (at 0.6 of the weight, as they are many). Those writers' other halves are printed as a check, never
-// learned from; the reader set's held-out half is never used. One logistic model per locale over pairs (the
-// expected page's best section against each other section in the first RERANK_DEPTH after the named hits),
-// L2-regularised, fitted by gradient descent on standardised features: deterministic.
+// It learns from the tuning queries only: the reader set's tuning half, the second writer's set, the third to
+// seventh writers' tuning halves (searchWriterSets.mjs), the hand-written set, and the generated titles, keys
+// and headings (at 0.6 of the weight, as they are many). Those writers' other halves are printed as a check,
+// never learned from; the reader set's held-out half is never used. One logistic model per locale over pairs
+// (the expected page's best section against each other section in the first RERANK_DEPTH after the named
+// hits), L2-regularised, fitted by gradient descent on standardised features: deterministic.
 import Module from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +18,7 @@ import { generatedQueries, headFileOf, headingQueries } from './bench/searchGene
 import { QUERY_SET } from './bench/searchQuerySet.mjs';
 import { tuning as READER_TUNING } from './bench/searchReaderSet.mjs';
 import { SECOND_WRITER_SET } from './bench/searchSecondWriterSet.mjs';
-import { THIRD_WRITER_SET } from './bench/searchThirdWriterSet.mjs';
-import { FOURTH_WRITER_SET } from './bench/searchFourthWriterSet.mjs';
-import { FIFTH_WRITER_SET } from './bench/searchFifthWriterSet.mjs';
+import { SPLIT_WRITER_SETS } from './bench/searchWriterSets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -156,22 +154,26 @@ const check = process.argv.includes('--check');
 const weights = {};
 const table = [];
 for (const locale of LOCALES) {
+  /** @type {Record<string, Example[]>} */
   const sets = {
     'reader set, tuning half': await examples(locale, READER_TUNING[locale]),
     'second writer': await examples(locale, SECOND_WRITER_SET[locale]),
-    'third writer, tuning half': await examples(locale, THIRD_WRITER_SET.tuning[locale]),
-    'fourth writer, tuning half': await examples(locale, FOURTH_WRITER_SET.tuning[locale]),
-    'fifth writer, tuning half': await examples(locale, FIFTH_WRITER_SET.tuning[locale]),
+  };
+  for (const [writer, set] of Object.entries(SPLIT_WRITER_SETS))
+    sets[`${writer} writer, tuning half`] = await examples(locale, set.tuning[locale]);
+  Object.assign(sets, {
     'hand-written set': await examples(locale, QUERY_SET[locale]),
     'titles and keys': await examples(locale, generatedQueries(BUILD_DIR, locale), GENERATED_WEIGHT),
     headings: await examples(locale, headingQueries(BUILD_DIR, locale).queries, GENERATED_WEIGHT),
-  };
+  });
   weights[locale] = fit(pairsOf(Object.values(sets).flat()));
-  const validation = {
-    'third writer, validation half (not learned)': await examples(locale, THIRD_WRITER_SET.heldOut[locale]),
-    'fourth writer, validation half (not learned)': await examples(locale, FOURTH_WRITER_SET.heldOut[locale]),
-    'fifth writer, validation half (not learned)': await examples(locale, FIFTH_WRITER_SET.heldOut[locale]),
-  };
+  /** @type {Record<string, Example[]>} */
+  const validation = {};
+  for (const [writer, set] of Object.entries(SPLIT_WRITER_SETS))
+    validation[`${writer} writer, validation half (not learned)`] = await examples(
+      locale,
+      set.heldOut[locale],
+    );
   for (const [name, data] of [...Object.entries(sets), ...Object.entries(validation)])
     table.push({ locale, set: name, ...topOne(/** @type {any} */ (data), weights[locale]) });
 }

@@ -1,12 +1,12 @@
 // This search beside Pagefind 1.6 (scripts/bench/pagefind.mjs) on the same build and the same query sets:
 // the hand-tuned set (searchQuerySet.mjs), the reader set's tuning and held-out halves
-// (searchReaderSet.mjs), a second writer's set (searchSecondWriterSet.mjs), the third to fifth sets' halves
-// (searchThirdWriterSet.mjs, searchFourthWriterSet.mjs, searchFifthWriterSet.mjs), each as top-1 and top-7 (the expected page first, among the 7 hits) and the count of
-// queries with no hit at all; then the first search's download (gzip, from the shortcut or the script's
-// import to the first 7 hits; Pagefind's pagefind.js, WebAssembly, index chunks and the 7 results' fragments)
-// and its time, unthrottled and on the bench's mobile profile, and the warm answer time over the bench's fixed
-// queries (this search: keystroke to rendered hits minus the debounce; Pagefind: search() and the 7 results'
-// data(), without any rendering).
+// (searchReaderSet.mjs), a second writer's set (searchSecondWriterSet.mjs), the third to seventh writers'
+// halves (searchWriterSets.mjs), each as top-1 and top-7 (the expected page first, among the 7 hits) and the
+// count of queries with no hit at all; then the first search's download (gzip, from the shortcut or the
+// script's import to the first 7 hits; Pagefind's pagefind.js, WebAssembly, index chunks and the 7 results'
+// fragments) and its time, unthrottled and on the bench's mobile profile, and the warm answer time over the
+// bench's fixed queries (this search: keystroke to rendered hits minus the debounce; Pagefind: search() and
+// the 7 results' data(), without any rendering).
 // `npm run bench` calls compareWithPagefind with the figures measureSearch already took;
 // `node scripts/bench/searchVsPagefind.mjs [--build-dir build]` measures both and prints the tables.
 import fs from 'node:fs';
@@ -19,9 +19,7 @@ import { LOCALES, measureSearch, newContext, open, openColdPage, percentile } fr
 import { QUERY_SET, runQuerySet, summarize } from './searchQuerySet.mjs';
 import { heldOut, tuning } from './searchReaderSet.mjs';
 import { SECOND_WRITER_SET } from './searchSecondWriterSet.mjs';
-import { THIRD_WRITER_SET } from './searchThirdWriterSet.mjs';
-import { FOURTH_WRITER_SET } from './searchFourthWriterSet.mjs';
-import { FIFTH_WRITER_SET } from './searchFifthWriterSet.mjs';
+import { SPLIT_WRITER_SETS } from './searchWriterSets.mjs';
 import { startCompressedServer } from './serve.mjs';
 
 /** The query sets both searches run, by the name the table shows. */
@@ -29,12 +27,12 @@ export const QUERY_SETS = {
   'hand-tuned': QUERY_SET,
   'reader tuning': tuning,
   'second writer (tuning)': SECOND_WRITER_SET,
-  'third writer tuning': THIRD_WRITER_SET.tuning,
-  'third writer held-out': THIRD_WRITER_SET.heldOut,
-  'fourth writer tuning': FOURTH_WRITER_SET.tuning,
-  'fourth writer held-out': FOURTH_WRITER_SET.heldOut,
-  'fifth writer tuning': FIFTH_WRITER_SET.tuning,
-  'fifth writer held-out': FIFTH_WRITER_SET.heldOut,
+  ...Object.fromEntries(
+    Object.entries(SPLIT_WRITER_SETS).flatMap(([writer, set]) => [
+      [`${writer} writer tuning`, set.tuning],
+      [`${writer} writer held-out`, set.heldOut],
+    ]),
+  ),
   'reader held-out': heldOut,
 };
 

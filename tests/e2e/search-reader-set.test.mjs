@@ -13,9 +13,7 @@ import { ISSUE_TABLE, READER_QUERIES } from '../../scripts/bench/searchReaderQue
 import { SEED as SPLIT_SEED, splitQueries } from '../../scripts/bench/splitReaderSet.mjs';
 import { QUERY_SET, summarize } from '../../scripts/bench/searchQuerySet.mjs';
 import { SECOND_WRITER_SET } from '../../scripts/bench/searchSecondWriterSet.mjs';
-import { THIRD_WRITER_SET } from '../../scripts/bench/searchThirdWriterSet.mjs';
-import { FOURTH_WRITER_SET } from '../../scripts/bench/searchFourthWriterSet.mjs';
-import { FIFTH_WRITER_SET } from '../../scripts/bench/searchFifthWriterSet.mjs';
+import { SPLIT_WRITER_SETS } from '../../scripts/bench/searchWriterSets.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 const CONTENT_DIRS = { en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current' };
@@ -108,16 +106,10 @@ describe('reader query set: the data', () => {
 
   it('and the other sets (the trainer learns from them) expect pages that exist in the build, as URLs', () => {
     const routes = new Set(builtRoutes());
-    const sets = {
-      'hand-tuned': QUERY_SET,
-      'second writer': SECOND_WRITER_SET,
-      'third writer': THIRD_WRITER_SET.tuning,
-      'third writer, validation': THIRD_WRITER_SET.heldOut,
-      'fourth writer': FOURTH_WRITER_SET.tuning,
-      'fourth writer, validation': FOURTH_WRITER_SET.heldOut,
-      'fifth writer': FIFTH_WRITER_SET.tuning,
-      'fifth writer, validation': FIFTH_WRITER_SET.heldOut,
-    };
+    /** @type {Record<string, Record<'en' | 'zh', Array<[string, string | string[]]>>>} */
+    const sets = { 'hand-tuned': QUERY_SET, 'second writer': SECOND_WRITER_SET };
+    for (const [writer, { tuning: learned, heldOut: validation }] of Object.entries(SPLIT_WRITER_SETS))
+      Object.assign(sets, { [`${writer} writer`]: learned, [`${writer} writer, validation`]: validation });
     for (const [name, set] of Object.entries(sets))
       for (const locale of LOCALES)
         for (const [query, expected] of set[locale])

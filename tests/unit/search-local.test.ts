@@ -32,12 +32,18 @@ const engine = new LocalSearchEngine(index);
 const urls = (query: string) => engine.search(query, options).map((hit) => hit.url);
 
 describe('words', () => {
-  it('stems plurals, -ation, -ing, -ed and a final e alike, and splits identifiers at humps', () => {
+  it('stems plurals, -ation, -ing, -ed, -ment, -ally and a final e alike, and splits identifiers at humps', () => {
     expect(['configure', 'configured', 'configuring', 'configures'].map(stem)).toEqual(
       Array(4).fill(stem('configure')),
     );
     expect(stem('plugins')).toBe(stem('plugin'));
     expect([stem('configuration'), stem('compilation')]).toEqual([stem('configure'), stem('compiling')]);
+    // -ment and -ally: a reader's "node version required" finds the page's "requirement".
+    expect([stem('requirements'), stem('deployment')]).toEqual([stem('required'), stem('deploy')]);
+    expect([stem('programmatically'), stem('manually')]).toEqual([stem('programmatic'), stem('manual')]);
+    expect(stem('implementation')).toBe(stem('implemented'));
+    // Short words keep their ending: element is not ele, really is not real.
+    expect([stem('element'), stem('really')]).toEqual(['element', 'really']);
     expect(identifierParts('distPath')).toEqual(['dist', 'path']);
     expect(identifierParts('HTMLPlugin')).toEqual(['html', 'plugin']);
   });

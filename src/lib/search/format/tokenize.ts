@@ -22,7 +22,7 @@ const CHINESE_STOP_WORDS = new Set(
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
 /**
- * A light English stemmer (plurals, -ation, -ing, -ed, a final -e), enough to match "configure", "configured",
+ * A light English stemmer (plurals, -ation, -ing, -ed, -ment, -ally, a final -e), enough to match "configure", "configured",
  * "configuring" and "configuration" or "plugin" and "plugins"; applied the same way to the text and the query.
  */
 export function stem(word: string): string {
@@ -48,6 +48,11 @@ function stemUncached(word: string): string {
   if (w.endsWith('ation') && w.length > 8) w = w.slice(0, -5);
   else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  // A noun in -ment and an adverb in -ally are found by their stem: requirement and required, manually
+  // and manual, programmatically and programmatic.
+  if (w.endsWith('ment') && w.length > 9) w = w.slice(0, -4);
+  else if (w.endsWith('ically') && w.length > 8) w = w.slice(0, -4);
+  else if (w.endsWith('ally') && w.length > 6) w = w.slice(0, -2);
   if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;

@@ -1,0 +1,17 @@
+// The blind writers' sets that were dealt into a tuning half and a validation half, by writer: one list for
+// the ranker's trainer (learns from `tuning`), the bench's table beside Pagefind and the e2e check that every
+// expected page is in the build. The reader set (searchReaderSet.mjs) and the second writer's set, which has
+// no halves, are named where they are used.
+import { THIRD_WRITER_SET } from './searchThirdWriterSet.mjs';
+import { FOURTH_WRITER_SET } from './searchFourthWriterSet.mjs';
+import { FIFTH_WRITER_SET } from './searchFifthWriterSet.mjs';
+import { SIXTH_WRITER_SET } from './searchSixthWriterSet.mjs';
+import { SEVENTH_WRITER_SET } from './searchSeventhWriterSet.mjs';
+
+export const SPLIT_WRITER_SETS = {
+  third: THIRD_WRITER_SET,
+  fourth: FOURTH_WRITER_SET,
+  fifth: FIFTH_WRITER_SET,
+  sixth: SIXTH_WRITER_SET,
+  seventh: SEVENTH_WRITER_SET,
+};
