@@ -33,11 +33,14 @@ const ESM_PACKAGES = [
 ];
 const MOCKS = '<rootDir>/tests/unit/__mocks__';
 
-/** Shared by both projects: TypeScript/TSX through SWC, the `@site/` alias, Docusaurus client modules mocked. */
+/**
+ * Shared by both projects: TypeScript/TSX and the scripts' ES modules (`.mjs`) through SWC, the `@site/`
+ * alias, Docusaurus client modules mocked.
+ */
 const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },

@@ -22,7 +22,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import type { SearchIndexGlobalData } from '../../src/lib/search/format/compactIndex';
+import type { IndexRanker, SearchIndexGlobalData } from '../../src/lib/search/format/compactIndex';
 import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
 import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
@@ -104,6 +104,22 @@ function indexFingerprint(siteDir: string, locale: string): string {
     hash.update(fs.existsSync(file) ? fs.readFileSync(file) : file);
   }
   return hash.digest('hex');
+}
+
+/**
+ * The locale's learned reordering from config/searchRanker.json (`npm run search:train` writes it), for the
+ * head: each reader downloads their language's model only. Part of the fingerprint like all of config/.
+ */
+function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
+  const file = path.join(siteDir, 'config/searchRanker.json');
+  if (!fs.existsSync(file)) return undefined;
+  const { features, weights, trees } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    features: string[];
+    weights: Partial<Record<string, number[]>>;
+    trees?: Partial<Record<string, IndexRanker['trees']>>;
+  };
+  const localeWeights = weights[locale];
+  return localeWeights && { features, weights: localeWeights, trees: trees?.[locale] ?? [] };
 }
 
 /** Runs `body` with `object[key]` replaced, restoring it afterwards. */
@@ -210,7 +226,8 @@ export default async function searchIndexingTheme(
                   );
                   const dir = path.dirname(path.join(props.outDir, indexFile));
                   for (const [name, content] of files) fs.writeFileSync(path.join(dir, name), content);
-                  return head;
+                  const ranker = rankerOf(context.siteDir, context.i18n.currentLocale);
+                  return ranker ? { ...head, ranker } : head;
                 },
                 async () => theme.postBuild?.(props),
               ),

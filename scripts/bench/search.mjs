@@ -178,15 +178,23 @@ export async function openColdPage(context, origin, pathname, mobile) {
  * A first search on a freshly loaded doc page (empty cache): Ctrl+K, the query typed at once, until the first
  * hit is on screen. Returns the time, the bytes received on the wire meanwhile (the server gzips) by kind,
  * and the worker's figures. With `mobile`, the network and CPU are throttled once the page has loaded.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {string} pathname
+ * @param {string} query
+ * @param {{ mobile?: boolean, served?: { url: string, bytes: number }[] }} [options] `served`: the server's
+ *   log of bodies sent (startCompressedServer's onResponse)
  */
-export async function firstSearch(browser, origin, pathname, query, { mobile = false } = {}) {
+export async function firstSearch(browser, origin, pathname, query, { mobile = false, served } = {}) {
   const context = await newContext(browser, origin);
   try {
     const page = await openColdPage(context, origin, pathname, mobile);
     // Bytes on the wire (encoded body and headers) per request from the shortcut on, the worker's included.
+    // Chromium reports no body size for the worker's own script; the server's count (`served`) fills in.
     const finished = [];
     let counting = false;
     context.on('requestfinished', (request) => counting && finished.push(request));
+    const servedFrom = served?.length ?? 0;
     await page.evaluate(() => {
       window.__bench = { openedAt: null, resultsAt: null };
       document.addEventListener('keydown', () => (window.__bench.openedAt ??= performance.now()), {
@@ -208,9 +216,11 @@ export async function firstSearch(browser, origin, pathname, query, { mobile = f
     // its idle-time observer may still be doing: not part of the search, reported apart.
     const byKind = { index: 0, js: 0, other: 0, routePrefetch: 0 };
     let requests = 0;
+    const sent = new Map((served ?? []).slice(servedFrom).map(({ url, bytes }) => [url, bytes]));
     for (const request of finished) {
-      const { responseBodySize, responseHeadersSize } = await request.sizes();
+      const { responseHeadersSize, ...sizes } = await request.sizes();
       const url = request.url();
+      const responseBodySize = Math.max(sizes.responseBodySize, sent.get(new URL(url).pathname) ?? 0);
       const kind = /\/search-(index|shard|han|text)-[^/]*\.json/.test(url)
         ? 'index'
         : /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(url)
@@ -297,7 +307,11 @@ async function keystrokeToResults(browser, origin, pathname, queries) {
 
 /** Search figures for the build in `buildDir`, measured in `browser` (a playwright-core Chromium). */
 export async function measureSearch({ buildDir, browser }) {
-  const server = await startCompressedServer(buildDir);
+  /** @type {{ url: string, bytes: number }[]} */
+  const served = [];
+  const server = await startCompressedServer(buildDir, {
+    onResponse: (url, bytes) => served.push({ url, bytes }),
+  });
   try {
     const result = {
       index: indexSizes(buildDir),
@@ -307,8 +321,8 @@ export async function measureSearch({ buildDir, browser }) {
       querySet: {},
     };
     for (const [locale, { page, queries }] of Object.entries(LOCALES)) {
-      const desktop = await firstSearch(browser, server.origin, page, queries[0]);
-      const mobile = await firstSearch(browser, server.origin, page, queries[0], { mobile: true });
+      const desktop = await firstSearch(browser, server.origin, page, queries[0], { served });
+      const mobile = await firstSearch(browser, server.origin, page, queries[0], { mobile: true, served });
       result.firstSearch[locale] = {
         'download gzip': mobile.bytes,
         'index gzip': mobile.byKind.index,

@@ -1,6 +1,6 @@
 // This search beside Pagefind 1.6 (scripts/bench/pagefind.mjs) on the same build and the same query sets:
 // the hand-tuned set (searchQuerySet.mjs), the reader set's tuning and held-out halves
-// (searchReaderSet.mjs), a second writer's set (searchSecondWriterSet.mjs), the third to seventh writers'
+// (searchReaderSet.mjs), a second writer's set (searchSecondWriterSet.mjs), the third to eighth writers'
 // halves (searchWriterSets.mjs), each as top-1 and top-7 (the expected page first, among the 7 hits) and the
 // count of queries with no hit at all; then the first search's download (gzip, from the shortcut or the
 // script's import to the first 7 hits; Pagefind's pagefind.js, WebAssembly, index chunks and the 7 results'

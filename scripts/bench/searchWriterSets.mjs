@@ -7,6 +7,7 @@ import { FOURTH_WRITER_SET } from './searchFourthWriterSet.mjs';
 import { FIFTH_WRITER_SET } from './searchFifthWriterSet.mjs';
 import { SIXTH_WRITER_SET } from './searchSixthWriterSet.mjs';
 import { SEVENTH_WRITER_SET } from './searchSeventhWriterSet.mjs';
+import { EIGHTH_WRITER_SET } from './searchEighthWriterSet.mjs';
 
 export const SPLIT_WRITER_SETS = {
   third: THIRD_WRITER_SET,
@@ -14,4 +15,5 @@ export const SPLIT_WRITER_SETS = {
   fifth: FIFTH_WRITER_SET,
   sixth: SIXTH_WRITER_SET,
   seventh: SEVENTH_WRITER_SET,
+  eighth: EIGHTH_WRITER_SET,
 };

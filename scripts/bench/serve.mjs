@@ -12,11 +12,12 @@ import { applyHostRules, loadHostRules } from '../lib/markdownNegotiation.mjs';
 
 /**
  * @param {string} buildDir
- * @param {{ mounts?: Record<string, string> }} [options] `mounts`: URL prefixes (e.g. '/pagefind/') served
- *   from another folder that holds a folder of that name, so a bench can add files beside the build's
- *   without writing into it.
+ * @param {{ mounts?: Record<string, string>, onResponse?: (url: string, bodyBytes: number) => void }}
+ *   [options] `mounts`: URL prefixes (e.g. '/pagefind/') served from another folder that holds a folder of
+ *   that name, so a bench can add files beside the build's without writing into it. `onResponse`: each
+ *   response's body as sent (compressed), for what the browser does not report (a worker's own requests).
  */
-export async function startCompressedServer(buildDir, { mounts = {} } = {}) {
+export async function startCompressedServer(buildDir, { mounts = {}, onResponse } = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}`);
   const gzip = compression();
   const hostRules = loadHostRules();
@@ -24,6 +25,7 @@ export async function startCompressedServer(buildDir, { mounts = {} } = {}) {
     applyHostRules(hostRules, buildDir, req, res);
     // gzip only (no Brotli), so what Lighthouse downloads is what the benchmark's gzip figures and budget count.
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) req.headers['accept-encoding'] = 'gzip';
+    if (onResponse) countBody(req, res, onResponse);
     const mount = Object.keys(mounts).find((prefix) => req.url?.startsWith(prefix));
     gzip(req, res, () =>
       serveHandler(req, res, {
@@ -44,4 +46,30 @@ export async function startCompressedServer(buildDir, { mounts = {} } = {}) {
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
+}
+
+/** Reports the bytes of `res`'s body when it ends; set before compression, which writes through it. */
+function countBody(
+  /** @type {http.IncomingMessage} */ req,
+  /** @type {http.ServerResponse} */ res,
+  /** @type {(url: string, bodyBytes: number) => void} */ onResponse,
+) {
+  let bytes = 0;
+  const size = (/** @type {unknown} */ chunk) =>
+    typeof chunk === 'string' || chunk instanceof Uint8Array ? Buffer.byteLength(chunk) : 0;
+  const write = res.write;
+  const end = res.end;
+  res.write = /** @type {typeof res.write} */ (
+    function (/** @type {unknown} */ chunk, /** @type {any[]} */ ...rest) {
+      bytes += size(chunk);
+      return /** @type {Function} */ (write).apply(res, [chunk, ...rest]);
+    }
+  );
+  res.end = /** @type {typeof res.end} */ (
+    function (/** @type {unknown} */ chunk, /** @type {any[]} */ ...rest) {
+      bytes += size(chunk);
+      onResponse(req.url ?? '', bytes);
+      return /** @type {Function} */ (end).apply(res, [chunk, ...rest]);
+    }
+  );
 }

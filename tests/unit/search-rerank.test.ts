@@ -1,31 +1,29 @@
 /**
  * @jest-environment node
  */
-// The learned reordering of the first hits: a linear score over features of the rules' ranking, with weights
-// per locale fitted by `npm run search:train` (config/searchRanker.json); hits the query names stay put.
+// The learned reordering of the first hits: a score over features of the rules' ranking (linear weights plus
+// regression trees) per locale, fitted by `npm run search:train` (config/searchRanker.json) and shipped in
+// the locale's index; hits the query names stay put.
 import { SEARCH } from '@site/config/constants';
-import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import type { CompactIndex, IndexRanker } from '@site/src/lib/search/format/compactIndex';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
 import {
   namedFirst,
   RERANK_FEATURES,
   rerank,
   rerankFeatures,
-  rerankWeights,
+  rerankModel,
+  rerankScore,
   type Candidate,
 } from '@site/src/lib/search/worker/rerank';
+import TRAINED from '@site/config/searchRanker.json';
 
-const TRAINED = jest.requireActual<{ features: string[]; weights: Record<string, number[]> }>(
-  '@site/config/searchRanker.json',
-);
-
-// Weights that favour guides above everything for English; none for Chinese. (The trained file's feature
-// names, which the first test holds equal to the worker's.)
-jest.mock('@site/config/searchRanker.json', () => {
-  const { features } = jest.requireActual('@site/config/searchRanker.json');
-  return { features, weights: { en: features.map((name: string) => (name === 'guide' ? 10 : 0)) } };
-});
-const GUIDE_FIRST = RERANK_FEATURES.map((name) => (name === 'guide' ? 10 : 0));
+// A model that favours guides above everything.
+const GUIDE_FIRST: IndexRanker = {
+  features: [...RERANK_FEATURES],
+  weights: RERANK_FEATURES.map((name) => (name === 'guide' ? 10 : 0)),
+  trees: [],
+};
 
 const options = {
   limit: SEARCH.resultLimit,
@@ -49,12 +47,24 @@ const candidate = (url: string, page: number, rank: number[]): Candidate => ({
 const feature = (rows: number[][], name: (typeof RERANK_FEATURES)[number]) =>
   rows.map((row) => row[RERANK_FEATURES.indexOf(name)]);
 
-describe('the trained weights', () => {
-  it('are fitted for the features the worker computes, for both locales', () => {
+describe('the trained model', () => {
+  it('is fitted for the features the worker computes, for both locales, with well-formed trees', () => {
     expect(TRAINED.features).toEqual([...RERANK_FEATURES]);
-    for (const locale of ['en', 'zh']) {
+    const trees = TRAINED.trees as unknown as Record<string, IndexRanker['trees']>;
+    const wellFormed = (tree: IndexRanker['trees'][number]): boolean =>
+      typeof tree === 'number'
+        ? Number.isFinite(tree)
+        : Number.isInteger(tree[0]) &&
+          tree[0] >= 0 &&
+          tree[0] < RERANK_FEATURES.length &&
+          Number.isFinite(tree[1]) &&
+          wellFormed(tree[2]) &&
+          wellFormed(tree[3]);
+    for (const locale of ['en', 'zh'] as const) {
       expect(TRAINED.weights[locale]).toHaveLength(RERANK_FEATURES.length);
       expect(TRAINED.weights[locale].every(Number.isFinite)).toBe(true);
+      expect(trees[locale].length).toBeGreaterThan(0);
+      expect(trees[locale].every(wellFormed)).toBe(true);
     }
   });
 });
@@ -62,8 +72,36 @@ describe('the trained weights', () => {
 describe('reordering', () => {
   it('orders the scored items by their weighted features, keeps ties in order and the rest after them', () => {
     const rows = [[0], [2], [1], [2]];
-    expect(rerank(['a', 'b', 'c', 'd', 'e'], rows, [1])).toEqual(['b', 'd', 'c', 'a', 'e']);
-    expect(rerank(['a', 'b'], [[1], [2]], [-1])).toEqual(['a', 'b']);
+    expect(rerank(['a', 'b', 'c', 'd', 'e'], rows, { weights: [1], trees: [] })).toEqual([
+      'b',
+      'd',
+      'c',
+      'a',
+      'e',
+    ]);
+    expect(rerank(['a', 'b'], [[1], [2]], { weights: [-1], trees: [] })).toEqual(['a', 'b']);
+  });
+
+  it("adds each tree's leaf for the row to the weighted features", () => {
+    // Feature 1 at or below 0.5 → -1, else: feature 0 at or below 2 → 3, else 4.
+    const model = {
+      weights: [1, 0],
+      trees: [[1, 0.5, -1, [0, 2, 3, 4]] as IndexRanker['trees'][number], 0.5],
+    };
+    expect(rerankScore([1, 0.5], model)).toBe(1 - 1 + 0.5);
+    expect(rerankScore([2, 0.6], model)).toBe(2 + 3 + 0.5);
+    expect(rerankScore([5, 0.6], model)).toBe(5 + 4 + 0.5);
+    // The trees can overturn the line: a lower linear score ranks first.
+    expect(
+      rerank(
+        ['a', 'b'],
+        [
+          [3, 0.4],
+          [2, 0.6],
+        ],
+        model,
+      ),
+    ).toEqual(['b', 'a']);
   });
 
   it('keeps in place the first hits whose page title has every word of the query', () => {
@@ -108,8 +146,9 @@ describe('reordering', () => {
 });
 
 describe('in the engine', () => {
-  const index = (prefix: string): CompactIndex => ({
+  const index = (prefix: string, ranker?: IndexRanker): CompactIndex => ({
     v: 2,
+    ...(ranker && { ranker }),
     pages: [
       [
         `${prefix}/config/output/externals`,
@@ -130,30 +169,34 @@ describe('in the engine', () => {
   });
   const first = (engine: LocalSearchEngine, query: string) => engine.search(query, options)[0].url;
 
-  it("reorders a locale's first hits with its weights", () => {
-    expect(rerankWeights('/guide/')).toEqual(GUIDE_FIRST);
-    // Equal prose matches: the rules put the reference page first, the weights the guide.
-    expect(first(new LocalSearchEngine(index(''), undefined, { learned: false }), 'react cdn')).toBe(
+  it("reorders the first hits with the model in the locale's index", () => {
+    // Equal prose matches: the rules put the reference page first, the model the guide.
+    expect(
+      first(new LocalSearchEngine(index('', GUIDE_FIRST), undefined, { learned: false }), 'react cdn'),
+    ).toBe('/config/output/externals');
+    expect(first(new LocalSearchEngine(index('', GUIDE_FIRST)), 'react cdn')).toBe('/guide/optimization/cdn');
+  });
+
+  it('keeps a page the query names first, whatever the model', () => {
+    expect(first(new LocalSearchEngine(index('', GUIDE_FIRST)), 'externals')).toBe(
       '/config/output/externals',
     );
-    expect(first(new LocalSearchEngine(index('')), 'react cdn')).toBe('/guide/optimization/cdn');
   });
 
-  it('keeps a page the query names first, whatever the weights', () => {
-    expect(first(new LocalSearchEngine(index('')), 'externals')).toBe('/config/output/externals');
-  });
-
-  it('keeps the rules’ order for a locale without weights', () => {
-    expect(rerankWeights('/zh/guide/')).toBeUndefined();
+  it('keeps the rules’ order for an index without a model, or with one fitted for other features', () => {
     expect(first(new LocalSearchEngine(index('/zh')), 'react cdn')).toBe('/zh/config/output/externals');
+    const stale = { ...GUIDE_FIRST, features: [...RERANK_FEATURES.slice(1), 'retired'] };
+    expect(rerankModel(stale)).toBeUndefined();
+    expect(first(new LocalSearchEngine(index('', stale)), 'react cdn')).toBe('/config/output/externals');
   });
 
   it('explains the first hits as the rules ranked them, for the trainer', () => {
-    const { candidates } = new LocalSearchEngine(index('')).match('react cdn', { ...options, explain: true });
+    const engine = new LocalSearchEngine(index('', GUIDE_FIRST));
+    const { candidates } = engine.match('react cdn', { ...options, explain: true });
     expect(candidates?.top).toBe('/config/output/externals');
     expect(candidates?.named).toBe(0);
     expect(candidates?.urls).toEqual(['/config/output/externals', '/guide/optimization/cdn']);
     expect(candidates?.features).toHaveLength(2);
-    expect(new LocalSearchEngine(index('')).match('react cdn', options).candidates).toBeUndefined();
+    expect(engine.match('react cdn', options).candidates).toBeUndefined();
   });
 });

@@ -31,10 +31,25 @@ export function pageWords([, title, , description, keywords = []]: CompactPage):
  */
 export type CompactSection = [page: number, heading: string, anchor: string, text: string, codeTerms: string];
 
+/** A regression tree: a leaf's value, or [feature, threshold, tree at or below it, tree above it]. */
+export type RankerTree = number | [number, number, RankerTree, RankerTree];
+
+/**
+ * The locale's learned reordering of the first hits (config/searchRanker.json, fitted by
+ * `npm run search:train`; the worker's rerank.ts reads it): feature names, linear weights and trees.
+ */
+export interface IndexRanker {
+  features: string[];
+  weights: number[];
+  trees: RankerTree[];
+}
+
 export interface CompactIndex {
   v: typeof COMPACT_INDEX_VERSION;
   pages: CompactPage[];
   sections: CompactSection[];
+  /** The learned reordering, when the locale has one; without it the ranking rules' order stands. */
+  ranker?: IndexRanker;
   /**
    * Chinese words of the locale's text as the build's word cutter (jieba) cut them, space-separated: the
    * worker cuts a Chinese query with this dictionary. Empty for a locale without Chinese text.

@@ -21,7 +21,7 @@
  * round trip after it. The head's hash covers every source the built pages come from, so a content change
  * still renames every file.
  */
-import type { CompactPage } from './compactIndex';
+import type { CompactPage, IndexRanker } from './compactIndex';
 
 export const SHARDED_INDEX_VERSION = 4;
 
@@ -47,6 +47,8 @@ export interface SearchHead {
   commonHan: string;
   /** File name of the text file holding each page's prose ('' for a page without prose). */
   texts: string[];
+  /** The locale's learned reordering (CompactIndex's `ranker`), when it has one. */
+  ranker?: IndexRanker;
 }
 
 /** English shard: word key → flat [section, occurrences, section, occurrences, ...] of the prose. */

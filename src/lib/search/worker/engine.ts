@@ -1,7 +1,7 @@
 /**
  * The local search engine, run in the search worker: builds the inverted index (matching.ts) from the
  * compact index, finds the sections that match a query, ranks them (ranking.ts; a page's first section
- * stands for the page), orders the first of them again with learned weights (rerank.ts) and shows them as
+ * stands for the page), orders the first of them again with a learned model (rerank.ts) and shows them as
  * hits (snippets.ts). A section must match every term (a query of three terms or more may miss one when
  * nothing matches them all).
  */
@@ -22,7 +22,15 @@ import type { SearchHit } from '../types';
 import type { LazyBody } from './lazyBody';
 import { BODY, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE } from './matching';
 import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
-import { namedFirst, RERANK_DEPTH, rerank, rerankFeatures, rerankWeights, type Candidate } from './rerank';
+import {
+  namedFirst,
+  RERANK_DEPTH,
+  rerank,
+  rerankFeatures,
+  rerankModel,
+  type Candidate,
+  type RerankModel,
+} from './rerank';
 import { sectionHit } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
 import { MIN_TYPO_LENGTH, nearestHanWord, nearestWord } from './typos';
@@ -95,7 +103,7 @@ export interface MatchResult {
   strict?: number;
   /**
    * With `explain`: the first hit as the rules ranked it, how many first hits the query names (kept in
-   * place), and the URLs and features of the sections after them that the learned weights reorder.
+   * place), and the URLs and features of the sections after them that the learned model reorders.
    */
   candidates?: { top?: string; named: number; urls: string[]; features: number[][] };
 }
@@ -115,8 +123,8 @@ export class LocalSearchEngine {
   private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
   private readonly titles: Array<{ lower: string; keys: Set<string> }>;
-  /** The learned reordering's weights for the index's locale (rerank.ts), if it has some. */
-  private readonly weights: readonly number[] | undefined;
+  /** The learned reordering's model for the index's locale (rerank.ts), if it has one. */
+  private readonly reranker: RerankModel | undefined;
 
   /**
    * `index` holds every field; or, with `body`, every field but the prose (the sections' text is empty):
@@ -168,7 +176,7 @@ export class LocalSearchEngine {
     });
     this.termIndex.seal();
     this.averageWords = totalWords / Math.max(1, this.sections.length);
-    this.weights = learned ? rerankWeights(index.pages[0]?.[0] ?? '/') : undefined;
+    this.reranker = learned ? rerankModel(index.ranker) : undefined;
   }
 
   /** Adds the prose postings of one word key (flat [section, occurrences, ...]) from a term shard. */
@@ -458,8 +466,8 @@ export class LocalSearchEngine {
       .slice(named, named + RERANK_DEPTH)
       .map(({ match, rank }) => this.candidateOf(match, rank, terms));
     const features = rerankFeatures(first, { query, rarity, phrased: spoken.asks, trouble });
-    const reordered = this.weights
-      ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.weights)]
+    const reordered = this.reranker
+      ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.reranker)]
       : ranked;
     checkTime();
     const corrections = terms.filter((term) => term.corrected);

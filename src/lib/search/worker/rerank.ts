@@ -1,13 +1,15 @@
 /**
  * A learned second look at the first hits. The ranking rules (ranking.ts) order every match; the first
- * RERANK_DEPTH are then ordered again by a linear score over what the rules computed and a few things they
- * do not look at (how many of the first hits are the same page's sections, the query's words in the URL, how
- * rare the words a title or heading holds are). The weights, per locale, are fitted by
- * `npm run search:train` on the committed tuning queries (config/searchRanker.json); a locale without
- * weights keeps the rules' order.
+ * RERANK_DEPTH are then ordered again by a score over what the rules computed and a few things they do not
+ * look at (how many of the first hits are the same page's sections, the query's words in the URL, how rare
+ * the words a title or heading holds are): a linear part plus small regression trees for what a line cannot
+ * say (a feature that matters only when another is high). The model, per locale, is fitted by
+ * `npm run search:train` on the committed tuning queries (config/searchRanker.json) and shipped in the
+ * locale's index (its head's `ranker`), so a reader downloads their language's model only; a locale without
+ * one keeps the rules' order.
  */
-import RANKER from '@site/config/searchRanker.json';
-import { localeOfPath, withoutLocalePrefix } from '@site/config/locales';
+import type { IndexRanker, RankerTree } from '../format/compactIndex';
+import { withoutLocalePrefix } from '@site/config/locales';
 import { bitCount, pageKind, type PageKind } from './ranking';
 
 /** How many of the ranked sections are ordered again. */
@@ -190,32 +192,40 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
   });
 }
 
-/** A candidate's score: its features weighted. */
-export function rerankScore(row: readonly number[], weights: readonly number[]): number {
-  return row.reduce((sum, value, feature) => sum + value * weights[feature], 0);
+/** A locale's scoring: linear weights, one per feature, and trees whose leaves add to the sum. */
+export interface RerankModel {
+  weights: readonly number[];
+  trees: readonly RankerTree[];
+}
+
+function leafOf(tree: RankerTree, row: readonly number[]): number {
+  let node = tree;
+  while (typeof node !== 'number') node = row[node[0]] <= node[1] ? node[2] : node[3];
+  return node;
+}
+
+/** A candidate's score: its features weighted, plus each tree's leaf for them. */
+export function rerankScore(row: readonly number[], model: RerankModel): number {
+  let score = row.reduce((sum, value, feature) => sum + value * model.weights[feature], 0);
+  for (const tree of model.trees) score += leafOf(tree, row);
+  return score;
 }
 
 /**
  * `ranked` with its first `features.length` items ordered by rerankScore (highest first; equal scores keep
  * their order).
  */
-export function rerank<T>(
-  ranked: readonly T[],
-  features: readonly number[][],
-  weights: readonly number[],
-): T[] {
+export function rerank<T>(ranked: readonly T[], features: readonly number[][], model: RerankModel): T[] {
   const scored = features.map((row, at) => ({
     item: ranked[at],
     at,
-    score: rerankScore(row, weights),
+    score: rerankScore(row, model),
   }));
   scored.sort((a, b) => b.score - a.score || a.at - b.at);
   return [...scored.map(({ item }) => item), ...ranked.slice(features.length)];
 }
 
-/** The weights for the locale of an index whose first page is `url`, when it has some. */
-export function rerankWeights(url: string): readonly number[] | undefined {
-  const weights: Partial<Record<string, number[]>> = RANKER.weights;
-  const found = weights[localeOfPath(url)];
-  return found && RANKER.features.join() === RERANK_FEATURES.join() ? found : undefined;
+/** An index's model, when it has one fitted for the features this worker computes. */
+export function rerankModel(ranker: IndexRanker | undefined): RerankModel | undefined {
+  return ranker && ranker.features.join() === RERANK_FEATURES.join() ? ranker : undefined;
 }

@@ -68,6 +68,7 @@ export class ShardedSearch {
         return section;
       }),
       words: head.words,
+      ...(head.ranker && { ranker: head.ranker }),
     };
     const body: LazyBody = {
       words: head.sections.map((section) => section[4]),
