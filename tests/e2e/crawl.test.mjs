@@ -108,7 +108,11 @@ async function reaches(pathname) {
   if (!fileStatus.has(pathname))
     fileStatus.set(
       pathname,
-      fetch(server.origin + pathname, { method: 'HEAD' }).then((response) => response.status),
+      // A request the server never answers fails the check with its path instead of stalling the crawl.
+      fetch(server.origin + pathname, { method: 'HEAD', signal: AbortSignal.timeout(30_000) }).then(
+        (response) => response.status,
+        (error) => assert.fail(`HEAD ${pathname}: ${error}`),
+      ),
     );
   return (await fileStatus.get(pathname)) === 200;
 }
