@@ -5,8 +5,8 @@
 // quantiles of each feature and keep at least `minRows` rows on each side. Deterministic.
 
 /**
- * @typedef {number | [number, number, any, any]} Tree a leaf's value, or [feature, threshold, tree at or below
- *   it, tree above it] (rerank.ts's RerankTree; a JSDoc type cannot name itself)
+ * @typedef {number | [number, number, any, any]} Tree a leaf's value, or [feature, threshold, tree at or
+ *   below it, tree above it] (compactIndex.ts's RankerTree; a JSDoc type cannot name itself)
  */
 /**
  * @typedef {{ rows: number[][], best: number, wanted: boolean[], weight: number }} RankedQuery

@@ -22,8 +22,9 @@ const CHINESE_STOP_WORDS = new Set(
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
 /**
- * A light English stemmer (plurals, -ation, -ing, -ed, -ment, -ally, a final -e), enough to match "configure", "configured",
- * "configuring" and "configuration" or "plugin" and "plugins"; applied the same way to the text and the query.
+ * A light English stemmer (plurals, -ation, -ing, -ed, -ment, -ally, a final -e), enough to match
+ * "configure", "configured", "configuring" and "configuration" or "plugin" and "plugins"; applied the same
+ * way to the text and the query.
  */
 export function stem(word: string): string {
   let stemmed = stems.get(word);
