@@ -24,6 +24,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { IndexRanker, SearchIndexGlobalData } from '../../src/lib/search/format/compactIndex';
 import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
+import { phraseAtoms } from '../../src/lib/search/format/tokenize';
 import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
 
@@ -120,6 +121,20 @@ function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
   };
   const localeWeights = weights[locale];
   return localeWeights && { features, weights: localeWeights, trees: trees?.[locale] ?? [] };
+}
+
+/** The English word keys of the search synonyms (config/searchSynonyms.json), whose code the head carries. */
+function synonymKeysOf(siteDir: string): Set<string> {
+  const { groups } = JSON.parse(
+    fs.readFileSync(path.join(siteDir, 'config/searchSynonyms.json'), 'utf8'),
+  ) as {
+    groups: string[][];
+  };
+  return new Set(
+    groups
+      .flatMap((group) => group.flatMap((member) => phraseAtoms(member).filter((atom) => !atom.han)))
+      .map((atom) => atom.key),
+  );
 }
 
 /** Runs `body` with `object[key]` replaced, restoring it afterwards. */
@@ -223,6 +238,7 @@ export default async function searchIndexingTheme(
                   const { head, files } = splitIndex(
                     compactIndex(documents, (text) => jieba.cut(text)),
                     indexHashOf(indexFile),
+                    synonymKeysOf(context.siteDir),
                   );
                   const dir = path.dirname(path.join(props.outDir, indexFile));
                   for (const [name, content] of files) fs.writeFileSync(path.join(dir, name), content);

@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import type { CompactIndex } from '../../src/lib/search/format/compactIndex';
 import {
-  COMMON_HAN_COUNT,
   DEDICATED_HAN_SHARDS,
   HAN_SHARDS,
   hanRuns,
@@ -37,21 +36,6 @@ function named(kind: string, content: string, files: Map<string, string>): strin
   return name;
 }
 
-/** The COMMON_HAN_COUNT Chinese characters found in the most runs of the prose, most common first. */
-function commonCharacters(index: CompactIndex): string {
-  const charRuns = new Map<string, number>();
-  for (const [, , , text] of index.sections) {
-    for (const run of hanRuns(text)) {
-      for (const char of new Set(run)) charRuns.set(char, (charRuns.get(char) ?? 0) + 1);
-    }
-  }
-  return [...charRuns]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, COMMON_HAN_COUNT)
-    .map(([char]) => char)
-    .join('');
-}
-
 /**
  * One text file per TEXT_PAGES consecutive pages with prose (the plugin lists a section's pages together, so
  * neighbours are related: the hits of one query often share a file, and a first search makes fewer requests).
@@ -67,15 +51,25 @@ function textFiles(pageTexts: PageTexts[], files: Map<string, string>): string[]
   return names;
 }
 
-/** `indexHash`: the hash in the head's file name, which names the shards. */
-export function splitIndex(index: CompactIndex, indexHash: string): SplitIndex {
+/**
+ * `indexHash`: the hash in the head's file name, which names the shards. `headCodeKeys`: word keys whose
+ * code postings the head also carries (the search synonyms' English words).
+ */
+export function splitIndex(
+  index: CompactIndex,
+  indexHash: string,
+  headCodeKeys: ReadonlySet<string> = new Set(),
+): SplitIndex {
   const files = new Map<string, string>();
   // Maps, not objects: word keys such as `constructor` must not meet Object.prototype.
-  const termShards = Array.from({ length: TERM_SHARDS }, () => new Map<string, number[]>());
+  const termShards = Array.from({ length: TERM_SHARDS }, () => ({
+    body: new Map<string, number[]>(),
+    code: new Map<string, number[]>(),
+  }));
   const hanShards: HanShard[] = Array.from({ length: HAN_SHARDS + DEDICATED_HAN_SHARDS }, () => []);
   const pageTexts: PageTexts[] = index.pages.map(() => []);
-  const commonHan = commonCharacters(index);
-  const sections = index.sections.map(([page, heading, anchor, text, codeTerms], section): HeadSection => {
+  /** Adds the key counts of one field of a section to the shards. */
+  const post = (field: 'body' | 'code', section: number, text: string): number => {
     let words = 0;
     const counts = new Map<string, number>();
     forEachWordKey(text, (key) => {
@@ -83,11 +77,16 @@ export function splitIndex(index: CompactIndex, indexHash: string): SplitIndex {
       counts.set(key, (counts.get(key) ?? 0) + 1);
     });
     for (const [key, count] of counts) {
-      const shard = termShards[termShardOf(key)];
+      const shard = termShards[termShardOf(key)][field];
       let postings = shard.get(key);
       if (!postings) shard.set(key, (postings = []));
       postings.push(section, count);
     }
+    return words;
+  };
+  const sections = index.sections.map(([page, heading, anchor, text, codeTerms], section): HeadSection => {
+    const words = post('body', section, text);
+    post('code', section, codeTerms);
     // The engine searches lower-cased prose; Chinese characters have no case, so the runs are the same.
     const byShard = new Map<number, string[]>();
     for (const run of hanRuns(text)) {
@@ -99,19 +98,20 @@ export function splitIndex(index: CompactIndex, indexHash: string): SplitIndex {
     }
     for (const [shard, runs] of byShard) hanShards[shard].push([section, runs.join('\n')]);
     if (text) pageTexts[page].push([section, text]);
-    return [page, heading, anchor, codeTerms, words];
+    return [page, heading, anchor, words];
   });
   const head: SearchHead = {
     v: SHARDED_INDEX_VERSION,
     pages: index.pages,
     sections,
     words: index.words,
-    commonHan,
     texts: textFiles(pageTexts, files),
   };
+  const headCode = termShards.flatMap(({ code }) => [...code].filter(([key]) => headCodeKeys.has(key)));
+  if (headCode.length > 0) head.code = Object.fromEntries(headCode.sort(([a], [b]) => (a < b ? -1 : 1)));
   // Every shard is written, empty or not: the browser asks for a query's shards without knowing which exist.
-  termShards.forEach((shard, n) => {
-    const postings: TermShard = Object.fromEntries(shard);
+  termShards.forEach(({ body, code }, n) => {
+    const postings: TermShard = [Object.fromEntries(body), Object.fromEntries(code)];
     files.set(shardFile('shard', indexHash, n), JSON.stringify(postings));
   });
   hanShards.forEach((shard, n) => files.set(shardFile('han', indexHash, n), JSON.stringify(shard)));

@@ -25,6 +25,7 @@ import {
   shardFile,
   TERM_SHARDS,
   termShardOf,
+  type TermShard,
 } from '@site/src/lib/search/format/shardedIndex';
 import { ShardedSearch } from '@site/src/lib/search/worker/shardedSearch';
 import {
@@ -107,11 +108,16 @@ describe('split index', () => {
     expect(whole.search('端口', options).some((hit) => hit.snippet?.ranges.length)).toBe(true);
   });
 
-  it('keeps the prose out of the head, in shards and one text file per page with prose', () => {
+  it('keeps the prose and code out of the head, in shards and one text file per page with prose', () => {
     const { head, files } = setUpSharded();
     const headText = JSON.stringify(head);
     expect(headText).not.toContain('listens on');
     expect(headText).not.toContain('以外的地址');
+    // A code block's identifier is in its key's shard, as a code posting (the engine weighs code apart).
+    expect(headText.toLowerCase()).not.toContain('strictport');
+    const [body, code] = JSON.parse(files.get(termShard('strictport')) ?? '[]') as TermShard;
+    expect(code.strictport).toEqual([index.sections.findIndex((section) => section[4] === 'strictPort'), 1]);
+    expect(body.strictport).toBeUndefined();
     // Every shard exists, named by the head's hash and its number (the browser asks for any of them).
     const shards = [
       ...Array.from({ length: TERM_SHARDS }, (_, n) => shardFile('shard', INDEX_HASH, n)),
@@ -127,6 +133,24 @@ describe('split index', () => {
       expect(files.has(name)).toBe(true);
     }
     expect(files.size).toBe(shards.length + new Set(head.texts.filter(Boolean)).size);
+  });
+
+  it('keeps in the head the code postings of the keys it is given (the synonyms), found with no shard', () => {
+    const fetchJson = jest.fn(async () => Promise.reject(new Error('offline')));
+    const codeSection = index.sections.findIndex((section) => section[4] === 'strictPort');
+    const plain = new ShardedSearch(
+      splitIndex(index, INDEX_HASH).head,
+      'https://docs.test/h.json',
+      fetchJson,
+    );
+    const { head } = splitIndex(index, INDEX_HASH, new Set(['strictport']));
+    expect(head.code).toEqual({ strictport: [codeSection, 1] });
+    const withCode = new ShardedSearch(head, 'https://docs.test/h.json', fetchJson);
+    const sections = (search: ShardedSearch) =>
+      search.engine.sectionsOf(search.engine.match('strictport', { ...options, limit: 7 }));
+    expect(sections(withCode)).toContain(codeSection);
+    expect(sections(plain)).not.toContain(codeSection);
+    expect(fetchJson).not.toHaveBeenCalled();
   });
 
   it('fetches the shards of the query words and the texts of the pages shown, nothing else, each once', async () => {
@@ -145,12 +169,12 @@ describe('split index', () => {
     expect(fetched).toHaveLength(new Set(fetched).size);
   });
 
-  it('looks a Chinese term up in the shard of its rarest character only', async () => {
-    const { head, fetched, search } = setUpSharded();
+  it('looks a Chinese term up in the shard of one of its characters only', async () => {
+    const { fetched, search } = setUpSharded();
     await search.search('热更新', options);
     const hanFiles = fetched.filter((name) => name.startsWith('search-han-'));
     expect(hanFiles).toHaveLength(1);
-    expect(hanKeyChar('热更新', head.commonHan)).toBe('热');
+    expect(hanKeyChar('热更新')).toBe('热');
     expect(fetched.some((name) => name.startsWith('search-shard-'))).toBe(false);
   });
 
@@ -283,21 +307,20 @@ describe('shards named from the query, fetched by the main thread', () => {
     }
   });
 
-  it('guesses the rarer characters of a Chinese query, the later of each pair of common ones, at most 6', () => {
+  it('guesses the shard the worker reads for each pair of a Chinese query, its rarest character, at most 6', () => {
     const hanShard = (char: string) => shardFile('han', INDEX_HASH, hanShardOf(char));
-    // 端 and 口 are not among the dedicated common characters: both are guessed.
-    expect(shardsOfQuery('端口', INDEX_HASH, 10)).toEqual([hanShard('端'), hanShard('口')]);
-    // 配 and 置 are both common: only the rarer one, whose shard the worker reads for 配置.
+    // 端 and 口 are both outside the dedicated common characters: the first one's shard only, the worker's.
+    expect(hanKeyChar('端口')).toBe('端');
+    expect(shardsOfQuery('端口', INDEX_HASH, 10)).toEqual([hanShard('端')]);
+    // 配 and 置 are both dedicated common characters: the later one, whose shard the worker reads for 配置.
     expect(DEDICATED_HAN.indexOf('配')).toBeGreaterThan(DEDICATED_HAN.indexOf('置'));
     expect(shardsOfQuery('配置', INDEX_HASH, 10)).toEqual([hanShard('配')]);
-    expect(hanKeyChar('配置', '')).toBe('配');
-    // 开发 (both common) then 服务 (both rarer): one guess for the first pair, two for the second.
-    expect(shardsOfQuery('开发服务', INDEX_HASH, 10)).toEqual([
-      hanShard('发'),
-      hanShard('服'),
-      hanShard('务'),
-    ]);
-    expect(hanKeyChar('开发', '')).toBe('发');
+    expect(hanKeyChar('配置')).toBe('配');
+    // A character outside them is taken before a dedicated one.
+    expect(hanKeyChar('置热')).toBe('热');
+    // 开发 (both dedicated) then 服务 (neither): one guess per pair.
+    expect(shardsOfQuery('开发服务', INDEX_HASH, 10)).toEqual([hanShard('发'), hanShard('服')]);
+    expect(hanKeyChar('开发')).toBe('发');
     // A long query stays within one wave of requests.
     expect(
       shardsOfQuery('浏览器兼容性问题排查与修复方案', INDEX_HASH, 10).filter((name) =>

@@ -2,31 +2,21 @@
  * The shard files a query needs, named from the query alone: the browser fetches them alongside the head
  * instead of a round trip after it (on a slow mobile network, a request costs over half a second before its
  * first byte). A guess for Chinese: where a Chinese query is cut into words depends on the head's dictionary,
- * so every rarer character is fetched (the worker looks a word up by its rarest character). The worker
- * still names exactly what it needs and fetches whatever the guess missed.
+ * so each pair of characters is guessed as a word (most words are two characters long) and looked up as the
+ * worker looks a word up (hanKeyChar, a rule of the word alone). The worker still names exactly what it needs
+ * and fetches whatever the guess missed.
  */
-import { dedicatedRank, hanShardOf, shardFiles, termShardOf } from '../format/shardedIndex';
+import { hanKeyChar, hanShardOf, shardFiles, termShardOf } from '../format/shardedIndex';
 import { HAN, identifierParts, isStopWord, WORD } from '../format/tokenize';
 
 /** At most this many Chinese shards are guessed (a browser opens 6 connections per host over HTTP/1.1). */
 const MAX_HAN_GUESSES = 6;
 
-/**
- * The characters of a Chinese run whose shards are guessed. The worker looks each word up by a rarer
- * character when it has one (which one depends on the head), else by its later one in DEDICATED_HAN
- * (hanKeyChar): so every rarer character, and the later of each pair of common ones (most words are two
- * characters long).
- */
+/** The characters of a Chinese run whose shards are guessed: the key character of each pair. */
 function hanGuesses(run: string): string[] {
   const chars = Array.from(run);
   const guesses: string[] = [];
-  for (let at = 0; at < chars.length; at += 2) {
-    const pair = chars.slice(at, at + 2);
-    const rare = pair.filter((char) => dedicatedRank(char) === -1);
-    guesses.push(
-      ...(rare.length > 0 ? rare : [pair.reduce((a, b) => (dedicatedRank(b) > dedicatedRank(a) ? b : a))]),
-    );
-  }
+  for (let at = 0; at < chars.length; at += 2) guesses.push(hanKeyChar(chars.slice(at, at + 2).join('')));
   return guesses;
 }
 

@@ -5,11 +5,11 @@
  * byte budget).
  *
  * - Head (`search-index-<hash>.json`, fetched on intent): pages (with their reader keywords), headings,
- *   anchors, code terms, the length of each section's prose, the Chinese dictionary and the file names of
- *   the page texts.
- * - English term shards (`search-shard-<index hash>-<n>.json`): the body postings of every word key whose
- *   first two characters hash to shard n. A prefix of two characters or more lies in one shard, so the last
- *   query word still expands by prefix within the shard.
+ *   anchors, the length of each section's prose, the Chinese dictionary and the file names of the page texts.
+ * - English term shards (`search-shard-<index hash>-<n>.json`): the prose and code postings of every word key
+ *   whose first two characters hash to shard n. A prefix of two characters or more lies in one shard, so the
+ *   last query word still expands by prefix within the shard. (Code identifiers are a fifth of the head's
+ *   bytes when kept there, and a query needs those of its own words only.)
  * - Chinese shards (`search-han-<index hash>-<n>.json`): per section, the runs of Chinese characters of its prose
  *   that contain a character hashing to the shard, repeated as often as they occur. A Chinese term lies
  *   inside one run, so counting it in the runs of one of its characters gives the same count as searching
@@ -23,19 +23,13 @@
  */
 import type { CompactPage, IndexRanker } from './compactIndex';
 
-export const SHARDED_INDEX_VERSION = 4;
+export const SHARDED_INDEX_VERSION = 5;
 
 /**
  * One place on a page: index of its page, heading ('' before the first heading), anchor ('' likewise),
- * the identifiers of its code blocks, and the number of English word keys of its prose (BM25 length).
+ * and the number of English word keys of its prose (BM25 length).
  */
-export type HeadSection = [
-  page: number,
-  heading: string,
-  anchor: string,
-  codeTerms: string,
-  bodyWords: number,
-];
+export type HeadSection = [page: number, heading: string, anchor: string, bodyWords: number];
 
 export interface SearchHead {
   v: typeof SHARDED_INDEX_VERSION;
@@ -43,16 +37,22 @@ export interface SearchHead {
   sections: HeadSection[];
   /** Chinese words cut by the build (jieba), space-separated: the dictionary for Chinese queries. */
   words: string;
-  /** The most common Chinese characters, most common first: a term is looked up by its rarest character. */
-  commonHan: string;
   /** File name of the text file holding each page's prose ('' for a page without prose). */
   texts: string[];
+  /**
+   * The code postings of the English words of the search synonyms (also in their shards): a query's
+   * synonyms are looked up in code without fetching their shards, as in the headings and titles.
+   */
+  code?: TermPostings;
   /** The locale's learned reordering (CompactIndex's `ranker`), when it has one. */
   ranker?: IndexRanker;
 }
 
-/** English shard: word key → flat [section, occurrences, section, occurrences, ...] of the prose. */
-export type TermShard = Record<string, number[]>;
+/** Postings of word keys: key → flat [section, occurrences, section, occurrences, ...]. */
+export type TermPostings = Record<string, number[]>;
+
+/** English shard: the postings of the prose, then of the code blocks' identifiers. */
+export type TermShard = [body: TermPostings, code: TermPostings];
 
 /** Chinese shard: [section, its runs joined by newlines (a run once per occurrence)]. */
 export type HanShard = Array<[section: number, runs: string]>;
@@ -68,8 +68,6 @@ export const HAN_SHARDS = 192;
  * files of 2 to 6 neighbouring pages saved under one request per search and cost a third more bytes).
  */
 export const TEXT_PAGES = 1;
-/** Characters listed in `commonHan`. */
-export const COMMON_HAN_COUNT = 300;
 /**
  * The most common characters of the Chinese docs each get a shard of their own after the hashed ones:
  * sharing a shard with one of them would make a rare character's shard as large as the common one's. A fixed
@@ -130,17 +128,17 @@ export function hanRuns(text: string): string[] {
 }
 
 /**
- * The character whose shard a Chinese term is looked up in, so the file read is small: a character outside
- * DEDICATED_HAN before one in it; among those outside, the rarest by `commonHan` (unlisted: rarest); among
- * those in it, the later in DEDICATED_HAN, an order the browser knows without the head (client/queryShards.ts).
+ * The character whose shard a Chinese term is looked up in: the first outside DEDICATED_HAN, else the rarest
+ * in it (the later). A rule the browser applies from the query alone (client/queryShards.ts), so it fetches
+ * the very shard the worker reads. (Ranking the rarer characters too, by a fixed list of the next 236 most
+ * common, would read 5 % smaller shards but add that list to every page's main bundle.)
  */
-export function hanKeyChar(term: string, commonHan: string): string {
+export function hanKeyChar(term: string): string {
   let best = '';
   let bestScore = -1;
   for (const char of term) {
     const common = dedicatedRank(char);
-    const rank = commonHan.indexOf(char);
-    const score = common !== -1 ? common : DEDICATED_HAN.length + (rank === -1 ? COMMON_HAN_COUNT : rank);
+    const score = common !== -1 ? common : DEDICATED_HAN.length;
     if (score > bestScore) {
       best = char;
       bestScore = score;

@@ -195,6 +195,17 @@ export interface Atom {
 /** Words that stand for a query term when found together in a section (a synonym, a corrected word). */
 export type Alternative = Atom[];
 
+/** A phrase (a synonym group's member) as the words the engine looks up. */
+export function phraseAtoms(phrase: string): Alternative {
+  const atoms: Alternative = [];
+  for (const match of phrase.matchAll(WORD)) {
+    const word = match[0];
+    if (HAN.test(word)) atoms.push({ han: true, key: word });
+    else for (const { keys } of englishWords(word)) atoms.push({ han: false, key: keys[0] });
+  }
+  return atoms;
+}
+
 export interface QueryTerm {
   /** The word as typed (lower case), for highlighting. */
   text: string;

@@ -20,7 +20,7 @@ import {
 } from '../format/tokenize';
 import type { SearchHit } from '../types';
 import type { LazyBody } from './lazyBody';
-import { BODY, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE } from './matching';
+import { BODY, CODE, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE } from './matching';
 import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
 import {
   namedFirst,
@@ -128,7 +128,8 @@ export class LocalSearchEngine {
 
   /**
    * `index` holds every field; or, with `body`, every field but the prose (the sections' text is empty):
-   * the prose's postings and Chinese runs arrive per query (addBodyPostings, body.hanRuns) and its text per
+   * the postings of the prose and code and the prose's Chinese runs arrive per query (addShardPostings,
+   * body.hanRuns) and its text per
    * hit (setText), which ranks exactly as the whole index once the query's shards are in.
    */
   constructor(
@@ -179,9 +180,9 @@ export class LocalSearchEngine {
     this.reranker = learned ? rerankModel(index.ranker) : undefined;
   }
 
-  /** Adds the prose postings of one word key (flat [section, occurrences, ...]) from a term shard. */
-  addBodyPostings(key: string, flat: readonly number[]) {
-    this.termIndex.addBodyPostings(key, flat);
+  /** Adds the prose or code postings of one word key (flat [section, occurrences, ...]) from a term shard. */
+  addShardPostings(key: string, field: 'body' | 'code', flat: readonly number[]) {
+    this.termIndex.addShardPostings(key, field === 'body' ? BODY : CODE, flat);
   }
 
   /** The prose of a section fetched for a hit's snippet. */

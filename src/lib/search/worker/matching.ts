@@ -8,6 +8,7 @@ import type { LazyBody } from './lazyBody';
 /** Fields of a section, in index order: title, heading, description, body, code, reader keywords. */
 export const TITLE = 0;
 export const BODY = 3;
+export const CODE = 4;
 export const KEYWORDS = 5;
 export const FIELD_COUNT = 6;
 /** The fields a hit shows the words of: title, heading, description, body (code and keywords are not shown). */
@@ -70,13 +71,13 @@ export class TermIndex {
     this.sortKeys();
   }
 
-  /** Adds the prose postings of one word key (flat [section, occurrences, ...]) from a term shard. */
-  addBodyPostings(key: string, flat: readonly number[]) {
+  /** Adds the postings of one word key in one field (flat [section, occurrences, ...]) from a term shard. */
+  addShardPostings(key: string, field: number, flat: readonly number[]) {
     let list = this.postings.get(key);
     if (!list) {
       this.postings.set(key, (list = []));
       this.keysStale = true;
-    } else if (list.some((posting) => posting.tf[BODY] > 0)) return;
+    } else if (list.some((posting) => posting.tf[field] > 0)) return;
     const bySection = new Map(list.map((posting) => [posting.section, posting]));
     for (let at = 0; at + 1 < flat.length; at += 2) {
       let posting = bySection.get(flat[at]);
@@ -84,11 +85,11 @@ export class TermIndex {
         list.push((posting = { section: flat[at], tf: emptyFields() }));
         bySection.set(flat[at], posting);
       }
-      posting.tf[BODY] = flat[at + 1];
+      posting.tf[field] = flat[at + 1];
     }
   }
 
-  /** Every English key known so far (the head's, and the prose's of the shards fetched), sorted. */
+  /** Every English key known so far (the head's, and those of the shards fetched), sorted. */
   vocabulary(): readonly string[] {
     if (this.keysStale) this.sortKeys();
     return this.keys;

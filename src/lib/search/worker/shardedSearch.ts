@@ -63,22 +63,24 @@ export class ShardedSearch {
     const index: CompactIndex = {
       v: COMPACT_INDEX_VERSION,
       pages: head.pages,
-      sections: head.sections.map(([page, heading, anchor, codeTerms]) => {
-        const section: CompactSection = [page, heading, anchor, '', codeTerms];
+      sections: head.sections.map(([page, heading, anchor]) => {
+        const section: CompactSection = [page, heading, anchor, '', ''];
         return section;
       }),
       words: head.words,
       ...(head.ranker && { ranker: head.ranker }),
     };
     const body: LazyBody = {
-      words: head.sections.map((section) => section[4]),
+      words: head.sections.map((section) => section[3]),
       hanRuns: (term) => this.hanShards.get(this.hanShardOfTerm(term)) ?? [],
     };
     this.engine = new LocalSearchEngine(index, body);
+    for (const [key, flat] of Object.entries(head.code ?? {}))
+      this.engine.addShardPostings(key, 'code', flat);
   }
 
   private hanShardOfTerm(term: string): number {
-    return hanShardOf(hanKeyChar(term, this.head.commonHan));
+    return hanShardOf(hanKeyChar(term));
   }
 
   private file(name: string): Promise<unknown> {
@@ -120,10 +122,11 @@ export class ShardedSearch {
       ...[...terms]
         .filter((shard) => !this.termShards.has(shard))
         .map(async (shard) => {
-          const postings = (await this.file(shardFile('shard', this.indexHash, shard))) as TermShard;
+          const [body, code] = (await this.file(shardFile('shard', this.indexHash, shard))) as TermShard;
           if (this.termShards.has(shard)) return;
           this.termShards.add(shard);
-          for (const key of Object.keys(postings)) this.engine.addBodyPostings(key, postings[key]);
+          for (const key of Object.keys(body)) this.engine.addShardPostings(key, 'body', body[key]);
+          for (const key of Object.keys(code)) this.engine.addShardPostings(key, 'code', code[key]);
         }),
       ...[...han]
         .filter((shard) => !this.hanShards.has(shard))
@@ -173,8 +176,8 @@ export class ShardedSearch {
     hooks: ShardedSearchHooks = {},
   ): Promise<SearchHit[]> {
     const now = options.now ?? (() => performance.now());
-    // Titles, headings, descriptions and code terms are in the head: ranked on them alone, the query already
-    // names most of the pages it will show. Their texts are fetched alongside the shards, which saves the
+    // Titles, headings and descriptions are in the head: ranked on them alone, the query already names most
+    // of the pages it will show. Their texts are fetched alongside the shards, which saves the
     // second round trip whenever the guess holds; the final ranking is the same either way.
     // Only worth it while shards are still to be requested (a query prefetched earlier has its texts coming).
     const guessLimit = options.limit + SPECULATIVE_HITS;

@@ -4,21 +4,10 @@
  * (热替换 → 热更新, `sourcemap` → 源码映射, `deps` → dependencies).
  */
 import SYNONYMS from '@site/config/searchSynonyms.json';
-import { englishWords, HAN, WORD, type Alternative, type QueryTerm } from '../format/tokenize';
-
-/** Each member of a group as the words the engine looks up. */
-function atomsOf(phrase: string): Alternative {
-  const atoms: Alternative = [];
-  for (const match of phrase.matchAll(WORD)) {
-    const word = match[0];
-    if (HAN.test(word)) atoms.push({ han: true, key: word });
-    else for (const { keys } of englishWords(word)) atoms.push({ han: false, key: keys[0] });
-  }
-  return atoms;
-}
+import { phraseAtoms, type Alternative, type QueryTerm } from '../format/tokenize';
 
 const GROUPS: Alternative[][] = SYNONYMS.groups.map((group) =>
-  group.map(atomsOf).filter((atoms) => atoms.length > 0),
+  group.map(phraseAtoms).filter((atoms) => atoms.length > 0),
 );
 
 /** The Chinese members of every group: words the query's cutter keeps whole (外部扩展, not 外部 + 扩展). */
