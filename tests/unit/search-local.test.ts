@@ -10,6 +10,7 @@ import { SEARCH_INDEX } from './fixtures/searchIndex';
 import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
 import { LocalSearchEngine, SearchTimeout } from '@site/src/lib/search/worker/engine';
 import { pageKind, pickDiverse } from '@site/src/lib/search/worker/ranking';
+import { nearestWord } from '@site/src/lib/search/worker/typos';
 import { MAX_HITS_PER_PAGE } from '@site/src/lib/search/hitsPerPage';
 import { capQuery } from '@site/src/lib/search/client/queryLimits';
 import {
@@ -195,6 +196,31 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
     expect(engine.hits(result, options.snippetLength)[0].url).toBe('/config/output/dist-path');
     // A shorter word is never corrected: too often another word already.
     expect(engine.match('prot', options).correctedQuery).toBeUndefined();
+  });
+
+  it('corrects a misspelt word by its spelling as typed before its stem, which can be far off', () => {
+    // `compres` stems to `compr`, one edit from `compar` (compare) but three from `compress`.
+    expect(stem('compres')).toBe('compr');
+    expect(nearestWord(['compres', 'compr'], ['compar', 'compress'], () => 1)).toBe('compress');
+    expect(nearestWord(['compr'], ['compar', 'compress'], () => 1)).toBe('compar');
+    // The nearer of the two spellings wins, then the more frequent word.
+    expect(nearestWord(['mulitple', 'mulitpl'], ['multipl'], () => 1)).toBe('multipl');
+    expect(nearestWord(['buidl'], ['build', 'buil'], (word) => (word === 'buil' ? 2 : 1))).toBe('buil');
+    const pages = new LocalSearchEngine({
+      v: 2,
+      pages: [
+        ['/plugins/image-compress', 'Image Compress Plugin', ['Plugins'], 'Makes images smaller.'],
+        ['/config/asset-prefix', 'dev.assetPrefix', ['Config'], 'Compare with publicPath for images.'],
+      ],
+      sections: [
+        [0, '', '', 'Read on.', ''],
+        [1, '', '', 'Read on.', ''],
+      ],
+      words: '',
+    });
+    const result = pages.match('compres images', options);
+    expect(result.correctedQuery).toBe('compress images');
+    expect(pages.hits(result, options.snippetLength)[0].url).toBe('/plugins/image-compress');
   });
 
   it('finds a page by a synonym of its word (热替换 → 热更新)', () => {

@@ -12,6 +12,7 @@ import {
   forEachWordKey,
   isWeakWord,
   spokenWords,
+  stem,
   WEAK_HAN_WORDS,
   queryTerms,
   type Alternative,
@@ -294,11 +295,15 @@ export class LocalSearchEngine {
       const isLast = termIndex === terms.length - 1 && !endsWithSpace;
       if (this.termIndex.keysOf(term, isLast).length > 0) return term;
       const corrected = nearestWord(
-        term.key,
+        term.text === term.key ? [term.key] : [term.text, term.key],
         this.termIndex.vocabulary(),
         (key) => this.termIndex.postingsOf(key).length,
       );
-      return corrected ? { ...term, corrected, alternatives: [[{ han: false, key: corrected }]] } : term;
+      if (!corrected) return term;
+      // A word found by its spelling as typed may be indexed under its stem elsewhere (`alias`, `alia`).
+      const stemmed = stem(corrected);
+      const forms = stemmed !== corrected && this.termIndex.has(stemmed) ? [corrected, stemmed] : [corrected];
+      return { ...term, corrected, alternatives: forms.map((key) => [{ han: false, key }]) };
     });
     if (terms.length === 0) return { terms, matches: [] };
     const matches = new Map<number, Match>();

@@ -35,27 +35,37 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
-/** The nearest of `words` to `word` within maxEdits, ties to the one `frequency` rates higher. */
+/**
+ * The nearest of `words` to any of `spellings` within maxEdits (of that spelling), ties to the earlier
+ * spelling, then to the word `frequency` rates higher. The spellings are the word as typed and its index key:
+ * a misspelt word's stem can be far from its word's (`compres` stems to `compr`, `compress` to itself).
+ */
 export function nearestWord(
-  word: string,
+  spellings: readonly string[],
   words: Iterable<string>,
   frequency: (candidate: string) => number,
 ): string | undefined {
-  const max = maxEdits(word);
   let best: string | undefined;
-  let bestDistance = max + 1;
+  let bestDistance = Infinity;
+  let bestSpelling = Infinity;
   let bestFrequency = 0;
   for (const candidate of words) {
-    if (candidate.length < MIN_TYPO_LENGTH - 1 || Math.abs(candidate.length - word.length) > max) continue;
-    if (!/^[a-z]+$/.test(candidate)) continue;
-    const distance = editDistance(word, candidate, max);
-    if (distance > max) continue;
-    const often = frequency(candidate);
-    if (distance < bestDistance || (distance === bestDistance && often > bestFrequency)) {
+    if (candidate.length < MIN_TYPO_LENGTH - 1 || !/^[a-z]+$/.test(candidate)) continue;
+    spellings.forEach((spelling, at) => {
+      const max = maxEdits(spelling);
+      if (Math.abs(candidate.length - spelling.length) > max) return;
+      const distance = editDistance(spelling, candidate, max);
+      if (distance > max) return;
+      const better =
+        distance < bestDistance ||
+        (distance === bestDistance && at < bestSpelling) ||
+        (distance === bestDistance && at === bestSpelling && frequency(candidate) > bestFrequency);
+      if (!better) return;
       best = candidate;
       bestDistance = distance;
-      bestFrequency = often;
-    }
+      bestSpelling = at;
+      bestFrequency = frequency(candidate);
+    });
   }
   return best;
 }
