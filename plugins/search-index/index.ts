@@ -125,16 +125,10 @@ function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
 
 /** The English word keys of the search synonyms (config/searchSynonyms.json), whose code the head carries. */
 function synonymKeysOf(siteDir: string): Set<string> {
-  const { groups } = JSON.parse(
-    fs.readFileSync(path.join(siteDir, 'config/searchSynonyms.json'), 'utf8'),
-  ) as {
-    groups: string[][];
-  };
-  return new Set(
-    groups
-      .flatMap((group) => group.flatMap((member) => phraseAtoms(member).filter((atom) => !atom.han)))
-      .map((atom) => atom.key),
-  );
+  const file = path.join(siteDir, 'config/searchSynonyms.json');
+  const { groups } = JSON.parse(fs.readFileSync(file, 'utf8')) as { groups: string[][] };
+  const atoms = groups.flat().flatMap((member) => phraseAtoms(member));
+  return new Set(atoms.filter((atom) => !atom.han).map((atom) => atom.key));
 }
 
 /** Runs `body` with `object[key]` replaced, restoring it afterwards. */

@@ -130,8 +130,8 @@ export class LocalSearchEngine {
   /**
    * `index` holds every field; or, with `body`, every field but the prose (the sections' text is empty):
    * the postings of the prose and code and the prose's Chinese runs arrive per query (addShardPostings,
-   * body.hanRuns) and its text per
-   * hit (setText), which ranks exactly as the whole index once the query's shards are in.
+   * body.hanRuns) and its text per hit (setText), which ranks exactly as the whole index once the query's
+   * shards are in.
    */
   constructor(
     private readonly index: CompactIndex,
