@@ -45,27 +45,26 @@ export function nearestWord(
   words: Iterable<string>,
   frequency: (candidate: string) => number,
 ): string | undefined {
+  const limits = spellings.map(maxEdits);
   let best: string | undefined;
   let bestDistance = Infinity;
   let bestSpelling = Infinity;
   let bestFrequency = 0;
   for (const candidate of words) {
-    if (candidate.length < MIN_TYPO_LENGTH - 1 || !/^[a-z]+$/.test(candidate)) continue;
-    spellings.forEach((spelling, at) => {
-      const max = maxEdits(spelling);
-      if (Math.abs(candidate.length - spelling.length) > max) return;
-      const distance = editDistance(spelling, candidate, max);
-      if (distance > max) return;
-      const better =
-        distance < bestDistance ||
-        (distance === bestDistance && at < bestSpelling) ||
-        (distance === bestDistance && at === bestSpelling && frequency(candidate) > bestFrequency);
-      if (!better) return;
+    if (candidate.length < MIN_TYPO_LENGTH - 1) continue;
+    for (let at = 0; at < spellings.length; at += 1) {
+      const max = limits[at];
+      if (Math.abs(candidate.length - spellings[at].length) > max || !/^[a-z]+$/.test(candidate)) continue;
+      const distance = editDistance(spellings[at], candidate, max);
+      if (distance > max || distance > bestDistance || (distance === bestDistance && at > bestSpelling))
+        continue;
+      const often = frequency(candidate);
+      if (distance === bestDistance && at === bestSpelling && often <= bestFrequency) continue;
       best = candidate;
       bestDistance = distance;
       bestSpelling = at;
-      bestFrequency = frequency(candidate);
-    });
+      bestFrequency = often;
+    }
   }
   return best;
 }
