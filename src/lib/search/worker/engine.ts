@@ -32,6 +32,7 @@ import {
   type Candidate,
   type RerankModel,
 } from './rerank';
+import { queryCues } from './queryCues';
 import { sectionHit } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
 import { MIN_TYPO_LENGTH, nearestHanWord, nearestWord } from './typos';
@@ -50,10 +51,6 @@ const ALTERNATIVE = 0.5;
 const PROMOTED_SHARE = 0.6;
 const PROMOTED_TIER = 2;
 const PROSE_PROMOTED_TIER = 1.25;
-
-/** Words of a reader with a problem: the FAQ pages answer those. */
-const TROUBLE =
-  /\b(not|no longer|stopped|broken|fails?|failed|errors?|doesn'?t|won'?t|can'?t|cannot|slow|missing|undefined|wrong)\b|不生效|报错|失败|无效|不工作|错误|出错|失效|没有|不能|找不到/i;
 
 /** A name with a version number written together (`vue3`, `webpack5`): the name and the number. */
 function versionedParts(key: string): string[] {
@@ -252,7 +249,8 @@ export class LocalSearchEngine {
       if (now() > deadline) throw new SearchTimeout();
     };
     const endsWithSpace = /\s$/.test(query);
-    const trouble = TROUBLE.test(query);
+    const cues = queryCues(query);
+    const { trouble } = cues;
     const spoken = spokenWords(query);
     const asking = spoken.asks && spoken.words.length >= 2;
     const asked = asking ? bagOf(spoken.words) : '';
@@ -471,7 +469,7 @@ export class LocalSearchEngine {
     const first = ranked
       .slice(named, named + RERANK_DEPTH)
       .map(({ match, rank }) => this.candidateOf(match, rank, terms));
-    const features = rerankFeatures(first, { query, rarity, phrased: spoken.asks, trouble });
+    const features = rerankFeatures(first, { query, rarity, phrased: spoken.asks, ...cues });
     const reordered = this.reranker
       ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.reranker)]
       : ranked;

@@ -10,10 +10,11 @@
  */
 import type { IndexRanker, RankerTree } from '../format/compactIndex';
 import { withoutLocalePrefix } from '@site/config/locales';
+import type { QueryCues } from './queryCues';
 import { bitCount, pageKind, type PageKind } from './ranking';
 
 /** How many of the ranked sections are ordered again. */
-export const RERANK_DEPTH = 10;
+export const RERANK_DEPTH = 13;
 
 /** rankOf's tier of a section whose page title has every word of the query (or whose heading asks it). */
 const NAMED_TIER = 5;
@@ -48,15 +49,13 @@ export interface Candidate {
   words: number;
 }
 
-/** What the query is, for every candidate. */
-export interface QueryFacts {
+/** What the query is, for every candidate (and what its wording cues, queryCues.ts). */
+export interface QueryFacts extends QueryCues {
   query: string;
   /** Per term, the rarity (IDF) of its rarest word found. */
   rarity: readonly number[];
   /** The query has function words (a task). */
   phrased: boolean;
-  /** The query describes a problem. */
-  trouble: boolean;
 }
 
 /** The features, in the order of the weights. */
@@ -106,6 +105,8 @@ export const RERANK_FEATURES = [
   'rareAnywhere',
   'rarestInTitleOrHeading',
   'rarestInDescriptionOrKeywords',
+  'scriptedApi',
+  'changedRelease',
 ] as const;
 
 /** The rules' page kinds, with migration guides apart (they restate other pages for readers of other tools). */
@@ -186,6 +187,8 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       rare(anywhere | candidate.pageTitleTerms),
       has(title | candidate.pageTitleTerms | heading, rarest),
       has(description | keywords, rarest),
+      facts.scripted && withoutLocalePrefix(path).startsWith('/api/') ? 1 : 0,
+      facts.changed && kind === 'release' ? 1 : 0,
     ];
     seen.add(candidate.page);
     return row;
