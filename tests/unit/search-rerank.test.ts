@@ -146,7 +146,7 @@ describe('reordering', () => {
     expect(feature(rows, 'scriptedApi')).toEqual([0, 0, 0]);
   });
 
-  it('marks the JavaScript API pages for a call from code, the release notes for a change', () => {
+  it('marks the JavaScript API pages for a call from code, release notes for a change, options for a switch', () => {
     const pages = ['/api/javascript-api/instance', '/config/dev/start-url', '/community/releases/v0-6'];
     const rowsFor = (query: string) =>
       rerankFeatures(
@@ -158,6 +158,8 @@ describe('reordering', () => {
     expect(feature(rowsFor('open browser on dev server start'), 'scriptedApi')).toEqual([0, 0, 0]);
     expect(feature(rowsFor('default port changed to 3000'), 'changedRelease')).toEqual([0, 0, 1]);
     expect(feature(rowsFor('default port'), 'changedRelease')).toEqual([0, 0, 0]);
+    expect(feature(rowsFor('turn off the browser opening'), 'toggledOption')).toEqual([0, 1, 0]);
+    expect(feature(rowsFor('open a browser'), 'toggledOption')).toEqual([0, 0, 0]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What a query's wording says about the page a reader wants, whatever its subject: a problem (the FAQ pages
  * answer it), a call from the reader's own code (the JavaScript API pages), a change between versions (the
- * release notes). The ranking rules weigh the first; the learned reordering (rerank.ts) all three.
+ * release notes), switching something on or off (an option page). The ranking rules weigh the first; the
+ * learned reordering (rerank.ts) all of them.
  */
 
 /** Words of a reader with a problem: the FAQ pages answer those. */
@@ -19,12 +20,21 @@ const SCRIPTED =
 const CHANGED =
   /\b(renamed|removed|deprecated|no longer|changed|breaking|release|changelog|upgrad(e|ed|ing) to|v?0\.\d)\b|改名|重命名|不再内置|废弃|默认值变|更新了什么|版本发布|0\.\d/i;
 
+/** Words of a reader switching something on or off: an option (or a plugin's) is the answer. */
+const TOGGLE = /\b(disable|disabling|turn off|switch off|enable|turn on|switch on|toggle|opt out)\b/i;
+
 export interface QueryCues {
   trouble: boolean;
   scripted: boolean;
   changed: boolean;
+  toggles: boolean;
 }
 
 export function queryCues(query: string): QueryCues {
-  return { trouble: TROUBLE.test(query), scripted: SCRIPTED.test(query), changed: CHANGED.test(query) };
+  return {
+    trouble: TROUBLE.test(query),
+    scripted: SCRIPTED.test(query),
+    changed: CHANGED.test(query),
+    toggles: TOGGLE.test(query),
+  };
 }

@@ -107,6 +107,7 @@ export const RERANK_FEATURES = [
   'rarestInDescriptionOrKeywords',
   'scriptedApi',
   'changedRelease',
+  'toggledOption',
 ] as const;
 
 /** The rules' page kinds, with migration guides apart (they restate other pages for readers of other tools). */
@@ -189,6 +190,7 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       has(description | keywords, rarest),
       facts.scripted && withoutLocalePrefix(path).startsWith('/api/') ? 1 : 0,
       facts.changed && kind === 'release' ? 1 : 0,
+      facts.toggles && /^\/(config|plugins\/list)\//.test(withoutLocalePrefix(path)) ? 1 : 0,
     ];
     seen.add(candidate.page);
     return row;
