@@ -149,6 +149,7 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
     const anywhere = candidate.fieldTerms.reduce((union, bits) => union | bits, 0);
     const typed = candidate.ownTerms.reduce((union, bits) => union | bits, 0);
     const [path, anchor = ''] = candidate.url.split('#');
+    const route = withoutLocalePrefix(path);
     const slug = new Set([...wordsOf(path)].filter((word) => !PLACE_WORDS.has(word)));
     const inSlug = shared(queryWords, slug);
     const everyWord = group === 2 ? 1 : 0;
@@ -188,9 +189,9 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       rare(anywhere | candidate.pageTitleTerms),
       has(title | candidate.pageTitleTerms | heading, rarest),
       has(description | keywords, rarest),
-      facts.scripted && withoutLocalePrefix(path).startsWith('/api/') ? 1 : 0,
+      facts.scripted && route.startsWith('/api/') ? 1 : 0,
       facts.changed && kind === 'release' ? 1 : 0,
-      facts.toggles && /^\/(config|plugins\/list)\//.test(withoutLocalePrefix(path)) ? 1 : 0,
+      facts.toggles && /^\/(config|plugins\/list)\//.test(route) ? 1 : 0,
     ];
     seen.add(candidate.page);
     return row;
