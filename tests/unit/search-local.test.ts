@@ -5,7 +5,7 @@
 // option key in any written form, heading, description, body), with hits merged per place, a cap per page,
 // highlight ranges computed from the text, and Chinese queries cut at a linear cost.
 import { SEARCH } from '@site/config/constants';
-import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import type { CompactIndex, CompactPage } from '@site/src/lib/search/format/compactIndex';
 import { SEARCH_INDEX } from './fixtures/searchIndex';
 import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
 import { LocalSearchEngine, SearchTimeout } from '@site/src/lib/search/worker/engine';
@@ -28,6 +28,14 @@ const options = {
 };
 
 const index = SEARCH_INDEX;
+
+/** A small index of `pages`, one section each, with `texts[at]` as its prose (else a filler). */
+const onePerPage = (pages: CompactPage[], texts: string[] = []): CompactIndex => ({
+  v: 2,
+  pages,
+  sections: pages.map((_, at) => [at, '', '', texts[at] ?? 'Read on.', '']),
+  words: '',
+});
 
 const engine = new LocalSearchEngine(index);
 const urls = (query: string) => engine.search(query, options).map((hit) => hit.url);
@@ -206,18 +214,12 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
     // The nearer of the two spellings wins, then the more frequent word.
     expect(nearestWord(['mulitple', 'mulitpl'], ['multipl'], () => 1)).toBe('multipl');
     expect(nearestWord(['buidl'], ['build', 'buil'], (word) => (word === 'buil' ? 2 : 1))).toBe('buil');
-    const pages = new LocalSearchEngine({
-      v: 2,
-      pages: [
+    const pages = new LocalSearchEngine(
+      onePerPage([
         ['/plugins/image-compress', 'Image Compress Plugin', ['Plugins'], 'Makes images smaller.'],
         ['/config/asset-prefix', 'dev.assetPrefix', ['Config'], 'Compare with publicPath for images.'],
-      ],
-      sections: [
-        [0, '', '', 'Read on.', ''],
-        [1, '', '', 'Read on.', ''],
-      ],
-      words: '',
-    });
+      ]),
+    );
     const result = pages.match('compres images', options);
     expect(result.correctedQuery).toBe('compress images');
     expect(pages.hits(result, options.snippetLength)[0].url).toBe('/plugins/image-compress');
@@ -230,25 +232,16 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
 
   it('finds a page by the words readers use for its words (folder, skip, refresh)', () => {
     // Each query word but the synonym is also on another page, which has no word for the synonym.
-    const pages = new LocalSearchEngine({
-      v: 2,
-      pages: [
+    const pages = new LocalSearchEngine(
+      onePerPage([
         ['/config/output/dist-path', 'output.distPath', ['Config'], 'Set the output directory.'],
         ['/config/source/exclude', 'source.exclude', ['Config'], 'Exclude files from compilation.'],
         ['/config/dev/live-reload', 'dev.liveReload', ['Config'], 'Reload the page after a change.'],
         ['/config/output/clean-dist-path', 'output.cleanDistPath', ['Config'], 'Empty the output first.'],
         ['/config/output/emit-assets', 'output.emitAssets', ['Config'], 'Compiling files for the server.'],
         ['/config/html/title', 'html.title', ['Config'], 'The title of the page.'],
-      ],
-      sections: [0, 1, 2, 3, 4, 5].map((page): [number, string, string, string, string] => [
-        page,
-        '',
-        '',
-        'Read on.',
-        '',
       ]),
-      words: '',
-    });
+    );
     for (const [query, url, synonym] of [
       ['folder for the output', '/config/output/dist-path', 'directory'],
       ['skip compiling files', '/config/source/exclude', 'exclude'],
@@ -407,18 +400,15 @@ describe('heading and near-full matches', () => {
   });
 
   it('covers a title with the words an unfinished last word completes to', () => {
-    const typing = new LocalSearchEngine({
-      v: 2,
-      pages: [
-        ['/plugins/list/plugin-node-polyfill', 'Node Polyfill Plugin', ['Plugins'], 'Polyfills.'],
-        ['/config/output/polyfill', 'output.polyfill', ['Config'], 'Polyfills.'],
-      ],
-      sections: [
-        [0, '', '', 'The plugin injects a polyfill for Node modules: polyfill, polyfill.', ''],
-        [1, '', '', 'The polyfill mode.', ''],
-      ],
-      words: '',
-    });
+    const typing = new LocalSearchEngine(
+      onePerPage(
+        [
+          ['/plugins/list/plugin-node-polyfill', 'Node Polyfill Plugin', ['Plugins'], 'Polyfills.'],
+          ['/config/output/polyfill', 'output.polyfill', ['Config'], 'Polyfills.'],
+        ],
+        ['The plugin injects a polyfill for Node modules: polyfill, polyfill.', 'The polyfill mode.'],
+      ),
+    );
     expect(typing.search('polyfil', options)[0].url).toBe('/config/output/polyfill');
   });
 
@@ -677,24 +667,18 @@ describe('recall of words written apart, weak words and prose near-matches', () 
 });
 
 describe('a reader with a problem', () => {
-  const pages = new LocalSearchEngine({
-    v: 2,
-    pages: [
-      ['/guide/advanced/hmr', 'Hot Module Replacement', ['Guide'], 'How HMR updates modules.'],
-      ['/guide/faq/hmr', 'HMR FAQ', ['FAQ'], 'Questions about HMR.'],
-    ],
-    sections: [
+  const pages = new LocalSearchEngine(
+    onePerPage(
       [
-        0,
-        '',
-        '',
-        'HMR updates the page without a reload. HMR keeps the state. Turn HMR off with dev.hmr.',
-        '',
+        ['/guide/advanced/hmr', 'Hot Module Replacement', ['Guide'], 'How HMR updates modules.'],
+        ['/guide/faq/hmr', 'HMR FAQ', ['FAQ'], 'Questions about HMR.'],
       ],
-      [1, '', '', 'When HMR does not update the page, check the browser console for HMR errors.', ''],
-    ],
-    words: '',
-  });
+      [
+        'HMR updates the page without a reload. HMR keeps the state. Turn HMR off with dev.hmr.',
+        'When HMR does not update the page, check the browser console for HMR errors.',
+      ],
+    ),
+  );
   const first = (query: string) => pages.search(query, options)[0].url;
 
   it('finds the FAQ first when the query says something is wrong, the guide otherwise', () => {
@@ -706,18 +690,15 @@ describe('a reader with a problem', () => {
 
 describe('a task phrased as a sentence', () => {
   // The same words in the prose of a reference page and a guide: the page's kind decides.
-  const pages = new LocalSearchEngine({
-    v: 2,
-    pages: [
-      ['/config/html/inject', 'html.inject', ['Config'], 'Where the tags go.'],
-      ['/guide/basic/html-files', 'HTML Files', ['Guide'], 'What the build writes.'],
-    ],
-    sections: [
-      [0, '', '', 'Variables of a template, with examples.', ''],
-      [1, '', '', 'Variables of a template, with examples.', ''],
-    ],
-    words: '',
-  });
+  const pages = new LocalSearchEngine(
+    onePerPage(
+      [
+        ['/config/html/inject', 'html.inject', ['Config'], 'Where the tags go.'],
+        ['/guide/basic/html-files', 'HTML Files', ['Guide'], 'What the build writes.'],
+      ],
+      Array(2).fill('Variables of a template, with examples.'),
+    ),
+  );
   const first = (query: string) => pages.search(query, options)[0].url;
 
   it('ranks a guide above an equal reference match when the query has function words, below it otherwise', () => {
