@@ -16,6 +16,7 @@ import { LruCache } from '@site/src/lib/search/client/lruCache';
 import { createSearchSession } from '@site/src/lib/search/client/searchSession';
 import type { SearchProvider } from '@site/src/lib/search/types';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
+import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
 import {
   hanKeyChar,
   HAN_SHARDS,
@@ -106,6 +107,51 @@ describe('split index', () => {
     }
     expect(whole.search('distPath', options).length).toBeGreaterThan(0);
     expect(whole.search('端口', options).some((hit) => hit.snippet?.ranges.length)).toBe(true);
+  });
+
+  it('ranks a query the same whatever was searched or typed before it in the same worker', async () => {
+    const fresh = new Map<string, unknown>();
+    for (const query of QUERIES) fresh.set(query, await setUpSharded().search.search(query, options));
+    // Every shard of every query is in before any query runs, then each query runs after all the others.
+    const { search } = setUpSharded();
+    for (const query of QUERIES) await search.warm(query, options.maxTerms);
+    for (const query of [...QUERIES].reverse())
+      expect({ query, hits: await search.search(query, options) }).toEqual({ query, hits: fresh.get(query) });
+  });
+
+  it("leaves out the prose of shards the query did not fetch: a synonym's prose found or not by chance", async () => {
+    // "folder" finds its page by its own word; its synonym "directory" is in another page's prose only, in
+    // the shard "dist" fetches. Whether that shard was in from an earlier query must not change the hits.
+    const small: CompactIndex = {
+      v: 2,
+      pages: [
+        ['/folder', 'Output folder', ['Guide'], ''],
+        ['/build', 'Build', ['Guide'], ''],
+        ['/dist', 'Dist files', ['Guide'], ''],
+      ],
+      sections: [
+        [0, '', '', 'Where the folder goes.', ''],
+        [1, '', '', 'The directory of the build.', ''],
+        [2, '', '', 'Dist files of the build.', ''],
+      ],
+      words: '',
+    };
+    expect(termShardOf('directory')).toBe(termShardOf('dist'));
+    expect(termShardOf('directory')).not.toBe(termShardOf('folder'));
+    const { head, files } = splitIndex(small, INDEX_HASH);
+    const searchOf = () =>
+      new ShardedSearch(head, `https://docs.test/search-index-${INDEX_HASH}.json`, async (url: string) =>
+        JSON.parse(files.get(url.slice(url.lastIndexOf('/') + 1)) ?? 'null'),
+      );
+    const urls = async (search: ShardedSearch, query: string) =>
+      (await search.search(query, options)).map((hit) => hit.url);
+    const after = searchOf();
+    await after.search('dist', options);
+    expect(await urls(searchOf(), 'folder')).toEqual(['/folder']);
+    expect(await urls(after, 'folder')).toEqual(['/folder']);
+    // Nor is a misspelling corrected to a word of such a shard ("idrectory" is looked up in shard "id").
+    expect(await urls(searchOf(), 'idrectory')).toEqual([]);
+    expect(await urls(after, 'idrectory')).toEqual([]);
   });
 
   it('keeps the prose and code out of the head, in shards and one text file per page with prose', () => {

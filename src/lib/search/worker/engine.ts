@@ -6,6 +6,7 @@
  * nothing matches them all).
  */
 import { pageWords, type CompactIndex } from '../format/compactIndex';
+import { hanKeyChar, hanShardOf, termShardOf } from '../format/shardedIndex';
 import {
   cutChinese,
   englishWords,
@@ -20,8 +21,8 @@ import {
   type QueryTerm,
 } from '../format/tokenize';
 import type { SearchHit } from '../types';
-import type { LazyBody } from './lazyBody';
-import { BODY, CODE, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE } from './matching';
+import type { LazyBody, ShardScope } from './lazyBody';
+import { BODY, CODE, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE, type Posting } from './matching';
 import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
 import {
   namedFirst,
@@ -87,6 +88,8 @@ export interface QueryOptions {
   now?: () => number;
   /** Return the first ranked sections before the learned reordering, with their features (for training). */
   explain?: boolean;
+  /** With a split index: the shards the query fetched; prose in other shards is not looked at. */
+  shards?: ShardScope;
 }
 
 /** What a query matched, ranked and cut to the hits shown: `hits` turns it into SearchHits. */
@@ -173,6 +176,8 @@ export class LocalSearchEngine {
       this.termIndex.addFields(fields);
       this.sections.push({ page, url: url + anchor, heading, words });
     });
+    for (const [key, flat] of Object.entries(body?.code ?? {}))
+      this.termIndex.addShardPostings(key, CODE, flat);
     this.termIndex.seal();
     this.averageWords = totalWords / Math.max(1, this.sections.length);
     this.reranker = learned ? rerankModel(index.ranker) : undefined;
@@ -243,7 +248,14 @@ export class LocalSearchEngine {
    */
   match(
     query: string,
-    { limit, maxTerms, deadline = Infinity, now = () => performance.now(), explain }: QueryOptions,
+    {
+      limit,
+      maxTerms,
+      deadline = Infinity,
+      now = () => performance.now(),
+      explain,
+      shards: scope,
+    }: QueryOptions,
   ): MatchResult {
     const checkTime = () => {
       if (now() > deadline) throw new SearchTimeout();
@@ -255,6 +267,11 @@ export class LocalSearchEngine {
     const asking = spoken.asks && spoken.words.length >= 2;
     const asked = asking ? bagOf(spoken.words) : '';
     const quoted = asking && spoken.words.length >= 3 ? ` ${spoken.words.join(' ')} ` : '';
+    // Prose in shards the query did not fetch (left by earlier queries) is not looked at: a query finds
+    // the same whatever was searched before it.
+    const inScope = (key: string) => !scope || scope.term.has(termShardOf(key));
+    const postingsOf = (key: string) => this.termIndex.postingsOf(key, inScope(key));
+    const known = (key: string) => postingsOf(key).length > 0;
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
     // its parts; a known name with a version (`vue3` in a package name) also finds them written apart.
@@ -263,8 +280,7 @@ export class LocalSearchEngine {
       const versioned = versionedParts(term.key);
       const parts = term.parts.length > 0 ? term.parts : versioned;
       if (parts.length === 0) return [term];
-      if (!this.termIndex.has(term.key))
-        return parts.map((part) => ({ text: part, han: false, key: part, parts: [] }));
+      if (!known(term.key)) return parts.map((part) => ({ text: part, han: false, key: part, parts: [] }));
       return versioned.length > 0
         ? [{ ...term, alternatives: [versioned.map((key) => ({ han: false, key }))] }]
         : [term];
@@ -272,7 +288,10 @@ export class LocalSearchEngine {
     const chinese = new Map<string, Map<number, number[]>>();
     const findChinese = (word: string) => {
       let found = chinese.get(word);
-      if (!found) chinese.set(word, (found = this.termIndex.findChinese(word)));
+      if (!found) {
+        const shard = !scope || scope.han.has(hanShardOf(hanKeyChar(word)));
+        chinese.set(word, (found = this.termIndex.findChinese(word, shard)));
+      }
       return found;
     };
     // A Chinese compound no page contains (外部扩展) is searched by its parts; where some part is on no page
@@ -294,13 +313,13 @@ export class LocalSearchEngine {
       if (this.termIndex.keysOf(term, isLast).length > 0) return term;
       const corrected = nearestWord(
         term.text === term.key ? [term.key] : [term.text, term.key],
-        this.termIndex.vocabulary(),
-        (key) => this.termIndex.postingsOf(key).length,
+        this.termIndex.vocabulary().filter(known),
+        (key) => postingsOf(key).length,
       );
       if (!corrected) return term;
       // A word found by its spelling as typed may be indexed under its stem elsewhere (`alias`, `alia`).
       const stemmed = stem(corrected);
-      const forms = stemmed !== corrected && this.termIndex.has(stemmed) ? [corrected, stemmed] : [corrected];
+      const forms = stemmed !== corrected && known(stemmed) ? [corrected, stemmed] : [corrected];
       return { ...term, corrected, alternatives: forms.map((key) => [{ han: false, key }]) };
     });
     if (terms.length === 0) return { terms, matches: [] };
@@ -347,12 +366,12 @@ export class LocalSearchEngine {
       } else {
         const isLast = termIndex === terms.length - 1 && !endsWithSpace;
         for (const [key, quality] of this.termIndex.keysOf(term, isLast)) {
-          const list = this.termIndex.postingsOf(key);
+          const list = postingsOf(key);
           const idf = Math.log(1 + total / Math.max(1, list.length));
           if (quality === 1) weigh(list.length, term.text);
           else if (list.length > 0) {
             matched.add(this.surfaceOf(key));
-            if (!this.termIndex.has(term.key)) completions.add(key);
+            if (!known(term.key)) completions.add(key);
           }
           for (const posting of list) score(posting.section, posting.tf, idf, bit, quality);
         }
@@ -368,7 +387,7 @@ export class LocalSearchEngine {
         }
       }
       if (term.phrase) {
-        const found = this.alternativeSections(term.phrase, findChinese);
+        const found = this.alternativeSections(term.phrase, findChinese, postingsOf);
         const idf = Math.log(1 + total / Math.max(1, found.size));
         weigh(found.size, ...atomWords(term.phrase));
         for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, 1);
@@ -378,7 +397,7 @@ export class LocalSearchEngine {
       // A run's synonym stands for the run's words too: `dev server` found as 开发服务器 has `dev` and `server`.
       const runBits = term.phrase ? this.termBits(terms, term.phrase) : 0;
       for (const alternative of term.alternatives ?? []) {
-        const found = this.alternativeSections(alternative, findChinese);
+        const found = this.alternativeSections(alternative, findChinese, postingsOf);
         const idf = Math.log(1 + total / Math.max(1, found.size));
         weigh(found.size, ...atomWords(alternative));
         for (const [sectionIndex, tf] of found)
@@ -593,12 +612,13 @@ export class LocalSearchEngine {
   private alternativeSections(
     alternative: Alternative,
     findChinese: (word: string) => Map<number, number[]>,
+    postingsOf: (key: string) => readonly Posting[],
   ): Map<number, number[]> {
     let found: Map<number, number[]> | undefined;
     for (const atom of alternative) {
       const own = new Map<number, number[]>();
       if (atom.han) for (const [section, tf] of findChinese(atom.key)) own.set(section, tf);
-      else for (const { section, tf } of this.termIndex.postingsOf(atom.key)) own.set(section, tf);
+      else for (const { section, tf } of postingsOf(atom.key)) own.set(section, tf);
       if (!found) {
         found = own;
         continue;

@@ -37,6 +37,8 @@ export const emptyFields = () => new Array<number>(FIELD_COUNT).fill(0);
 export class TermIndex {
   private readonly postings = new Map<string, Posting[]>();
   private keys: string[] = [];
+  /** Each key's postings when the head was indexed (titles, headings, descriptions, keywords, head code). */
+  private readonly sealed = new Map<string, readonly Posting[]>();
   /** Set when postings arrived since `keys` was sorted. */
   private keysStale = true;
   private readonly joined: JoinedField[] = [];
@@ -68,6 +70,11 @@ export class TermIndex {
   /** Ends the build: joins the fields and sorts the keys. */
   seal() {
     this.parts.forEach((list, field) => (this.joined[field].text = list.join('\n')));
+    for (const [key, list] of this.postings)
+      this.sealed.set(
+        key,
+        list.map(({ section, tf }) => ({ section, tf: [...tf] })),
+      );
     this.sortKeys();
   }
 
@@ -95,12 +102,9 @@ export class TermIndex {
     return this.keys;
   }
 
-  has(key: string): boolean {
-    return this.postings.has(key);
-  }
-
-  postingsOf(key: string): readonly Posting[] {
-    return this.postings.get(key) ?? [];
+  /** A key's postings; without `shard`, only those the head had (its term shard left out). */
+  postingsOf(key: string, shard = true): readonly Posting[] {
+    return (shard ? this.postings.get(key) : this.sealed.get(key)) ?? [];
   }
 
   /** The index keys an English term matches, each with how well (1 exact, less for a prefix). */
@@ -113,8 +117,8 @@ export class TermIndex {
     return keys;
   }
 
-  /** Sections containing the Chinese `word`, with its occurrences per field. */
-  findChinese(word: string): Map<number, number[]> {
+  /** Sections containing the Chinese `word`, with its occurrences per field (without `shard`, not the prose). */
+  findChinese(word: string, shard = true): Map<number, number[]> {
     const found = new Map<number, number[]>();
     this.joined.forEach(({ text, starts }, field) => {
       for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + word.length)) {
@@ -124,7 +128,7 @@ export class TermIndex {
         tf[field] += 1;
       }
     });
-    for (const [section, runs] of this.body?.hanRuns(word) ?? []) {
+    for (const [section, runs] of (shard && this.body?.hanRuns(word)) || []) {
       for (let at = runs.indexOf(word); at !== -1; at = runs.indexOf(word, at + word.length)) {
         let tf = found.get(section);
         if (!tf) found.set(section, (tf = emptyFields()));

@@ -4,8 +4,8 @@
  * Each file is fetched once per worker (a failed fetch is tried again by the next query).
  */
 import { COMPACT_INDEX_VERSION, type CompactIndex, type CompactSection } from '../format/compactIndex';
-import type { LazyBody } from './lazyBody';
-import { LocalSearchEngine, type QueryOptions } from './engine';
+import type { LazyBody, ShardScope } from './lazyBody';
+import { LocalSearchEngine, type MatchResult, type QueryOptions } from './engine';
 import {
   hanKeyChar,
   hanShardOf,
@@ -43,6 +43,15 @@ export interface ShardedSearchHooks {
   onPartial?: (hits: SearchHit[]) => void;
   /** Called once the ranking is final, with how the query was read (a correction, the words found). */
   onUnderstood?: (understood: QueryUnderstood) => void;
+  /** Called with the final match (with `options.explain`, the reordering's candidates: for training). */
+  onMatched?: (result: MatchResult) => void;
+}
+
+/** `scope` with `more`'s shards added, or undefined when it has them all already. */
+function widened(scope: ShardScope, more: ShardScope): ShardScope | undefined {
+  const adds = (own: ReadonlySet<number>, other: ReadonlySet<number>) => [...other].some((n) => !own.has(n));
+  if (!adds(scope.term, more.term) && !adds(scope.han, more.han)) return undefined;
+  return { term: new Set([...scope.term, ...more.term]), han: new Set([...scope.han, ...more.han]) };
 }
 
 export class ShardedSearch {
@@ -73,10 +82,9 @@ export class ShardedSearch {
     const body: LazyBody = {
       words: head.sections.map((section) => section[3]),
       hanRuns: (term) => this.hanShards.get(this.hanShardOfTerm(term)) ?? [],
+      ...(head.code && { code: head.code }),
     };
     this.engine = new LocalSearchEngine(index, body);
-    for (const [key, flat] of Object.entries(head.code ?? {}))
-      this.engine.addShardPostings(key, 'code', flat);
   }
 
   private hanShardOfTerm(term: string): number {
@@ -99,7 +107,7 @@ export class ShardedSearch {
     maxTerms: number,
     known: QueryTerm[] = this.engine.terms(query, maxTerms),
     alternatives = false,
-  ): { loads: Array<Promise<void>>; requested: number } {
+  ): { loads: Array<Promise<void>>; requested: number; scope: ShardScope } {
     const terms = new Set<number>();
     const han = new Set<number>();
     for (const term of known) {
@@ -135,7 +143,7 @@ export class ShardedSearch {
           this.hanShards.set(shard, runs);
         }),
     ];
-    return { loads, requested };
+    return { loads, requested, scope: { term: terms, han } };
   }
 
   /**
@@ -193,15 +201,22 @@ export class ShardedSearch {
       for (const text of this.loadTexts(this.engine.sectionsOf(guess), room)) text.catch(() => undefined);
     await Promise.all(shards.loads);
     hooks.onNetwork?.(false);
-    let result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
-    // A correction or a compound's parts, known once the shards are in, may need shards of their own.
+    let result = this.engine.match(query, {
+      ...options,
+      shards: shards.scope,
+      deadline: now() + options.budgetMs,
+    });
+    // A correction or a compound's parts, known once the shards are in, may need shards of their own; the
+    // query is ranked again within them even when an earlier query fetched them.
     const more = this.loadShards(query, options.maxTerms, result.terms, result.strict === 0);
-    if (more.loads.length > 0) {
+    const wider = widened(shards.scope, more.scope);
+    if (wider) {
       hooks.onNetwork?.(true);
       await Promise.all(more.loads);
       hooks.onNetwork?.(false);
-      result = this.engine.match(query, { ...options, deadline: now() + options.budgetMs });
+      result = this.engine.match(query, { ...options, shards: wider, deadline: now() + options.budgetMs });
     }
+    hooks.onMatched?.(result);
     hooks.onUnderstood?.({
       ...(result.correctedQuery !== undefined && { correctedQuery: result.correctedQuery }),
       matchedTerms: result.matchedTerms ?? [],
