@@ -214,6 +214,9 @@ describe('recall: corrections, synonyms, stop words, weak words', () => {
     // The nearer of the two spellings wins, then the more frequent word.
     expect(nearestWord(['mulitple', 'mulitpl'], ['multipl'], () => 1)).toBe('multipl');
     expect(nearestWord(['buidl'], ['build', 'buil'], (word) => (word === 'buil' ? 2 : 1))).toBe('buil');
+    // By its stem, a word reaches only words of its first letter: `annotation` (stem `annot`) is not `cannot`.
+    expect(nearestWord(['annotation', 'annot'], ['cannot', 'cannon'], () => 1)).toBeUndefined();
+    expect(nearestWord(['annotation', 'annot'], ['cannot', 'annote'], () => 1)).toBe('annote');
     const pages = new LocalSearchEngine(
       onePerPage([
         ['/plugins/image-compress', 'Image Compress Plugin', ['Plugins'], 'Makes images smaller.'],

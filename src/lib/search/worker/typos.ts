@@ -38,7 +38,8 @@ export function editDistance(a: string, b: string, max: number): number {
 /**
  * The nearest of `words` to any of `spellings` within maxEdits (of that spelling), ties to the earlier
  * spelling, then to the word `frequency` rates higher. The spellings are the word as typed and its index key:
- * a misspelt word's stem can be far from its word's (`compres` stems to `compr`, `compress` to itself).
+ * a misspelt word's stem can be far from its word's (`compres` stems to `compr`, `compress` to itself). A
+ * word reached by a later spelling starts with its letter.
  */
 export function nearestWord(
   spellings: readonly string[],
@@ -55,6 +56,9 @@ export function nearestWord(
     for (let at = 0; at < spellings.length; at += 1) {
       const max = limits[at];
       if (Math.abs(candidate.length - spellings[at].length) > max || !/^[a-z]+$/.test(candidate)) continue;
+      // By its stem a word is only nearer to words of its own first letter: `annotation` stems to `annot`,
+      // one letter from `cannot`, a word it has nothing to do with.
+      if (at > 0 && candidate[0] !== spellings[at][0]) continue;
       const distance = editDistance(spellings[at], candidate, max);
       if (distance > max || distance > bestDistance || (distance === bestDistance && at > bestSpelling))
         continue;
