@@ -5,8 +5,8 @@
 // option key in any written form, heading, description, body), with hits merged per place, a cap per page,
 // highlight ranges computed from the text, and Chinese queries cut at a linear cost.
 import { SEARCH } from '@site/config/constants';
-import type { CompactIndex, CompactPage } from '@site/src/lib/search/format/compactIndex';
-import { SEARCH_INDEX } from './fixtures/searchIndex';
+import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
+import { onePerPage, SEARCH_INDEX } from './fixtures/searchIndex';
 import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
 import { LocalSearchEngine, SearchTimeout } from '@site/src/lib/search/worker/engine';
 import { pageKind, pickDiverse } from '@site/src/lib/search/worker/ranking';
@@ -30,13 +30,6 @@ const options = {
 const index = SEARCH_INDEX;
 
 /** A small index of `pages`, one section each, with `texts[at]` as its prose (else a filler). */
-const onePerPage = (pages: CompactPage[], texts: string[] = []): CompactIndex => ({
-  v: 2,
-  pages,
-  sections: pages.map((_, at) => [at, '', '', texts[at] ?? 'Read on.', '']),
-  words: '',
-});
-
 const engine = new LocalSearchEngine(index);
 const urls = (query: string) => engine.search(query, options).map((hit) => hit.url);
 

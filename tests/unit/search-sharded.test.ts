@@ -6,7 +6,7 @@ import { loadedSearchWorker, TEST_INDEX_HASH, TEST_INDEX_URL } from '@site/tests
 import { shardsOfQuery } from '@site/src/lib/search/client/queryShards';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
-import { SEARCH_INDEX } from './fixtures/searchIndex';
+import { onePerPage, SEARCH_INDEX } from './fixtures/searchIndex';
 import {
   createLocalIndexClient,
   SearchAbandoned,
@@ -16,7 +16,6 @@ import { LruCache } from '@site/src/lib/search/client/lruCache';
 import { createSearchSession } from '@site/src/lib/search/client/searchSession';
 import type { SearchProvider } from '@site/src/lib/search/types';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
-import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
 import {
   hanKeyChar,
   HAN_SHARDS,
@@ -122,20 +121,14 @@ describe('split index', () => {
   it("leaves out the prose of shards the query did not fetch: a synonym's prose found or not by chance", async () => {
     // "folder" finds its page by its own word; its synonym "directory" is in another page's prose only, in
     // the shard "dist" fetches. Whether that shard was in from an earlier query must not change the hits.
-    const small: CompactIndex = {
-      v: 2,
-      pages: [
+    const small = onePerPage(
+      [
         ['/folder', 'Output folder', ['Guide'], ''],
         ['/build', 'Build', ['Guide'], ''],
         ['/dist', 'Dist files', ['Guide'], ''],
       ],
-      sections: [
-        [0, '', '', 'Where the folder goes.', ''],
-        [1, '', '', 'The directory of the build.', ''],
-        [2, '', '', 'Dist files of the build.', ''],
-      ],
-      words: '',
-    };
+      ['Where the folder goes.', 'The directory of the build.', 'Dist files of the build.'],
+    );
     expect(termShardOf('directory')).toBe(termShardOf('dist'));
     expect(termShardOf('directory')).not.toBe(termShardOf('folder'));
     const { head, files } = splitIndex(small, INDEX_HASH);

@@ -146,3 +146,8 @@ export function hanKeyChar(term: string): string {
   }
   return best;
 }
+
+/** Shard a Chinese term is looked up in: that of its key character. */
+export function hanTermShardOf(term: string): number {
+  return hanShardOf(hanKeyChar(term));
+}

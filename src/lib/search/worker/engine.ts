@@ -6,7 +6,7 @@
  * nothing matches them all).
  */
 import { pageWords, type CompactIndex } from '../format/compactIndex';
-import { hanKeyChar, hanShardOf, termShardOf } from '../format/shardedIndex';
+import { hanTermShardOf, termShardOf } from '../format/shardedIndex';
 import {
   cutChinese,
   englishWords,
@@ -289,7 +289,7 @@ export class LocalSearchEngine {
     const findChinese = (word: string) => {
       let found = chinese.get(word);
       if (!found) {
-        const shard = !scope || scope.han.has(hanShardOf(hanKeyChar(word)));
+        const shard = !scope || scope.han.has(hanTermShardOf(word));
         chinese.set(word, (found = this.termIndex.findChinese(word, shard)));
       }
       return found;

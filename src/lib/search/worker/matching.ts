@@ -37,8 +37,12 @@ export const emptyFields = () => new Array<number>(FIELD_COUNT).fill(0);
 export class TermIndex {
   private readonly postings = new Map<string, Posting[]>();
   private keys: string[] = [];
-  /** Each key's postings when the head was indexed (titles, headings, descriptions, keywords, head code). */
-  private readonly sealed = new Map<string, readonly Posting[]>();
+  /**
+   * The head's postings (titles, headings, descriptions, keywords, head code) of each key a shard changed
+   * since the seal, taken just before it did; a key no shard changed still has only those.
+   */
+  private readonly headOnly = new Map<string, readonly Posting[]>();
+  private sealed = false;
   /** Set when postings arrived since `keys` was sorted. */
   private keysStale = true;
   private readonly joined: JoinedField[] = [];
@@ -67,24 +71,23 @@ export class TermIndex {
     });
   }
 
-  /** Ends the build: joins the fields and sorts the keys. */
+  /** Ends the build: joins the fields and sorts the keys; a shard's postings then keep the head's aside. */
   seal() {
     this.parts.forEach((list, field) => (this.joined[field].text = list.join('\n')));
-    for (const [key, list] of this.postings)
-      this.sealed.set(
-        key,
-        list.map(({ section, tf }) => ({ section, tf: [...tf] })),
-      );
+    this.sealed = true;
     this.sortKeys();
   }
 
   /** Adds the postings of one word key in one field (flat [section, occurrences, ...]) from a term shard. */
   addShardPostings(key: string, field: number, flat: readonly number[]) {
     let list = this.postings.get(key);
+    if (list?.some((posting) => posting.tf[field] > 0)) return;
+    if (this.sealed && !this.headOnly.has(key))
+      this.headOnly.set(key, list?.map(({ section, tf }) => ({ section, tf: [...tf] })) ?? []);
     if (!list) {
       this.postings.set(key, (list = []));
       this.keysStale = true;
-    } else if (list.some((posting) => posting.tf[field] > 0)) return;
+    }
     const bySection = new Map(list.map((posting) => [posting.section, posting]));
     for (let at = 0; at + 1 < flat.length; at += 2) {
       let posting = bySection.get(flat[at]);
@@ -104,7 +107,7 @@ export class TermIndex {
 
   /** A key's postings; without `shard`, only those the head had (its term shard left out). */
   postingsOf(key: string, shard = true): readonly Posting[] {
-    return (shard ? this.postings.get(key) : this.sealed.get(key)) ?? [];
+    return (shard ? undefined : this.headOnly.get(key)) ?? this.postings.get(key) ?? [];
   }
 
   /** The index keys an English term matches, each with how well (1 exact, less for a prefix). */

@@ -7,8 +7,7 @@ import { COMPACT_INDEX_VERSION, type CompactIndex, type CompactSection } from '.
 import type { LazyBody, ShardScope } from './lazyBody';
 import { LocalSearchEngine, type MatchResult, type QueryOptions } from './engine';
 import {
-  hanKeyChar,
-  hanShardOf,
+  hanTermShardOf,
   indexHashOf,
   shardFile,
   shardFiles,
@@ -81,14 +80,10 @@ export class ShardedSearch {
     };
     const body: LazyBody = {
       words: head.sections.map((section) => section[3]),
-      hanRuns: (term) => this.hanShards.get(this.hanShardOfTerm(term)) ?? [],
+      hanRuns: (term) => this.hanShards.get(hanTermShardOf(term)) ?? [],
       ...(head.code && { code: head.code }),
     };
     this.engine = new LocalSearchEngine(index, body);
-  }
-
-  private hanShardOfTerm(term: string): number {
-    return hanShardOf(hanKeyChar(term));
   }
 
   private file(name: string): Promise<unknown> {
@@ -111,7 +106,7 @@ export class ShardedSearch {
     const terms = new Set<number>();
     const han = new Set<number>();
     for (const term of known) {
-      if (term.han) han.add(this.hanShardOfTerm(term.key));
+      if (term.han) han.add(hanTermShardOf(term.key));
       else
         for (const key of [term.key, term.text, ...term.parts])
           if (!key.includes(' ')) terms.add(termShardOf(key));
@@ -121,7 +116,7 @@ export class ShardedSearch {
         ...(alternatives || term.corrected ? (term.alternatives ?? []).flat() : []),
       ];
       for (const atom of atoms)
-        if (atom.han) han.add(this.hanShardOfTerm(atom.key));
+        if (atom.han) han.add(hanTermShardOf(atom.key));
         else terms.add(termShardOf(atom.key));
     }
     const names = shardFiles(this.indexHash, terms, han);
