@@ -2,6 +2,7 @@
 // and writes them to config/searchRanker.json. Run after `npm run build` (it searches the built index):
 //   npm run search:train            fit, print the table, write the weights
 //   npm run search:train -- --check fit and print only
+//   npm run search:train -- --by-writer  fit and print, with each writer scored by a model fitted without them
 // It learns from the tuning queries only: the reader set's tuning half, the second writer's set, the third to
 // eighth writers' tuning halves (searchWriterSets.mjs), the hand-written set, and the generated titles, keys
 // and headings (at 0.6 of the weight, as they are many). Those writers' other halves are printed as a check,
@@ -158,15 +159,13 @@ function fitModel(/** @type {Awaited<ReturnType<typeof examples>>} */ training) 
   };
 }
 
-/** Top-1 share of a set: as the rules rank it, and reordered with `model`. */
-function topOne(
+/** How many of `data`'s queries have the expected page first once reordered with `model`. */
+function learnedHits(
   /** @type {Awaited<ReturnType<typeof examples>>} */ data,
   /** @type {{ weights: number[], trees: import('./lib/boostTrees.mjs').Tree[] }} */ model,
 ) {
-  let rules = 0;
   let learned = 0;
   for (const { topWanted, named, features, wanted } of data) {
-    if (topWanted) rules += 1;
     if (named || features.length === 0) {
       if (topWanted) learned += 1;
       continue;
@@ -174,11 +173,78 @@ function topOne(
     const scores = features.map((row) => rerankScore(row, model));
     if (wanted[scores.indexOf(Math.max(...scores))]) learned += 1;
   }
-  const share = (/** @type {number} */ count) => `${((count / Math.max(1, data.length)) * 100).toFixed(1)} %`;
-  return { queries: data.length, rules: share(rules), learned: share(learned) };
+  return learned;
 }
 
-const check = process.argv.includes('--check');
+const percent = (/** @type {number} */ count, /** @type {number} */ of) =>
+  `${((count / Math.max(1, of)) * 100).toFixed(1)} %`;
+
+/** Top-1 share of a set: as the rules rank it, and reordered with `model`. */
+function topOne(
+  /** @type {Awaited<ReturnType<typeof examples>>} */ data,
+  /** @type {{ weights: number[], trees: import('./lib/boostTrees.mjs').Tree[] }} */ model,
+) {
+  const rules = data.filter(({ topWanted }) => topWanted).length;
+  return {
+    queries: data.length,
+    rules: percent(rules, data.length),
+    learned: percent(learnedHits(data, model), data.length),
+  };
+}
+
+/**
+ * Rows of the leave-one-writer-out table: per writer, the top-1 of their tuning and validation queries by a
+ * model fitted on every other writer's tuning queries and the generated ones; then the sum.
+ */
+function leaveOneWriterOut(
+  /** @type {string} */ locale,
+  /** @type {Record<string, Example[]>} */ sets,
+  /** @type {Record<string, Example[]>} */ validation,
+) {
+  const writerOf = (/** @type {string} */ name) => /^(reader set|\w+ writer)/.exec(name)?.[0];
+  /** @type {Map<string, { tuning: Example[], validation: Example[] }>} */
+  const writers = new Map();
+  for (const [name, data] of Object.entries(sets)) {
+    const writer = writerOf(name);
+    if (writer) writers.set(writer, { tuning: data, validation: [] });
+  }
+  for (const [name, data] of Object.entries(validation)) {
+    const writer = writerOf(name);
+    const entry = writer && writers.get(writer);
+    if (entry) entry.validation = data;
+  }
+  const rows = [];
+  let right = 0;
+  let byRules = 0;
+  let total = 0;
+  for (const [writer, own] of writers) {
+    const others = Object.entries(sets)
+      .filter(([name]) => writerOf(name) !== writer)
+      .flatMap(([, data]) => data);
+    const model = fitModel(others);
+    const queries = [...own.tuning, ...own.validation];
+    const hits = learnedHits(queries, model);
+    right += hits;
+    byRules += queries.filter(({ topWanted }) => topWanted).length;
+    total += queries.length;
+    rows.push({ locale, set: `${writer}, fitted without it`, ...topOne(queries, model), hits });
+  }
+  rows.push({
+    locale,
+    set: 'every writer, fitted without it',
+    queries: total,
+    rules: percent(byRules, total),
+    learned: percent(right, total),
+    hits: right,
+  });
+  return rows;
+}
+
+const check = process.argv.includes('--check') || process.argv.includes('--by-writer');
+// Leave one writer out: each writer's queries (both halves) scored by a model fitted without any of them,
+// as the search meets a reader it has never seen; the yardstick for a new feature (the halves of one
+// writer share their wording, so a model fitted on one half flatters the other).
+const byWriter = process.argv.includes('--by-writer');
 /** @type {Record<string, number[]>} */
 const weights = {};
 /** @type {Record<string, import('./lib/boostTrees.mjs').Tree[]>} */
@@ -211,18 +277,21 @@ for (const locale of LOCALES) {
   for (const [name, data] of [...Object.entries(sets), ...Object.entries(validation)])
     table.push({ locale, set: name, ...topOne(data, model) });
   // The reader set's held-out half is never asked here; its writer's tuning half, scored by a model fitted
-  // without it, tells how the model does on that writer's unseen queries.
-  const readerHalf = sets['reader set, tuning half'];
-  const withoutReader = fitModel(
-    Object.values(sets)
-      .filter((set) => set !== readerHalf)
-      .flat(),
-  );
-  table.push({
-    locale,
-    set: 'reader set, tuning half, by a model fitted without it',
-    ...topOne(readerHalf, withoutReader),
-  });
+  // without it, tells how the model does on that writer's unseen queries (--by-writer: every writer's).
+  if (byWriter) table.push(...leaveOneWriterOut(locale, sets, validation));
+  else {
+    const readerHalf = sets['reader set, tuning half'];
+    const withoutReader = fitModel(
+      Object.values(sets)
+        .filter((set) => set !== readerHalf)
+        .flat(),
+    );
+    table.push({
+      locale,
+      set: 'reader set, tuning half, by a model fitted without it',
+      ...topOne(readerHalf, withoutReader),
+    });
+  }
 }
 console.table(table);
 if (!check) {
