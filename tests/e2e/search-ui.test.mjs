@@ -42,7 +42,12 @@ describe('the / shortcut', () => {
       await open(page, site.origin, '/guide/start/');
       await page.keyboard.press('/');
       await dialogOf(page).waitFor({ state: 'visible' });
-      assert.equal(await inputOf(page).evaluate((input) => input === document.activeElement), true);
+      // Where the focus is instead, should it ever not be in the input (seen once in a full run, not since).
+      const focus = await inputOf(page).evaluate((input) => {
+        const active = document.activeElement;
+        return active === input ? 'input' : `${active?.tagName} ${active?.id} ${active?.className}`.trim();
+      });
+      assert.equal(focus, 'input');
       // The slash was the shortcut, not text.
       assert.equal(await inputOf(page).inputValue(), '');
       // In the dialog's input it is text.
