@@ -179,17 +179,27 @@ function learnedHits(
 const percent = (/** @type {number} */ count, /** @type {number} */ of) =>
   `${((count / Math.max(1, of)) * 100).toFixed(1)} %`;
 
+/** How many of `data`'s queries the rules alone rank with the expected page first. */
+const rulesHits = (/** @type {Awaited<ReturnType<typeof examples>>} */ data) =>
+  data.filter(({ topWanted }) => topWanted).length;
+
+/** A table row's counts: queries, and top-1 shares as the rules rank them and once reordered. */
+const shares = (
+  /** @type {number} */ queries,
+  /** @type {number} */ rules,
+  /** @type {number} */ learned,
+) => ({
+  queries,
+  rules: percent(rules, queries),
+  learned: percent(learned, queries),
+});
+
 /** Top-1 share of a set: as the rules rank it, and reordered with `model`. */
 function topOne(
   /** @type {Awaited<ReturnType<typeof examples>>} */ data,
   /** @type {{ weights: number[], trees: import('./lib/boostTrees.mjs').Tree[] }} */ model,
 ) {
-  const rules = data.filter(({ topWanted }) => topWanted).length;
-  return {
-    queries: data.length,
-    rules: percent(rules, data.length),
-    learned: percent(learnedHits(data, model), data.length),
-  };
+  return shares(data.length, rulesHits(data), learnedHits(data, model));
 }
 
 /**
@@ -223,18 +233,17 @@ function leaveOneWriterOut(
       .flatMap(([, data]) => data);
     const model = fitModel(others);
     const queries = [...own.tuning, ...own.validation];
+    const rules = rulesHits(queries);
     const hits = learnedHits(queries, model);
     right += hits;
-    byRules += queries.filter(({ topWanted }) => topWanted).length;
+    byRules += rules;
     total += queries.length;
-    rows.push({ locale, set: `${writer}, fitted without it`, ...topOne(queries, model), hits });
+    rows.push({ locale, set: `${writer}, fitted without it`, ...shares(queries.length, rules, hits), hits });
   }
   rows.push({
     locale,
     set: 'every writer, fitted without it',
-    queries: total,
-    rules: percent(byRules, total),
-    learned: percent(right, total),
+    ...shares(total, byRules, right),
     hits: right,
   });
   return rows;

@@ -29,7 +29,6 @@ const options = {
 
 const index = SEARCH_INDEX;
 
-/** A small index of `pages`, one section each, with `texts[at]` as its prose (else a filler). */
 const engine = new LocalSearchEngine(index);
 const urls = (query: string) => engine.search(query, options).map((hit) => hit.url);
 
