@@ -27,6 +27,7 @@ import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
 import { phraseAtoms } from '../../src/lib/search/format/tokenize';
 import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
+import { ASKED_WORDS_FILE, withAskedWords, type AskedWords } from './askedWords';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
 /** The folder of a locale's search files (head, shards, page texts), apart from its pages. */
@@ -121,6 +122,14 @@ function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
   };
   const localeWeights = weights[locale];
   return localeWeights && { features, weights: localeWeights, trees: trees?.[locale] ?? [] };
+}
+
+/** The locale's asked words from config/searchAskedWords.json (`npm run search:train` writes it). */
+function askedWordsOf(siteDir: string, locale: string): AskedWords {
+  const file = path.join(siteDir, ASKED_WORDS_FILE);
+  if (!fs.existsSync(file)) return {};
+  const byLocale = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<string, AskedWords>>;
+  return byLocale[locale] ?? {};
 }
 
 /** The English word keys of the search synonyms (config/searchSynonyms.json), whose code the head carries. */
@@ -230,7 +239,12 @@ export default async function searchIndexingTheme(
                 'buildIndex',
                 (documents) => {
                   const { head, files } = splitIndex(
-                    compactIndex(documents, (text) => jieba.cut(text)),
+                    withAskedWords(
+                      compactIndex(documents, (text) => jieba.cut(text)),
+                      askedWordsOf(context.siteDir, context.i18n.currentLocale),
+                      props.baseUrl,
+                      ASKED_WORDS_FILE,
+                    ),
                     indexHashOf(indexFile),
                     synonymKeysOf(context.siteDir),
                   );

@@ -122,11 +122,11 @@ describe('reader query set: the data', () => {
 });
 
 /**
- * Issue 22's budgets on the held-out half are top-1 ≥ 90 % and top-7 ≥ 98 %. Top-7 meets its budget, and so
- * does Chinese top-1; English top-1 is one query short (76 of 85), so it is held to its measured level until
- * it meets it. Raise these floors as the engine improves; never tune on the held-out half to meet them.
+ * Issue 22's budgets on the held-out half: top-1 ≥ 90 % and top-7 ≥ 98 %. Both languages meet them; Chinese
+ * top-1 is held to its measured level above the budget. Raise a floor as the engine improves; never tune on
+ * the held-out half to meet it.
  */
-const HELD_OUT_FLOOR = { en: { top1: 0.89, top7: 0.98 }, zh: { top1: 0.92, top7: 0.98 } };
+const HELD_OUT_FLOOR = { en: { top1: 0.9, top7: 0.98 }, zh: { top1: 0.92, top7: 0.98 } };
 
 // The languages run at once, each in its own context and three tabs (support.mjs runQuerySetInTabs).
 describe('reader query set: the dialog of the built site', { concurrency: true }, () => {

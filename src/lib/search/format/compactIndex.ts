@@ -8,8 +8,10 @@
 export const COMPACT_INDEX_VERSION = 2;
 
 /**
- * One page: route path, title, breadcrumb (navbar item and sidebar categories), meta description, and its
- * reader keywords (front matter `keywords`, the words a reader types to find it; left out when none).
+ * One page: route path, title, breadcrumb (navbar item and sidebar categories), meta description, its
+ * reader keywords (front matter `keywords`, the words a reader types to find it; [] or left out when none)
+ * and its asked words (config/searchAskedWords.json: what the tuning queries' writers typed for it that the
+ * rest of the entry lacks, space-separated; left out when none).
  */
 export type CompactPage = [
   url: string,
@@ -17,11 +19,17 @@ export type CompactPage = [
   breadcrumb: string[],
   description: string,
   keywords?: string[],
+  asked?: string,
 ];
 
-/** The words of a page's head entry: its title, description and reader keywords, space-separated. */
-export function pageWords([, title, , description, keywords = []]: CompactPage): string {
-  return `${title} ${description} ${keywords.join(' ')}`;
+/** A page's keyword entries as the search reads them: its reader keywords, then its asked words as one. */
+export function keywordEntries([, , , , keywords = [], asked]: CompactPage): string[] {
+  return asked ? [...keywords, asked] : keywords;
+}
+
+/** The words of a page's head entry: its title, description and keyword entries, space-separated. */
+export function pageWords(page: CompactPage): string {
+  return `${page[1]} ${page[3]} ${keywordEntries(page).join(' ')}`;
 }
 
 /**

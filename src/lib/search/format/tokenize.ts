@@ -20,6 +20,7 @@ const CHINESE_STOP_WORDS = new Set(
 );
 
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
+export const isChineseStopWord = (word: string) => CHINESE_STOP_WORDS.has(word);
 
 /**
  * A light English stemmer (plurals, -ation, -ing, -ed, -ment, -ally, a final -e), enough to match

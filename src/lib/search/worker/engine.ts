@@ -5,7 +5,7 @@
  * hits (snippets.ts). A section must match every term (a query of three terms or more may miss one when
  * nothing matches them all).
  */
-import { pageWords, type CompactIndex } from '../format/compactIndex';
+import { keywordEntries, pageWords, type CompactIndex } from '../format/compactIndex';
 import { hanTermShardOf, termShardOf } from '../format/shardedIndex';
 import {
   cutChinese,
@@ -151,7 +151,8 @@ export class LocalSearchEngine {
     }));
     let totalWords = 0;
     index.sections.forEach(([page, heading, anchor, text, codeTerms], sectionIndex) => {
-      const [url, title, , description, keywords] = index.pages[page];
+      const [url, title, , description] = index.pages[page];
+      const keywords = keywordEntries(index.pages[page]);
       const isFirst = anchor === '';
       if (isFirst) this.firstSections[page] = sectionIndex;
       // A page's keywords are searched like its title, on its first section; one entry per line, so that
@@ -162,7 +163,7 @@ export class LocalSearchEngine {
         isFirst ? description : '',
         text,
         codeTerms,
-        isFirst && keywords ? keywords.join('\n') : '',
+        isFirst ? keywords.join('\n') : '',
       ];
       let words = body ? body.words[sectionIndex] : 0;
       fields.forEach((field, fieldIndex) => {

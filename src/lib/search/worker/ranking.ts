@@ -10,7 +10,7 @@
  * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
  */
 import { withoutLocalePrefix } from '@site/config/locales';
-import type { CompactPage } from '../format/compactIndex';
+import { keywordEntries, type CompactPage } from '../format/compactIndex';
 import { englishWords, hanFunctionChars, type QueryTerm } from '../format/tokenize';
 import { MAX_HITS_PER_PAGE } from '../hitsPerPage';
 import { BODY, FIELD_COUNT, KEYWORDS } from './matching';
@@ -176,7 +176,7 @@ export function rankOf(
     // The words a reader types for what the page answers (`serve react from a cdn` on output.externals):
     // ranked as a heading of the page would be, a little below one.
     const covered = Math.max(
-      ...(page[4] ?? []).map((entry) =>
+      ...keywordEntries(page).map((entry) =>
         coverage(has(keywords) ? entry : `${page[1]} ${entry}`, terms, completions),
       ),
     );
