@@ -1,7 +1,8 @@
 // Fits the weights of the learned reordering of the search's first hits (src/lib/search/worker/rerank.ts)
-// and writes them to config/searchRanker.json. Run after `npm run build` (it searches the built index):
-//   npm run search:train            fit, print the table, write the weights
-//   npm run search:train -- --check fit and print only
+// and writes them to config/searchRanker.json, with the pages' asked words (plugins/search-index/
+// askedWords.ts) to config/searchAskedWords.json. Run after `npm run build` (it searches the built index):
+//   npm run search:train            fit, print the table, write both files
+//   npm run search:train -- --check fit and print only (and say if the asked words file is out of date)
 //   npm run search:train -- --by-writer  fit and print, with each writer scored by a model fitted without them
 // It learns from the tuning queries only: the reader set's tuning half, the second writer's set, the third to
 // eighth writers' tuning halves (searchWriterSets.mjs), the hand-written set, and the generated titles, keys
