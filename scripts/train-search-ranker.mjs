@@ -61,12 +61,21 @@ const { SEARCH } = jiti('../config/constants.ts');
 const { ASKED_WORDS_FILE, askedWords, queryWordsOf, withAskedWords } = jiti(
   '../plugins/search-index/askedWords.ts',
 );
-const { englishWords } = jiti('../src/lib/search/format/tokenize.ts');
+const { englishWords, HAN } = jiti('../src/lib/search/format/tokenize.ts');
+const { pageWords } = jiti('../src/lib/search/format/compactIndex.ts');
+const { localePrefix } = jiti('../config/locales.ts');
 const { MIN_TYPO_LENGTH } = jiti('../src/lib/search/worker/typos.ts');
 
 /** @typedef {Record<string, string>} AskedWords */
 
-const baseUrlOf = (/** @type {string} */ locale) => (locale === 'zh' ? '/zh/' : '/');
+const baseUrlOf = (/** @type {string} */ locale) => `${localePrefix(locale)}/`;
+/** How the trainer asks the search: the site's limits, with time to spare. */
+const QUERY_OPTIONS = {
+  limit: SEARCH.resultLimit,
+  snippetLength: SEARCH.snippetLength,
+  maxTerms: SEARCH.maxQueryTerms,
+  budgetMs: 60000,
+};
 
 /** The locale's built head, without asked words (each query set is searched with its own). */
 function headOf(/** @type {string} */ locale) {
@@ -78,7 +87,7 @@ function headOf(/** @type {string} */ locale) {
 function searchOf(/** @type {string} */ locale, /** @type {AskedWords} */ asked = {}) {
   const head = headFileOf(BUILD_DIR, locale);
   const dir = path.dirname(head);
-  const headUrl = `https://site.invalid/${locale === 'zh' ? 'zh/' : ''}search/${path.basename(head)}`;
+  const headUrl = `https://site.invalid${baseUrlOf(locale)}search/${path.basename(head)}`;
   const fetchJson = async (/** @type {string} */ url) =>
     JSON.parse(fs.readFileSync(path.join(dir, path.basename(new URL(url).pathname)), 'utf8'));
   return new ShardedSearch(
@@ -101,19 +110,13 @@ async function askedWordsDerivation(
   const dictionary = new Set(head.words.split(' '));
   /** @type {Map<string, { keys: Set<string>, text: string }>} */
   const pages = new Map();
-  for (const [url, title, , description, keywords = []] of head.pages) {
-    const text = `${title} ${description} ${keywords.join(' ')}`;
+  for (const page of head.pages) {
+    const text = pageWords(page);
     const keys = new Set(englishWords(text).flatMap((/** @type {{ keys: string[] }} */ word) => word.keys));
-    pages.set(url, { keys, text: text.toLowerCase() });
+    pages.set(page[0], { keys, text: text.toLowerCase() });
   }
   const misspelt = new Set();
   const search = searchOf(locale);
-  const options = {
-    limit: SEARCH.resultLimit,
-    snippetLength: SEARCH.snippetLength,
-    maxTerms: 1,
-    budgetMs: 60000,
-  };
   const words = new Set(
     Object.values(writerSets).flatMap((set) =>
       set.flatMap(([query]) => queryWordsOf(query, dictionary).map(({ word }) => word)),
@@ -122,7 +125,7 @@ async function askedWordsDerivation(
   for (const word of words) {
     if (word.length < MIN_TYPO_LENGTH || !/^[a-z]+$/.test(word)) continue;
     let corrected = false;
-    await search.search(word, options, {
+    await search.search(word, QUERY_OPTIONS, {
       onMatched: (/** @type {any} */ result) => (corrected = result.correctedQuery !== undefined),
     });
     if (corrected) misspelt.add(word);
@@ -130,9 +133,7 @@ async function askedWordsDerivation(
   const keep = (/** @type {string} */ route, /** @type {string} */ word, /** @type {string} */ key) => {
     const page = pages.get(baseUrlOf(locale) + route.slice(1));
     if (!page || misspelt.has(word)) return false;
-    return /\p{Script=Han}/u.test(word)
-      ? !page.text.includes(word)
-      : !key.split(' ').every((each) => page.keys.has(each));
+    return HAN.test(word) ? !page.text.includes(word) : !key.split(' ').every((each) => page.keys.has(each));
   };
   return (/** @type {string[]} */ without = []) => askedWords(writerSets, dictionary, keep, without);
 }
@@ -156,19 +157,14 @@ async function examples(
   // One engine per set: a query ranks the same whatever the engine searched before (it looks only at the
   // shards the query itself fetches).
   const search = searchOf(locale, asked);
-  const options = {
-    limit: SEARCH.resultLimit,
-    snippetLength: SEARCH.snippetLength,
-    maxTerms: SEARCH.maxQueryTerms,
-  };
-  const prefix = locale === 'zh' ? '/zh' : '';
+  const prefix = localePrefix(locale);
   const out = [];
   for (const [query, expected] of queries) {
     /** @type {import('../src/lib/search/worker/engine.ts').MatchResult['candidates']} */
     let candidates;
     await search.search(
       query,
-      { ...options, explain: true, budgetMs: 60000 },
+      { ...QUERY_OPTIONS, explain: true },
       { onMatched: (/** @type {any} */ result) => (candidates = result.candidates) },
     );
     if (!candidates) throw new Error(`no candidates for "${query}"`);
