@@ -275,34 +275,24 @@ function topOne(
 
 /**
  * Rows of the leave-one-writer-out table: per writer, the top-1 of their tuning and validation queries by a
- * model fitted on every other writer's tuning queries and the generated ones; then the sum.
+ * model fitted on every other set of `sets` (the other writers' tuning queries and the generated ones); then
+ * the sum.
  */
 function leaveOneWriterOut(
   /** @type {string} */ locale,
   /** @type {Record<string, Example[]>} */ sets,
-  /** @type {Record<string, Example[]>} */ validation,
+  /** @type {Map<string, { tuning: Example[], validation: Example[] }>} */ writers,
 ) {
-  const writerOf = (/** @type {string} */ name) => /^(reader set|\w+ writer)/.exec(name)?.[0];
-  /** @type {Map<string, { tuning: Example[], validation: Example[] }>} */
-  const writers = new Map();
-  for (const [name, data] of Object.entries(sets)) {
-    const writer = writerOf(name);
-    if (writer) writers.set(writer, { tuning: data, validation: [] });
-  }
-  for (const [name, data] of Object.entries(validation)) {
-    const writer = writerOf(name);
-    const entry = writer && writers.get(writer);
-    if (entry) entry.validation = data;
-  }
   const rows = [];
   let right = 0;
   let byRules = 0;
   let total = 0;
   for (const [writer, own] of writers) {
-    const others = Object.entries(sets)
-      .filter(([name]) => writerOf(name) !== writer)
-      .flatMap(([, data]) => data);
-    const model = fitModel(others);
+    const model = fitModel(
+      Object.values(sets)
+        .filter((data) => data !== own.tuning)
+        .flat(),
+    );
     const queries = [...own.tuning, ...own.validation];
     const rules = rulesHits(queries);
     const hits = learnedHits(queries, model);
@@ -345,13 +335,20 @@ for (const locale of LOCALES) {
   // queries bear out.
   const ofWriter = (/** @type {string} */ writer, /** @type {Array<[string, string | string[]]>} */ set) =>
     examples(locale, set, 1, askedWithout([writer]));
+  /** Per writer as the table names them, their tuning and validation examples. */
+  /** @type {Map<string, { tuning: Example[], validation: Example[] }>} */
+  const writers = new Map();
+  for (const [writer, set] of Object.entries(writerSets))
+    writers.set(writer === 'reader' ? 'reader set' : `${writer} writer`, {
+      tuning: await ofWriter(writer, set),
+      validation: SPLIT_WRITER_SETS[writer]
+        ? await ofWriter(writer, SPLIT_WRITER_SETS[writer].heldOut[locale])
+        : [],
+    });
   /** @type {Record<string, Example[]>} */
-  const sets = {
-    'reader set, tuning half': await ofWriter('reader', writerSets.reader),
-    'second writer': await ofWriter('second', writerSets.second),
-  };
-  for (const writer of Object.keys(SPLIT_WRITER_SETS))
-    sets[`${writer} writer, tuning half`] = await ofWriter(writer, writerSets[writer]);
+  const sets = {};
+  for (const [name, { tuning }] of writers)
+    sets[name === 'second writer' ? name : `${name}, tuning half`] = tuning;
   Object.assign(sets, {
     'hand-written set': await examples(locale, QUERY_SET[locale], 1, asked[locale]),
     'titles and keys': await examples(
@@ -371,18 +368,13 @@ for (const locale of LOCALES) {
   const model = fitModel(training);
   weights[locale] = model.weights;
   trees[locale] = model.trees;
-  /** @type {Record<string, Example[]>} */
-  const validation = {};
-  for (const [writer, set] of Object.entries(SPLIT_WRITER_SETS))
-    validation[`${writer} writer, validation half (not learned)`] = await ofWriter(
-      writer,
-      set.heldOut[locale],
-    );
-  for (const [name, data] of [...Object.entries(sets), ...Object.entries(validation)])
-    table.push({ locale, set: name, ...topOne(data, model) });
+  for (const [name, data] of Object.entries(sets)) table.push({ locale, set: name, ...topOne(data, model) });
+  for (const [name, { validation }] of writers)
+    if (validation.length > 0)
+      table.push({ locale, set: `${name}, validation half (not learned)`, ...topOne(validation, model) });
   // The reader set's held-out half is never asked here; its writer's tuning half, scored by a model fitted
   // without it, tells how the model does on that writer's unseen queries (--by-writer: every writer's).
-  if (byWriter) table.push(...leaveOneWriterOut(locale, sets, validation));
+  if (byWriter) table.push(...leaveOneWriterOut(locale, sets, writers));
   else {
     const readerHalf = sets['reader set, tuning half'];
     const withoutReader = fitModel(
