@@ -20,9 +20,7 @@ import jitiExports from 'jiti';
 import * as prettier from 'prettier';
 import { generatedQueries, headFileOf, headingQueries } from './bench/searchGeneratedSet.mjs';
 import { QUERY_SET } from './bench/searchQuerySet.mjs';
-import { tuning as READER_TUNING } from './bench/searchReaderSet.mjs';
-import { SECOND_WRITER_SET } from './bench/searchSecondWriterSet.mjs';
-import { SPLIT_WRITER_SETS } from './bench/searchWriterSets.mjs';
+import { SPLIT_WRITER_SETS, tuningSetsByWriter } from './bench/searchWriterSets.mjs';
 import { boostTrees } from './lib/boostTrees.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -324,8 +322,7 @@ const asked = {};
 const table = [];
 for (const locale of LOCALES) {
   /** @type {Record<string, Array<[string, string | string[]]>>} */
-  const writerSets = { reader: READER_TUNING[locale], second: SECOND_WRITER_SET[locale] };
-  for (const [writer, set] of Object.entries(SPLIT_WRITER_SETS)) writerSets[writer] = set.tuning[locale];
+  const writerSets = tuningSetsByWriter(locale);
   const askedWithout = ASKED_LOCALES.includes(locale)
     ? await askedWordsDerivation(locale, writerSets)
     : () => ({});

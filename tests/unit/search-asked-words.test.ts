@@ -5,9 +5,7 @@
 // derived by `npm run search:train` (plugins/search-index/askedWords.ts), put in the page's head entry by the
 // build and searched as one more keyword entry.
 import ASKED from '@site/config/searchAskedWords.json';
-import { tuning as READER_TUNING } from '@site/scripts/bench/searchReaderSet.mjs';
-import { SECOND_WRITER_SET } from '@site/scripts/bench/searchSecondWriterSet.mjs';
-import { SPLIT_WRITER_SETS } from '@site/scripts/bench/searchWriterSets.mjs';
+import { tuningSetsByWriter } from '@site/scripts/bench/searchWriterSets.mjs';
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
 import { keywordEntries } from '@site/src/lib/search/format/compactIndex';
@@ -80,12 +78,7 @@ describe('asked words of the query sets', () => {
 
   it('commits only words that at least two writers asked for that page with (the file is derived, not hand-written)', () => {
     for (const [locale, routes] of Object.entries(ASKED as Record<string, Record<string, string>>)) {
-      const writerSets: Record<string, QuerySet> = {
-        reader: READER_TUNING[locale as 'en'],
-        second: SECOND_WRITER_SET[locale as 'en'],
-      };
-      for (const [writer, set] of Object.entries(SPLIT_WRITER_SETS))
-        writerSets[writer] = set.tuning[locale as 'en'];
+      const writerSets: Record<string, QuerySet> = tuningSetsByWriter(locale as 'en');
       const committed = Object.values(routes).flatMap((words) => words.split(' '));
       const derived = askedWords(writerSets, new Set(committed), () => true);
       for (const [route, words] of Object.entries(routes))
