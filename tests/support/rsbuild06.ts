@@ -1,0 +1,96 @@
+/**
+ * Builds a small project with @rsbuild/core 0.6.4, the release the pages describe, for the tests that prove a
+ * FAQ answer (`tests/content/faq-*.test.ts`): a fixture under `tests/rsbuild-fixtures/<name>/` is built once
+ * with the configuration that shows the problem and once with the documented fix.
+ *
+ * The fixture stays where it is (so its imports resolve through the repository's node_modules, and a fake
+ * package can be a folder with its own package.json); only the output goes to a temporary folder.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Rsbuild's configuration object, as plain data (the fixtures' tests are checked by running them). */
+export type FixtureConfig = Record<string, unknown>;
+
+interface Rsbuild06 {
+  createRsbuild: (options: {
+    cwd: string;
+    rsbuildConfig: FixtureConfig;
+  }) => Promise<{ build: () => Promise<void> }>;
+  mergeRsbuildConfig: (...configs: FixtureConfig[]) => FixtureConfig;
+  logger: { level: string };
+}
+
+// Required, not imported: the 0.6.4 declarations bring autoprefixer's and browserslist's global `ProcessEnv`
+// into the site's type check, where `process.env` then no longer passes as the config's options object.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createRsbuild, logger, mergeRsbuildConfig } = require('@rsbuild/core') as Rsbuild06;
+
+// Rsbuild's own lines ("ready", "dist path") would bury the test report; its errors still print.
+logger.level = 'error';
+
+export const RSBUILD_FIXTURES_DIR = path.join(__dirname, '..', 'rsbuild-fixtures');
+
+export interface BuiltFixture {
+  /** Absolute path of the output folder. */
+  distDir: string;
+  /** Every output file's text, by its path relative to `distDir` (forward slashes). */
+  files: Map<string, string>;
+  /** The output files whose relative path matches, joined (for "is this CSS rule in the build?"). */
+  text: (pathPattern: RegExp) => string;
+}
+
+function readTree(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(root, absolute).split(path.sep).join('/'), fs.readFileSync(absolute, 'utf8'));
+  }
+  return files;
+}
+
+/**
+ * Builds `tests/rsbuild-fixtures/<name>` in production mode (or `mode`) with `rsbuildConfig` merged over the
+ * fixture's defaults (no `rsbuild.config.*` file is read). The output is removed when the process exits.
+ */
+export async function buildFixture(
+  name: string,
+  rsbuildConfig: FixtureConfig = {},
+  mode: 'production' | 'development' = 'production',
+): Promise<BuiltFixture> {
+  const cwd = path.join(RSBUILD_FIXTURES_DIR, name);
+  if (!fs.existsSync(cwd)) throw new Error(`No fixture ${name} in ${RSBUILD_FIXTURES_DIR}`);
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), `rsbuild06-${name}-`));
+  process.once('exit', () => fs.rmSync(distDir, { recursive: true, force: true }));
+  const previousEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = mode;
+  try {
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: mergeRsbuildConfig(
+        // Quiet, reproducible: no progress bar, no size report, output outside the repository.
+        {
+          dev: { progressBar: false },
+          performance: { printFileSize: false },
+          output: { distPath: { root: distDir } },
+        },
+        rsbuildConfig,
+      ),
+    });
+    await rsbuild.build();
+  } finally {
+    process.env.NODE_ENV = previousEnv;
+  }
+  const files = readTree(distDir);
+  return {
+    distDir,
+    files,
+    text: (pathPattern) =>
+      [...files]
+        .filter(([file]) => pathPattern.test(file))
+        .map(([, content]) => content)
+        .join('\n'),
+  };
+}
