@@ -28,8 +28,9 @@ function usePageOutline(): PageOutline | undefined {
 /**
  * Doc pages: a translated page's notice above the title (an untranslated page's English text is marked
  * `lang="en"`), the page actions in a row of their own under the title ("Copy page" and its menu on pages of
- * the site's docs, which have Markdown twins; the "On this page" toggle on narrow screens), the overview page type appends the generated list of the current sidebar, "Was this page helpful?" ends every
- * page, and the query switches / front matter flags hide the navbar, sidebar, outline or footer.
+ * the site's docs, which have Markdown twins; the "On this page" toggle on narrow screens), the overview page
+ * type appends the generated list of the current sidebar, "Was this page helpful?" ends every page, and the
+ * query switches / front matter flags hide the navbar, sidebar, outline or footer.
  */
 export default function DocItemLayout({ children }: Props): React.ReactElement {
   const { frontMatter, metadata, contentTitle } = useDoc();
