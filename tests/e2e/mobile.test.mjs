@@ -238,7 +238,10 @@ describe('release posts on a phone', () => {
       // Where the outline column shows, the toggle does not.
       await page.setViewportSize({ width: DESKTOP, height: 800 });
       await toggle.waitFor({ state: 'hidden' });
-      assert.ok(await page.locator('.theme-doc-toc-desktop').isVisible());
+      assert.ok(
+        await page.locator('.table-of-contents:not(.page-actions *)').isVisible(),
+        'no outline column',
+      );
     });
   }
 });
