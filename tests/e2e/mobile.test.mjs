@@ -294,9 +294,12 @@ describe('hideNavbar', () => {
 
 describe('accessibility of the mobile widgets', () => {
   for (const mode of ['light', 'dark']) {
-    it(`Menu bar, open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
+    it(`Menu bar, page actions (menu and outline open), open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
       const page = await openAt(PHONE, DOC, { colorScheme: mode, reducedMotion: 'reduce' });
       assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+      await page.getByRole('button', { name: 'On this page' }).click();
+      await page.getByRole('button', { name: 'More page actions' }).click();
+      await page.getByRole('link', { name: 'View as Markdown' }).waitFor();
       await page.mouse.move(PHONE / 2, 400);
       await page.mouse.wheel(0, 200);
       await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
