@@ -272,3 +272,27 @@ describe('HMR behind a reverse proxy (hmr#hmr-websocket-fails-behind-a-reverse-p
     });
   });
 });
+
+describe('missing files (general#a-missing-image-returns-indexhtml-with-status-200-instead-of-404)', () => {
+  // What Chromium sends with an <img> request.
+  const imageAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+  test('a missing image is answered with index.html and status 200', async () => {
+    await withServer('dev-server', {}, async (_server, origin) => {
+      const image = await get(`${origin}/images/logo.png`, imageAccept);
+      expect(image.status).toBe(200);
+      expect(image.body).toContain('<div id="root"></div>');
+    });
+  });
+
+  test('the fix: htmlFallback false gives the 404; historyApiFallback still serves routes but not dotted paths', async () => {
+    await withServer('dev-server', { server: { htmlFallback: false } }, async (_server, origin) => {
+      expect((await get(`${origin}/images/logo.png`, imageAccept)).status).toBe(404);
+    });
+    const withRoutes = { server: { htmlFallback: false, historyApiFallback: true } };
+    await withServer('dev-server', withRoutes, async (_server, origin) => {
+      expect((await get(`${origin}/images/logo.png`, imageAccept)).status).toBe(404);
+      expect((await get(`${origin}/settings/profile`)).status).toBe(200);
+    });
+  });
+});
