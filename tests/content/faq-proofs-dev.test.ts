@@ -26,12 +26,16 @@ interface Answer {
 function get(url: string, accept = 'text/html'): Promise<Answer> {
   const client = url.startsWith('https:') ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { agent: false, headers: { accept }, rejectUnauthorized: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const request = client.get(
+      url,
+      { agent: false, headers: { accept }, rejectUnauthorized: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -73,7 +77,9 @@ describe('proxying / (general#proxying-also-sends-my-pages-and-scripts-to-the-ba
   test('the fix: a rule for the API paths only leaves the page and its script to the dev server', async () => {
     await withServer('dev-server', { server: { proxy: { '/api': target } } }, async (_server, origin) => {
       expect((await get(`${origin}/`)).body).toContain('<div id="root"></div>');
-      expect((await get(`${origin}/static/js/index.js`, '*/*')).body).toMatch(/dataset\.page = ["']rsbuild["']/);
+      expect((await get(`${origin}/static/js/index.js`, '*/*')).body).toMatch(
+        /dataset\.page = ["']rsbuild["']/,
+      );
       expect((await get(`${origin}/api/user`, 'application/json')).body).toBe('backend answered /api/user');
     });
   });
@@ -88,7 +94,9 @@ describe('proxying / (general#proxying-also-sends-my-pages-and-scripts-to-the-ba
     };
     await withServer('dev-server', { server: { proxy } }, async (_server, origin) => {
       expect((await get(`${origin}/`)).body).toContain('<div id="root"></div>');
-      expect((await get(`${origin}/static/js/index.js`, '*/*')).body).toMatch(/dataset\.page = ["']rsbuild["']/);
+      expect((await get(`${origin}/static/js/index.js`, '*/*')).body).toMatch(
+        /dataset\.page = ["']rsbuild["']/,
+      );
       expect((await get(`${origin}/account/orders`, 'application/json')).body).toBe(
         'backend answered /account/orders',
       );
@@ -216,7 +224,9 @@ describe('several HTML files from one entry (general#several-html-pages-from-one
     expect(pages).toEqual(['index.html', 'landing.html']);
     expect(twoPages.files.get('index.html')).toContain('<title>Shop</title>');
     expect(twoPages.files.get('landing.html')).toContain('<title>Welcome</title>');
-    expect(twoPages.files.get('landing.html')).toMatch(/<script defer="defer" src="\/static\/js\/landing\.\w+\.js">/);
+    expect(twoPages.files.get('landing.html')).toMatch(
+      /<script defer="defer" src="\/static\/js\/landing\.\w+\.js">/,
+    );
   });
 });
 
@@ -224,7 +234,9 @@ describe('module federation remotes chosen at run time (general#module-federatio
   test('a [window.…] template is not read at run time: the URL is loaded as written', async () => {
     const built = await buildFixture('mf-runtime-remote', {
       output: { minify: false },
-      moduleFederation: { options: { name: 'host', remotes: { shop: 'shop@[window.SHOP_URL]/remoteEntry.js' } } },
+      moduleFederation: {
+        options: { name: 'host', remotes: { shop: 'shop@[window.SHOP_URL]/remoteEntry.js' } },
+      },
     });
     expect(built.text(/\.js$/)).toContain('"[window.SHOP_URL]/remoteEntry.js"');
   });
