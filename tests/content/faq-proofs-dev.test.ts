@@ -43,12 +43,12 @@ function get(url: string, accept = 'text/html'): Promise<Answer> {
 async function withServer(
   fixture: string,
   config: Record<string, unknown>,
-  use: (server: FixtureDevServer, origin: string) => Promise<void>,
+  check: (server: FixtureDevServer, origin: string) => Promise<void>,
   protocol = 'http',
 ): Promise<void> {
   const server = await startFixtureDevServer(fixture, config);
   try {
-    await use(server, `${protocol}://127.0.0.1:${server.port}`);
+    await check(server, `${protocol}://127.0.0.1:${server.port}`);
   } finally {
     await server.close();
   }
