@@ -10,34 +10,32 @@
  * @property {'docs' | 'releases'} [sidebar] the doc sidebar (Menu drawer on mobile) or the releases sidebar
  *   (in the hamburger's nav screen on mobile); none on the home and 404 pages
  * @property {boolean} [unlisted] shown with a sidebar that does not list it, so no item of it is current
+ * @property {boolean} [outline] whether it has an outline ("On this page"), folded under the title on mobile
  * @property {boolean} [docTitle] whether its H1 is a page title under the doc chrome (menu bar, breadcrumbs),
  *   which the phone title budget applies to; the home hero and the 404 are designs of their own
  */
 
+/** A page of the docs: the doc sidebar, an outline, a title under the breadcrumbs. */
+const DOC = /** @type {const} */ ({ sidebar: 'docs', outline: true, docTitle: true });
+
 /** @type {SweepPage[]} */
 export const SWEEP_PAGES = [
   { type: 'home', path: '' },
-  { type: 'quick start', path: 'guide/start/quick-start', sidebar: 'docs', docTitle: true },
-  { type: 'guide page', path: 'guide/basic/css-usage', sidebar: 'docs', docTitle: true },
-  { type: 'config option', path: 'config/output/dist-path', sidebar: 'docs', docTitle: true },
-  { type: 'long config page', path: 'config/tools/css-loader', sidebar: 'docs', docTitle: true },
-  { type: 'plugin page', path: 'plugins/list/plugin-react', sidebar: 'docs', docTitle: true },
-  { type: 'JavaScript API instance', path: 'api/javascript-api/instance', sidebar: 'docs', docTitle: true },
-  { type: 'overview', path: 'config/', sidebar: 'docs', docTitle: true },
-  { type: 'release post', path: 'community/releases/v0-6', sidebar: 'releases', docTitle: true },
-  { type: 'release list', path: 'community/releases/', sidebar: 'releases', docTitle: true },
+  { type: 'quick start', path: 'guide/start/quick-start', ...DOC },
+  { type: 'guide page', path: 'guide/basic/css-usage', ...DOC },
+  { type: 'config option', path: 'config/output/dist-path', ...DOC },
+  { type: 'long config page', path: 'config/tools/css-loader', ...DOC },
+  { type: 'plugin page', path: 'plugins/list/plugin-react', ...DOC },
+  { type: 'JavaScript API instance', path: 'api/javascript-api/instance', ...DOC },
+  // The sidebar's groups and their pages, with no outline of its own.
+  { type: 'overview', path: 'config/', ...DOC, outline: false },
+  { type: 'release post', path: 'community/releases/v0-6', ...DOC, sidebar: 'releases' },
+  { type: 'release list', path: 'community/releases/', ...DOC, sidebar: 'releases', outline: false },
   // A language prefix on an unknown path redirects to the English 404 (the spec), so there is one 404 page.
   { type: '404', path: 'this-page-does-not-exist', locales: ['en'] },
   // In English it is one more guide page; under /zh/ it is the English text with a notice. It is not listed in
   // the guide's sidebar, which it is shown with (its front matter).
-  {
-    type: 'untranslated page',
-    path: 'guide/advanced/rem',
-    locales: ['zh'],
-    sidebar: 'docs',
-    unlisted: true,
-    docTitle: true,
-  },
+  { type: 'untranslated page', path: 'guide/advanced/rem', locales: ['zh'], ...DOC, unlisted: true },
 ];
 
 export const SWEEP_LOCALES = /** @type {const} */ ([

@@ -73,7 +73,7 @@ export function documentOverflow() {
 
 /**
  * Line breaks between two letters of one word in the text under each `areas` selector (visible elements
- * only), as "area: word with | at the break". A break is allowed at white space, after '.', '/' or '-',
+ * only), as "area: word with | at the break", and how many elements of each area were read. A break is allowed at white space, after '.', '/' or '-',
  * before the capital that starts a camelCase hump (lowercase then capital, or the last capital of an acronym
  * before lowercase: HTML|Plugin), and next to a CJK character. Zero-width spaces and soft hyphens are
  * invisible to the rule: a break at one between two letters still splits the word.
@@ -96,7 +96,7 @@ export function brokenWords(areas) {
 
   /** The nearest ancestor that lays out its own lines, and whether the text is visually hidden on the way. */
   const blockOf = (/** @type {Element} */ element, /** @type {Element} */ root) => {
-    for (let node = element; node; node = node.parentElement) {
+    for (let node = /** @type {Element | null} */ (element); node; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (style.clipPath !== 'none' || (style.clip && style.clip !== 'auto')) return null;
       if (node === root || !/^(inline|contents)/.test(style.display)) return node;
@@ -108,10 +108,14 @@ export function brokenWords(areas) {
     Math.abs(middle(a) - middle(b)) < Math.min(a.height, b.height) / 2;
 
   const found = new Set();
+  /** @type {Record<string, number>} */
+  const roots = {};
   const range = document.createRange();
   for (const { area, selector } of areas) {
+    roots[area] ??= 0;
     for (const root of document.querySelectorAll(selector)) {
       if (!root.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      roots[area] += 1;
       /** Per block: its characters in order, each with the box of its line (null for white space). */
       const blocks = new Map();
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -165,7 +169,7 @@ export function brokenWords(areas) {
       }
     }
   }
-  return [...found];
+  return { broken: [...found], roots };
 }
 
 /**
@@ -256,7 +260,7 @@ export async function iconContrast({ areas, minimum }) {
 
   const background = (/** @type {Element} */ element) => {
     const layers = [];
-    for (let node = element; node; node = node.parentElement) {
+    for (let node = /** @type {Element | null} */ (element); node; node = node.parentElement) {
       const colour = parse(getComputedStyle(node).backgroundColor);
       if (colour[3] > 0) layers.push(colour);
       if (colour[3] >= 1) break;
@@ -267,7 +271,8 @@ export async function iconContrast({ areas, minimum }) {
   };
   const opacity = (/** @type {Element} */ element) => {
     let value = 1;
-    for (let node = element; node; node = node.parentElement) value *= Number(getComputedStyle(node).opacity);
+    for (let node = /** @type {Element | null} */ (element); node; node = node.parentElement)
+      value *= Number(getComputedStyle(node).opacity);
     return value;
   };
   const seen = (/** @type {Element} */ element) => {
@@ -334,7 +339,8 @@ export async function iconContrast({ areas, minimum }) {
       named?.getAttribute('title') ??
       (named?.textContent ?? '').trim().slice(0, 30);
     return (
-      name || (icon instanceof HTMLImageElement ? icon.src.split('/').pop() : icon.tagName.toLowerCase())
+      name ||
+      (icon instanceof HTMLImageElement ? (icon.src.split('/').pop() ?? '') : icon.tagName.toLowerCase())
     );
   };
 

@@ -58,6 +58,8 @@ const WORD_AREAS = [
   { area: 'breadcrumbs', selector: '.breadcrumbs' },
   { area: 'prev/next', selector: '.pagination-nav' },
 ];
+/** The button that unfolds the outline on mobile widths. */
+const MOBILE_OUTLINE_TOGGLE = '.theme-doc-toc-mobile button';
 /** Where icons must stand out from their background. */
 const ICON_AREAS = [
   { area: 'header', selector: 'nav.navbar :is(svg, .navbar-social-link)' },
@@ -84,19 +86,33 @@ const SIDEBARS = {
 const KINDS = /** @type {const} */ ([
   'overflow',
   'words',
+  'outline',
   'sidebar',
   'header',
   'title',
   'contrast',
   'accent',
 ]);
-/** @type {Record<(typeof KINDS)[number], string[]>} */
-const findings = Object.fromEntries(KINDS.map((kind) => [kind, []]));
-/** @type {Record<(typeof KINDS)[number], number>} */
-const checks = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
-/** Time spent per kind of check, in ms of the tab's clock (tabs overlap, so these add up to more than the wall time). */
-const spent = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+/** @typedef {(typeof KINDS)[number]} Kind */
+/** What each kind of check found, as "where: what" lines. */
+const findings = /** @type {Record<Kind, string[]>} */ (
+  Object.fromEntries(KINDS.map((kind) => [kind, /** @type {string[]} */ ([])]))
+);
+/** How many times each kind of check ran. */
+const checks = /** @type {Record<Kind, number>} */ (Object.fromEntries(KINDS.map((kind) => [kind, 0])));
+/** Time per kind of check by the tabs' clocks, in ms (tabs overlap: the sum exceeds the wall time). */
+const spent = /** @type {Record<Kind, number>} */ (Object.fromEntries(KINDS.map((kind) => [kind, 0])));
 const sweep = { visits: 0, seconds: 0 };
+/** How many elements of each word area and icons of each icon area were measured over the whole sweep. */
+const measured = {
+  words: Object.fromEntries(WORD_AREAS.map(({ area }) => [area, 0])),
+  icons: Object.fromEntries(ICON_AREAS.map(({ area }) => [area, 0])),
+};
+
+/** Adds the counts of one measure to the sweep's tally. */
+const tally = (/** @type {Record<string, number>} */ into, /** @type {Record<string, number>} */ counts) => {
+  for (const [area, count] of Object.entries(counts)) if (area in into) into[area] += count;
+};
 
 const site = useBuiltSite();
 
@@ -160,7 +176,7 @@ async function mobileSidebar(page, sidebar) {
   await page.locator(sidebar.mobile).first().waitFor({ state: 'visible' });
   await settled(page);
   const state = await page.evaluate(currentSidebarItem, sidebar.mobile);
-  const words = await page.evaluate(brokenWords, [{ area: 'sidebar (mobile)', selector: sidebar.mobile }]);
+  const { broken: words } = await page.evaluate(brokenWords, [{ area: 'sidebar', selector: sidebar.mobile }]);
   await page.keyboard.press('Escape');
   await page.locator(sidebar.mobile).first().waitFor({ state: 'hidden' });
   return { state, words };
@@ -196,6 +212,7 @@ async function measureColours(page, { text: withText }) {
     await settled(page);
   }
   const icons = await page.evaluate(iconContrast, { areas: ICON_AREAS, minimum: ICON_CONTRAST_MINIMUM });
+  tally(measured.icons, icons.perArea);
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   return { text, icons };
@@ -285,16 +302,22 @@ async function visit(page, { page: pageType, mode, url }) {
           `the H1 starts at ${Math.round(title.top)} px${notice}, over the ${PHONE_TITLE_TOP_BUDGET_PX} px budget`,
         ];
       });
-    if (isMobile(width) && !outlineOpened) {
+    if (isMobile(width) && pageType.outline && !outlineOpened) {
       // The mobile outline, folded under "On this page": once opened it stays open at the other mobile widths.
-      const toggle = page.locator('.theme-doc-toc-mobile button').first();
-      if (await toggle.isVisible()) {
+      outlineOpened = true;
+      await check('outline', where, async () => {
+        const toggle = page.locator(MOBILE_OUTLINE_TOGGLE).first();
+        if (!(await toggle.isVisible())) return ['no "On this page" outline to open'];
         await toggle.click();
         await settled(page);
-        outlineOpened = true;
-      }
+        return [];
+      });
     }
-    await check('words', where, () => page.evaluate(brokenWords, WORD_AREAS));
+    await check('words', where, async () => {
+      const { broken, roots } = await page.evaluate(brokenWords, WORD_AREAS);
+      tally(measured.words, roots);
+      return broken;
+    });
     if (sidebar && !isMobile(width))
       await check('sidebar', where, async () =>
         currentItemProblems(await page.evaluate(currentSidebarItem, sidebar.desktop), 'desktop', {
@@ -356,12 +379,17 @@ describe('layout of every page type at every width', () => {
   });
 
   /** One test per kind of finding; its message lists every page and width where it was found. */
-  const assertNone = (kind, what) => (t) => {
-    t.diagnostic(`${checks[kind]} checks over ${sweep.visits} page loads`);
-    assert.ok(checks[kind] > 0, `no ${kind} check ran`);
-    const found = [...findings[kind]].sort();
-    if (found.length) assert.fail(`${found.length} ${what}:\n${found.join('\n')}`);
-  };
+  const assertNone =
+    (kind, what, /** @type {Record<string, number>} */ areas = {}) =>
+    (t) => {
+      t.diagnostic(`${checks[kind]} checks over ${sweep.visits} page loads`);
+      assert.ok(checks[kind] > 0, `no ${kind} check ran`);
+      // A selector that matches nothing any more would pass for want of anything to measure.
+      const unseen = Object.keys(areas).filter((area) => !areas[area]);
+      assert.deepEqual(unseen, [], `areas found on no page of the sweep`);
+      const found = [...findings[kind]].sort();
+      if (found.length) assert.fail(`${found.length} ${what}:\n${found.join('\n')}`);
+    };
 
   it(
     'no element makes the document wider than the window',
@@ -369,7 +397,11 @@ describe('layout of every page type at every width', () => {
   );
   it(
     'no word breaks across lines in headings, outline, sidebar, breadcrumbs and prev/next links',
-    assertNone('words', 'words broken across lines, at the |'),
+    assertNone('words', 'words broken across lines, at the |', measured.words),
+  );
+  it(
+    'on mobile widths the outline ("On this page") is there to open on every page that has one',
+    assertNone('outline', 'pages without their outline on mobile'),
   );
   it(
     'the sidebar marks one current page and shows it, on a desktop after load and in the mobile menu',
@@ -382,7 +414,7 @@ describe('layout of every page type at every width', () => {
   );
   it(
     `text meets 4.5:1 (3:1 when large) and icons ${ICON_CONTRAST_MINIMUM}:1 against their background, light and dark`,
-    assertNone('contrast', 'colours under their contrast minimum'),
+    assertNone('contrast', 'colours under their contrast minimum', measured.icons),
   );
   it(
     'the home feature icons take the accent colour of the mode',
