@@ -219,9 +219,8 @@ export function titleTop() {
 
 /**
  * Icons under `areas` whose colour is under `minimum`:1 against their effective background: inline SVG
- * (the paint of their shapes, `<use>` resolved), CSS-masked icons (the `::before` of an element with a mask
- * image, painted in its background colour) and pictures (the most common opaque colour of the image drawn to
- * a canvas with the element's CSS filter). The opacity of the icon and its ancestors blends it into the
+ * (the paint of their shapes, `<use>` resolved), pictures (the most common colour of the image drawn to a
+ * canvas with the element's CSS filter) and icons drawn by CSS (cssPaint). The opacity of the icon and its ancestors blends it into the
  * background, which is the stack of ancestors' background colours down to the first opaque one. Invisible
  * icons (no size, hidden, opacity 0) are not seen and not measured. Returns the failures, how many icons each
  * area had, each icon's own colour and contrast, and the theme's accent colour (`--ifm-color-primary`).
@@ -310,27 +309,57 @@ export async function iconContrast({ areas, minimum }) {
     }
     return null;
   };
-  /** The most common opaque colour of a picture, drawn as the page shows it (its CSS filter too). */
-  const picturePaint = async (/** @type {HTMLImageElement} */ image) => {
+  /**
+   * The most common colour of a picture's most opaque pixels, with their opacity, drawn as the page shows it
+   * (with `filter`, a CSS filter).
+   */
+  const picturePaint = async (/** @type {HTMLImageElement} */ image, /** @type {string} */ filter) => {
     if (!image.complete)
       await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
     const canvas = document.createElement('canvas');
     canvas.width = image.naturalWidth || 48;
     canvas.height = image.naturalHeight || 48;
     const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-    context.filter = getComputedStyle(image).filter === 'none' ? 'none' : getComputedStyle(image).filter;
+    context.filter = filter;
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let opaque = 0;
+    for (let index = 3; index < data.length; index += 4) opaque = Math.max(opaque, data[index]);
     const counts = new Map();
     for (let index = 0; index < data.length; index += 4) {
-      if (data[index + 3] < 200) continue;
+      // Anti-aliased edges are lighter than the drawing: only its most opaque pixels count.
+      if (!opaque || data[index + 3] < opaque * 0.9) continue;
       const key = [0, 1, 2].map((channel) => data[index + channel] & 0xf8).join(',');
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     const [top] = [...counts].sort((a, b) => b[1] - a[1]);
     if (!top) return null;
     const [r, g, b] = top[0].split(',').map(Number);
-    return [r + 4, g + 4, b + 4, 1];
+    return [r + 4, g + 4, b + 4, opaque / 255];
+  };
+  /**
+   * The paint of an icon drawn by CSS on the element or its ::before or ::after: a mask shows the background
+   * colour; a background image (a data-URI SVG, as Infima's carets) is drawn like a picture.
+   */
+  const cssPaint = async (/** @type {Element} */ element) => {
+    for (const pseudo of ['::before', '::after', null]) {
+      const style = getComputedStyle(element, pseudo);
+      if (pseudo && (style.content === 'none' || style.content === 'normal')) continue;
+      const alpha = Number(style.opacity);
+      if (style.maskImage !== 'none' || style.webkitMaskImage !== 'none') {
+        const colour = parse(style.backgroundColor);
+        return [colour[0], colour[1], colour[2], colour[3] * alpha];
+      }
+      // Computed values quote the URL and escape the quotes inside it.
+      const url = /url\("((?:[^"\\]|\\.)*)"\)/.exec(style.backgroundImage)?.[1].replace(/\\(.)/g, '$1');
+      if (!url) continue;
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const colour = await picturePaint(image, style.filter);
+      return colour && [colour[0], colour[1], colour[2], colour[3] * alpha];
+    }
+    return null;
   };
   const label = (/** @type {Element} */ icon) => {
     const named = icon.closest('[aria-label], [title], button, a, li');
@@ -352,18 +381,13 @@ export async function iconContrast({ areas, minimum }) {
   let measured = 0;
   for (const { area, selector } of areas) {
     perArea[area] = 0;
-    for (const element of document.querySelectorAll(selector)) {
-      if (!seen(element)) continue;
+    for (const icon of document.querySelectorAll(selector)) {
+      if (!seen(icon)) continue;
       let paint = null;
-      let icon = element;
-      if (element instanceof SVGSVGElement) paint = svgPaint(element);
-      else if (element instanceof HTMLImageElement) paint = await picturePaint(element);
-      else {
-        const before = getComputedStyle(element, '::before');
-        if (before.maskImage === 'none' && before.webkitMaskImage === 'none') continue;
-        paint = parse(before.backgroundColor);
-        icon = element;
-      }
+      if (icon instanceof SVGSVGElement) paint = svgPaint(icon);
+      else if (icon instanceof HTMLImageElement)
+        paint = await picturePaint(icon, getComputedStyle(icon).filter);
+      else paint = await cssPaint(icon);
       if (!paint) continue;
       const alpha = paint[3] * opacity(icon);
       if (alpha === 0) continue;

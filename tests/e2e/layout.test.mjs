@@ -64,7 +64,10 @@ const MOBILE_OUTLINE_TOGGLE = '.theme-doc-toc-mobile button';
 const ICON_AREAS = [
   { area: 'header', selector: 'nav.navbar :is(svg, .navbar-social-link)' },
   { area: 'menu bar', selector: '.doc-mobile-menu-bar svg' },
-  { area: 'sidebar', selector: ':is(.theme-doc-sidebar-container, aside) svg' },
+  {
+    area: 'sidebar',
+    selector: ':is(.theme-doc-sidebar-container, aside) :is(svg, .menu__caret, .menu__link--sublist-caret)',
+  },
   { area: 'home feature', selector: '[class*="featureIcon"] :is(img, svg)' },
   { area: 'code block button', selector: '.theme-code-block button svg' },
 ];
