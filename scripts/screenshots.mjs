@@ -4,7 +4,7 @@
 // builds nothing: run `npm run build` first) and writes screenshots/<page type>.png: one row per language and
 // colour mode, one column per window width (the sweep of scripts/lib/pageTypeSweep.mjs), each cell the top of
 // the page at that width, scaled down. The browser composes the sheet itself: the cells are laid out as <img>
-// tiles of an HTML page, which is screenshotted whole.
+// tiles of an HTML page, which is screenshotted whole. Chinese text needs CJK fonts (Debian: fonts-noto-cjk).
 //
 // Options: --scale <0-1> of the cells (default 0.35), --only <text> page types whose name contains it.
 import fs from 'node:fs';
