@@ -71,14 +71,20 @@ const ICON_AREAS = [
   { area: 'home feature', selector: '[class*="featureIcon"] :is(img, svg)' },
   { area: 'code block button', selector: '.theme-code-block button svg' },
 ];
-/** The sidebar with the current page, per kind: on a desktop, and on mobile with the control that opens it. */
+/**
+ * The sidebar with the current page, per kind: on a desktop, and on mobile with the control that opens it, up
+ * to the width where the desktop one takes over: the site's for the docs, Docusaurus's own (996 px) for the
+ * releases, whose sidebar is the blog's.
+ */
 const SIDEBARS = {
   docs: {
+    mobileMaxWidth: BREAKPOINTS.mobileMaxWidth,
     desktop: '.theme-doc-sidebar-container',
     mobile: '.doc-mobile-sidebar',
     opener: '.doc-mobile-menu-bar button',
   },
   releases: {
+    mobileMaxWidth: 996,
     desktop: 'aside nav',
     // The hamburger's nav screen shows the releases sidebar as its second panel; the first is inert.
     mobile: '.navbar-sidebar__item:not([inert])',
@@ -276,7 +282,7 @@ async function visit(page, { page: pageType, mode, url }) {
   const theme = await page.evaluate(() => document.documentElement.dataset.theme);
   let outlineOpened = false;
   // Whether the desktop sidebar has stayed shown since the load, which is when it shows the current page.
-  let sidebarShownSinceLoad = !isMobile(loadWidth);
+  let sidebarShownSinceLoad = Boolean(sidebar && loadWidth > sidebar.mobileMaxWidth);
 
   for (const width of sweepOrder(loadWidth)) {
     const where = `${url} (${pageType.type}, ${mode}) at ${width} px`;
@@ -284,7 +290,7 @@ async function visit(page, { page: pageType, mode, url }) {
       await page.setViewportSize(viewportOf(width));
       await settled(page);
     }
-    if (isMobile(width)) sidebarShownSinceLoad = false;
+    if (sidebar && width <= sidebar.mobileMaxWidth) sidebarShownSinceLoad = false;
     await check('overflow', where, async () => {
       const overflow = await page.evaluate(documentOverflow);
       if (!overflow) return [];
@@ -321,7 +327,7 @@ async function visit(page, { page: pageType, mode, url }) {
       tally(measured.words, roots);
       return broken;
     });
-    if (sidebar && !isMobile(width))
+    if (sidebar && width > sidebar.mobileMaxWidth)
       await check('sidebar', where, async () =>
         currentItemProblems(await page.evaluate(currentSidebarItem, sidebar.desktop), 'desktop', {
           unlisted: pageType.unlisted,
@@ -346,7 +352,7 @@ async function visit(page, { page: pageType, mode, url }) {
         );
     }
     // The mobile menu shows the same in both modes: opened in the light visits only, it costs half as much.
-    if (sidebar && isMobile(width) && mode === 'light') {
+    if (sidebar && width <= sidebar.mobileMaxWidth && mode === 'light') {
       /** @type {string[]} */
       let words = [];
       await check('sidebar', `${where}, menu open`, async () => {
