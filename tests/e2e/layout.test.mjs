@@ -59,7 +59,7 @@ const WORD_AREAS = [
   { area: 'prev/next', selector: '.pagination-nav' },
 ];
 /** The button that unfolds the outline on mobile widths. */
-const MOBILE_OUTLINE_TOGGLE = '.theme-doc-toc-mobile button';
+const MOBILE_OUTLINE_TOGGLE = 'button.page-outline';
 /** Where icons must stand out from their background. */
 const ICON_AREAS = [
   { area: 'header', selector: 'nav.navbar :is(svg, .navbar-social-link)' },
