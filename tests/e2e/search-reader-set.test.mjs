@@ -14,6 +14,7 @@ import { SEED as SPLIT_SEED, splitQueries } from '../../scripts/bench/splitReade
 import { QUERY_SET, summarize } from '../../scripts/bench/searchQuerySet.mjs';
 import { SECOND_WRITER_SET } from '../../scripts/bench/searchSecondWriterSet.mjs';
 import { SPLIT_WRITER_SETS } from '../../scripts/bench/searchWriterSets.mjs';
+import { checkFloor } from '../../scripts/search/floors.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 const CONTENT_DIRS = { en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current' };
@@ -121,12 +122,8 @@ describe('reader query set: the data', () => {
   });
 });
 
-/**
- * Issue 22's budgets on the held-out half: top-1 ≥ 90 % and top-7 ≥ 98 %. Both languages meet them; Chinese
- * top-1 is held to its measured level above the budget. Raise a floor as the engine improves; never tune on
- * the held-out half to meet it.
- */
-const HELD_OUT_FLOOR = { en: { top1: 0.9, top7: 0.98 }, zh: { top1: 0.92, top7: 0.98 } };
+// The held-out half's floors (scripts/search/floors.mjs): a few queries below the measured level, so an
+// ordinary page edit passes and a regression fails. Never tune on the held-out half to meet them.
 
 // The languages run at once, each in its own context and three tabs (support.mjs runQuerySetInTabs).
 describe('reader query set: the dialog of the built site', { concurrency: true }, () => {
@@ -151,11 +148,8 @@ describe('reader query set: the dialog of the built site', { concurrency: true }
             [],
             `${locale} ${name}: no hits`,
           );
-          if (name === 'held-out') {
-            const floor = HELD_OUT_FLOOR[locale];
-            assert.ok(top1 >= floor.top1, `${locale} held-out top-1 ${top1} below ${floor.top1}`);
-            assert.ok(top7 >= floor.top7, `${locale} held-out top-7 ${top7} below ${floor.top7}`);
-          }
+          if (name === 'held-out')
+            assert.deepEqual(checkFloor('reader held-out', locale, results).failures, []);
           // Only the tuning half's misses are listed: the held-out half is for judging, not for tuning.
           if (name === 'tuning')
             for (const { query, expected, rank, first } of results.filter((result) => result.rank !== 1))
