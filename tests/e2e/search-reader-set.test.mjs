@@ -1,7 +1,7 @@
-// The reader query set of scripts/bench/searchReaderSet.mjs (issue 22): at least 100 queries per language,
+// The reader query set of scripts/bench/searchReaderSet.mjs: at least 100 queries per language,
 // phrased as readers type them, split once with a fixed seed into a tuning half and a held-out half. Checks
 // the set itself (the committed halves are the split script's output, no query is a page title or heading,
-// every expected page and anchor exists in the build, the issue's table is in it), then runs both halves
+// every expected page and anchor exists in the build, the examples of each kind are in it), then runs both halves
 // through the dialog of the built site and prints them side by side.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_DIR, builtRoutes, newContext, runQuerySetInTabs, useBuiltSite } from './support.mjs';
 import { heldOut, SEED, tuning } from '../../scripts/bench/searchReaderSet.mjs';
-import { ISSUE_TABLE, READER_QUERIES } from '../../scripts/bench/searchReaderQueries.mjs';
+import { FIRST_HIT_EXAMPLES, READER_QUERIES } from '../../scripts/bench/searchReaderQueries.mjs';
 import { SEED as SPLIT_SEED, splitQueries } from '../../scripts/bench/splitReaderSet.mjs';
 import { QUERY_SET, summarize } from '../../scripts/bench/searchQuerySet.mjs';
 import { SECOND_WRITER_SET } from '../../scripts/bench/searchSecondWriterSet.mjs';
@@ -69,21 +69,21 @@ describe('reader query set: the data', () => {
     assert.deepEqual({ tuning, heldOut }, splitQueries(READER_QUERIES, SEED));
   });
 
-  it("copies no page title, sidebar label or heading (the issue's table excepted)", () => {
+  it('copies no page title, sidebar label or heading (the examples of each kind excepted)', () => {
     for (const locale of LOCALES) {
       const names = titlesAndHeadings(locale);
       const copied = READER_QUERIES[locale]
         .map(([query]) => query)
-        .filter((query) => !ISSUE_TABLE[locale].includes(query) && names.has(normalize(query)));
+        .filter((query) => !FIRST_HIT_EXAMPLES[locale].includes(query) && names.has(normalize(query)));
       assert.deepEqual(copied, [], `${locale}: copied from a title or heading`);
     }
   });
 
-  it("holds every query of the issue's table", () => {
+  it('holds the example query of each kind', () => {
     for (const locale of LOCALES) {
       const queries = new Set(READER_QUERIES[locale].map(([query]) => query));
       assert.deepEqual(
-        ISSUE_TABLE[locale].filter((query) => !queries.has(query)),
+        FIRST_HIT_EXAMPLES[locale].filter((query) => !queries.has(query)),
         [],
         `${locale}: missing`,
       );
