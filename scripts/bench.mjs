@@ -11,6 +11,7 @@
 //    desktop, every run listed (scripts/bench/lighthouse.mjs).
 // 4. Search figures from scripts/bench/search.mjs when it exists.
 // 4b. This search beside Pagefind 1.6 on the same build and query sets (scripts/bench/searchVsPagefind.mjs).
+// 4c. Every query set's top-1 and top-7 beside the quality floors of `npm test` (scripts/search/ranks.mjs).
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
 // 6. The Agent-Friendly Documentation score of `/` and `/zh/` (scripts/bench/afdocs.mjs).
 // 7. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
@@ -40,6 +41,7 @@ import { llmsRows, measureLlms } from './bench/llms.mjs';
 import { afdocsRows, measureAfdocs } from './bench/afdocs.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
 import { compareWithPagefind, comparisonTables } from './bench/searchVsPagefind.mjs';
+import { rankAll, rankRows } from './search/ranks.mjs';
 import { testSuiteRows, timeTestSuite } from './bench/testSuite.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -361,6 +363,9 @@ async function main() {
               compareWithPagefind({ buildDir, browser, ours: result.search }),
             )
           : null;
+      result.searchFloors = await section('search quality floors', async () =>
+        rankRows(await rankAll(buildDir)),
+      );
       result.afdocs = await section('AFDocs', () => measureAfdocs(server.origin));
     } finally {
       await browser.close();
@@ -385,6 +390,12 @@ async function main() {
   );
   printTable(result.table);
   if (result.searchVsPagefind?.locales) console.log(`\n${comparisonTables(result.searchVsPagefind)}`);
+  if (result.searchFloors) {
+    console.log(
+      '\nEvery query set as measured, beside the floors of `npm test` (scripts/search/floors.mjs):',
+    );
+    console.table(result.searchFloors);
+  }
   const file = path.join(RESULTS_DIR, 'bench.json');
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}.`);

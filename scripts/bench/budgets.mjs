@@ -106,7 +106,7 @@ const BUDGETS = [
     better: 'lower',
     pick: (result) => result.build?.faster?.peakRssBytes,
   },
-  // Search (issue 22): a first search downloads at most 80 kB gzip, the worker's script included (the
+  // Search: a first search downloads at most 80 kB gzip, the worker's script included (the
   // Rspress site's downloads 112 / 111 kB), and answers within 1.5 s on Lighthouse's mobile profile
   // (scripts/bench/search.mjs), in each language.
   ...['en', 'zh'].flatMap(

@@ -1,4 +1,4 @@
-// Pagefind 1.6, the reference search of `npm run bench` (issue 22): it indexes the same build into a folder
+// Pagefind 1.6, the reference search of `npm run bench`: it indexes the same build into a folder
 // beside it (the build is not touched) and answers in Chromium through its own pagefind.js, as a site using
 // Pagefind would. A dev dependency of the bench only: nothing here is built into the site.
 // What it indexes of each page: <main> (the page text, as our index) without the table of contents,

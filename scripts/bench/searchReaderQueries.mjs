@@ -6,8 +6,8 @@
 // scripts/bench/splitReaderSet.mjs` splits it once, with a fixed seed, into the tuning half and the held-out
 // half of searchReaderSet.mjs; tune on `tuning` only. A query added here lands in one half by the seed.
 
-/** The queries of issue 22's table: each must find its page first. */
-export const ISSUE_TABLE = {
+/** One query of each kind the search must understand (search-quality.test.mjs): each finds its page first. */
+export const FIRST_HIT_EXAMPLES = {
   en: ['serve react from a cdn', 'sorce map', 'enviroment variables'],
   zh: ['外部扩展', '热替换', 'SourceMap 配置', '哈希值', '输出目录', '在开发环境中如何配置代理服务器'],
 };
@@ -15,7 +15,7 @@ export const ISSUE_TABLE = {
 /** @type {Record<'en' | 'zh', Array<[string, string | string[]]>>} */
 export const READER_QUERIES = {
   en: [
-    // The issue's table.
+    // One query of each kind the search must understand.
     ['serve react from a cdn', '/config/output/externals'],
     ['sorce map', '/config/output/source-map'],
     ['enviroment variables', '/guide/advanced/env-vars'],
@@ -207,7 +207,7 @@ export const READER_QUERIES = {
     ['dev deps install', '/guide/start/quick-start'],
   ],
   zh: [
-    // The issue's table.
+    // One query of each kind the search must understand.
     ['外部扩展', '/config/output/externals'],
     ['热替换', ['/config/dev/hmr', '/guide/advanced/hmr']],
     ['SourceMap 配置', '/config/output/source-map'],

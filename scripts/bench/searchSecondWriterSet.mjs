@@ -1,7 +1,7 @@
 // A second reader set, written on 2026-11-26 by a writer who never saw the other query sets or the search's
 // code: tasks, questions, error words, ~10 % misspellings, synonyms, abbreviations and option names as typed,
 // mixed Chinese and English; no title or heading copied; at most 4 queries per page. Routes as in
-// searchReaderQueries.mjs. Round 8 tuned the search on it (its failures were read), so it is tuning data now:
+// searchReaderQueries.mjs. The search was tuned on it (its failures were read), so it is tuning data now:
 // it does not judge the search as the held-out half does.
 /** @type {Record<'en' | 'zh', Array<[string, string | string[]]>>} */
 export const SECOND_WRITER_SET = {

@@ -2,8 +2,8 @@
 // guide, plugin and release pages), never the other query sets, the pages' reader keywords or the search's
 // code: tasks, questions, error words and symptoms, other tools' words, abbreviations, ~10 % misspellings,
 // mixed Chinese and English; no title or heading copied. Routes as in searchReaderQueries.mjs.
-// Dealt once at random into two halves (not by splitReaderSet.mjs: the halves are data). Round 9 tuned the
-// search on `tuning` (its failures were read); `heldOut` was only ever measured as a whole, to check that a
+// Dealt once at random into two halves (not by splitReaderSet.mjs: the halves are data). The search was tuned
+// on `tuning` (its failures were read); `heldOut` was only ever measured as a whole, to check that a
 // change generalises, so it is a validation half rather than an untouched one.
 /** @type {Record<'tuning' | 'heldOut', Record<'en' | 'zh', Array<[string, string | string[]]>>>} */
 export const THIRD_WRITER_SET = {

@@ -1,7 +1,7 @@
 // Splits the reader query set (searchReaderQueries.mjs) once, at random with a fixed seed, into a tuning half
 // and a held-out half per language, and writes them as data to searchReaderSet.mjs:
 //   node scripts/bench/splitReaderSet.mjs
-// The search is tuned on the tuning half only; the held-out half judges it (issue 22). The split is
+// The search is tuned on the tuning half only; the held-out half judges it. The split is
 // deterministic: tests/e2e/search-reader-set.test.mjs checks that the committed halves are this script's
 // output, so no query moves between the halves by hand.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The words a search matched, marked on the page a hit opens (issue 22): found in the hit's section only,
+// The words a search matched, marked on the page a hit opens: found in the hit's section only,
 // at word starts for Latin terms and anywhere for Chinese ones; shown through the CSS Custom Highlight API
 // (the page's DOM is never changed) until the reader scrolls or presses Escape, or another page opens.
 import { CONTENT_RELOAD_EVENT, SEARCH } from '@site/config/constants';

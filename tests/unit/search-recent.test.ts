@@ -1,4 +1,4 @@
-// Recent searches (issue 22): the last 5 hits the reader chose, per locale, in localStorage; stored data is
+// Recent searches: the last 5 hits the reader chose, per locale, in localStorage; stored data is
 // untrusted, so anything malformed or pointing off the site is dropped, and a blocked storage is harmless.
 import {
   parseRecentHits,

@@ -22,7 +22,17 @@ import {
 } from '../format/tokenize';
 import type { SearchHit } from '../types';
 import type { LazyBody, ShardScope } from './lazyBody';
-import { BODY, CODE, emptyFields, KEYWORDS, SHOWN_FIELDS, TermIndex, TITLE, type Posting } from './matching';
+import {
+  BODY,
+  CODE,
+  emptyFields,
+  KEYWORDS,
+  PREFIX_QUALITY,
+  SHOWN_FIELDS,
+  TermIndex,
+  TITLE,
+  type Posting,
+} from './matching';
 import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
 import {
   namedFirst,
@@ -33,7 +43,7 @@ import {
   type Candidate,
   type RerankModel,
 } from './rerank';
-import { queryCues } from './queryCues';
+import { queryCues, type QueryCues } from './queryCues';
 import { sectionHit } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
 import { MIN_TYPO_LENGTH, nearestHanWord, nearestWord } from './typos';
@@ -52,6 +62,50 @@ const ALTERNATIVE = 0.5;
 const PROMOTED_SHARE = 0.6;
 const PROMOTED_TIER = 2;
 const PROSE_PROMOTED_TIER = 1.25;
+/**
+ * The first element of a rank: sections with every required word are in this group; a partial match's
+ * group is the share of the query's rarity it has (below 1), so every full match ranks above it.
+ */
+const FULL_MATCH_GROUP = 2;
+/** Tiers of ranking.ts that a partial match must reach to be promoted: every word in the section… */
+const EVERY_WORD_TIER = 2;
+/** …and in a heading (or better), which promotes it above the full matches that have them in prose only. */
+const HEADING_TIER = 4;
+/** What matching by synonyms or corrections, or without the weak words, costs a rank's tier (each). */
+const HALF_TIER = 0.5;
+
+/** How a query is read (step 1 of `match`), and how its words are looked up within its shards. */
+interface QueryReading {
+  endsWithSpace: boolean;
+  cues: QueryCues;
+  /** The query has function words. */
+  phrased: boolean;
+  /** The query's words as a bag, when it asks in 2+ words: a heading with the same bag answers it. */
+  asked: string;
+  /** The query's words in order, when it asks in 3+ words: a heading containing them quotes it. */
+  quoted: string;
+  postingsOf: (key: string) => readonly Posting[];
+  known: (key: string) => boolean;
+  findChinese: (word: string) => Map<number, number[]>;
+}
+
+/** What the terms found (step 3 of `match`). */
+interface Collected {
+  /** Per section found, its match. */
+  matches: Map<number, Match>;
+  /** Per term, the rarity (IDF) of its rarest word found. */
+  rarity: number[];
+  /** The words found, lower-cased, for marking them. */
+  matched: Set<string>;
+  /** Keys the unfinished last word was completed to. */
+  completions: Set<string>;
+}
+
+/** A section with its rank by the rules: [group, tier, share × page kind, score]. */
+interface Ranked {
+  match: Match;
+  rank: number[];
+}
 
 /** A name with a version number written together (`vue3`, `webpack5`): the name and the number. */
 function versionedParts(key: string): string[] {
@@ -245,34 +299,87 @@ export class LocalSearchEngine {
   /**
    * Finds and ranks the sections for a query, cut to `limit` (no snippets yet): the sections with every
    * word (or its synonym, or its correction); when fewer than `limit` have them all, the sections with the
-   * most of them follow (recall before precision).
+   * most of them follow (recall before precision). The steps, in order: understand the query, expand its
+   * terms, collect the sections they find, rank them by the rules, reorder the first with the learned model,
+   * cut to the hits shown.
    */
-  match(
-    query: string,
-    {
-      limit,
-      maxTerms,
-      deadline = Infinity,
-      now = () => performance.now(),
-      explain,
-      shards: scope,
-    }: QueryOptions,
-  ): MatchResult {
+  match(query: string, options: QueryOptions): MatchResult {
+    const { limit, maxTerms, deadline = Infinity, now = () => performance.now(), explain } = options;
     const checkTime = () => {
       if (now() > deadline) throw new SearchTimeout();
     };
-    const endsWithSpace = /\s$/.test(query);
-    const cues = queryCues(query);
-    const { trouble } = cues;
+    const reading = this.understand(query, options.shards);
+    const terms = this.expandTerms(query, reading, maxTerms);
+    if (terms.length === 0) return { terms, matches: [] };
+    const collected = this.collect(terms, reading, checkTime);
+    checkTime();
+    const { ranked, strict } = this.rankByRules(terms, reading, collected, limit);
+    const { reordered, named, first, features } = this.reorder(
+      query,
+      ranked,
+      terms,
+      reading,
+      collected.rarity,
+    );
+    checkTime();
+    const correctedQuery = this.correctedQuery(query, terms);
+    return {
+      terms,
+      ...(correctedQuery !== undefined && { correctedQuery }),
+      matchedTerms: [...collected.matched],
+      strict: strict.length,
+      ...(explain && {
+        candidates: {
+          top: ranked.length > 0 ? this.sections[ranked[0].match.section].url : undefined,
+          named,
+          urls: first.map(({ url }) => url),
+          features,
+        },
+      }),
+      matches: this.cut(reordered, collected.matches, limit),
+    };
+  }
+
+  /**
+   * Step 1, understand the query: its cues (a problem, a call from code…), whether it asks in words (and
+   * the heading it would then name whole), and how its words are looked up: only in the shards the query
+   * fetched, so a query finds the same whatever was searched before it.
+   */
+  private understand(query: string, scope: ShardScope | undefined): QueryReading {
     const spoken = spokenWords(query);
     const asking = spoken.asks && spoken.words.length >= 2;
-    const asked = asking ? bagOf(spoken.words) : '';
-    const quoted = asking && spoken.words.length >= 3 ? ` ${spoken.words.join(' ')} ` : '';
-    // Prose in shards the query did not fetch (left by earlier queries) is not looked at: a query finds
-    // the same whatever was searched before it.
     const inScope = (key: string) => !scope || scope.term.has(termShardOf(key));
     const postingsOf = (key: string) => this.termIndex.postingsOf(key, inScope(key));
-    const known = (key: string) => postingsOf(key).length > 0;
+    const chinese = new Map<string, Map<number, number[]>>();
+    return {
+      endsWithSpace: /\s$/.test(query),
+      cues: queryCues(query),
+      phrased: spoken.asks,
+      asked: asking ? bagOf(spoken.words) : '',
+      quoted: asking && spoken.words.length >= 3 ? ` ${spoken.words.join(' ')} ` : '',
+      postingsOf,
+      known: (key) => postingsOf(key).length > 0,
+      findChinese: (word) => {
+        let found = chinese.get(word);
+        if (!found) {
+          const shard = !scope || scope.han.has(hanTermShardOf(word));
+          chinese.set(word, (found = this.termIndex.findChinese(word, shard)));
+        }
+        return found;
+      },
+    };
+  }
+
+  /**
+   * Step 2, expand the terms: the query's words with their synonyms; an identifier unknown as a whole by its
+   * parts; a Chinese compound on no page by its parts or its one-character correction; a long English word
+   * that matches nothing by the nearest index word.
+   */
+  private expandTerms(
+    query: string,
+    { known, findChinese, postingsOf, endsWithSpace }: QueryReading,
+    maxTerms: number,
+  ) {
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
     // its parts; a known name with a version (`vue3` in a package name) also finds them written apart.
@@ -286,15 +393,6 @@ export class LocalSearchEngine {
         ? [{ ...term, alternatives: [versioned.map((key) => ({ han: false, key }))] }]
         : [term];
     });
-    const chinese = new Map<string, Map<number, number[]>>();
-    const findChinese = (word: string) => {
-      let found = chinese.get(word);
-      if (!found) {
-        const shard = !scope || scope.han.has(hanTermShardOf(word));
-        chinese.set(word, (found = this.termIndex.findChinese(word, shard)));
-      }
-      return found;
-    };
     // A Chinese compound no page contains (外部扩展) is searched by its parts; where some part is on no page
     // either, a word of the index that differs from it in one character is taken for what the input method
     // meant (热跟新 → 热更新).
@@ -307,7 +405,7 @@ export class LocalSearchEngine {
     });
     terms = terms.slice(0, maxTerms);
     // A word of 5 letters or more that matches nothing is taken for a misspelling of the nearest index word.
-    terms = terms.map((term, termIndex) => {
+    return terms.map((term, termIndex) => {
       if (term.han || term.alternatives || term.text.length < MIN_TYPO_LENGTH || !/^[a-z]+$/.test(term.text))
         return term;
       const isLast = termIndex === terms.length - 1 && !endsWithSpace;
@@ -323,7 +421,14 @@ export class LocalSearchEngine {
       const forms = stemmed !== corrected && known(stemmed) ? [corrected, stemmed] : [corrected];
       return { ...term, corrected, alternatives: forms.map((key) => [{ han: false, key }]) };
     });
-    if (terms.length === 0) return { terms, matches: [] };
+  }
+
+  /**
+   * Step 3, collect: every section a term (its words, phrase, synonyms or correction) is found in, with its
+   * BM25 score and the terms it has per field; per term, its rarity; the words found, for marking them.
+   */
+  private collect(terms: QueryTerm[], reading: QueryReading, checkTime: () => void): Collected {
+    const { postingsOf, known, findChinese, endsWithSpace } = reading;
     const matches = new Map<number, Match>();
     const matchOf = (section: number) => {
       let match = matches.get(section);
@@ -344,7 +449,8 @@ export class LocalSearchEngine {
     const completions = new Set<string>();
     const score = (section: number, tf: number[], idf: number, bit: number, quality: number) => {
       const { words } = this.sections[section];
-      const own = quality >= 0.6;
+      // A word as typed, or its completion: not a synonym or a correction.
+      const own = quality >= PREFIX_QUALITY;
       addScore(matchOf(section), tf, { idf, bit, quality, words, averageWords: this.averageWords, own });
     };
     const total = this.sections.length;
@@ -405,8 +511,20 @@ export class LocalSearchEngine {
           score(sectionIndex, tf, idf, bit | runBits, quality * ALTERNATIVE);
       }
     });
-    checkTime();
+    return { matches, rarity, matched, completions };
+  }
 
+  /**
+   * Step 4, rank by the rules (ranking.ts): the sections with every required word, each at the best of its
+   * ways to match; when too few have them all, or a section names all but one word where it counts, those
+   * with the most words follow or join them.
+   */
+  private rankByRules(
+    terms: QueryTerm[],
+    { cues, phrased, asked, quoted }: QueryReading,
+    { matches, rarity, completions }: Collected,
+    limit: number,
+  ): { ranked: Ranked[]; strict: Match[] } {
     // Every term but the weak ones must match (the page title counts for its sections).
     const everyTerm = (1 << terms.length) - 1;
     const found = [...matches.values()].map((match) => ({
@@ -428,15 +546,15 @@ export class LocalSearchEngine {
       if (bits === required) strict.push(match);
       else if (bits !== 0) partial.push({ match, bits });
     }
-    const rankedOf = (match: Match, all: number, group: number) => {
+    const rankedOf = (match: Match, all: number, group: number): Ranked => {
       const section = this.sections[match.section];
       const place = (own: boolean) => ({
         page: this.index.pages[section.page],
         heading: section.heading,
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
         completions,
-        trouble,
-        phrased: spoken.asks,
+        trouble: cues.trouble,
+        phrased,
         asks: asked !== '' && this.spokenHeading(match.section).bag === asked,
         quotes: quoted !== '' && this.spokenHeading(match.section).run.includes(quoted),
       });
@@ -445,9 +563,10 @@ export class LocalSearchEngine {
       // the weak words, half a tier lower; then with both, a tier lower.
       const ways: Array<[Match, boolean, number, number]> = [
         [own, true, all, 0],
-        [match, false, all, 0.5],
+        [match, false, all, HALF_TIER],
       ];
-      if (all & weakBits) ways.push([own, true, all & ~weakBits, 0.5], [match, false, all & ~weakBits, 1]);
+      if (all & weakBits)
+        ways.push([own, true, all & ~weakBits, HALF_TIER], [match, false, all & ~weakBits, 2 * HALF_TIER]);
       let best: number[] | undefined;
       for (const [view, isOwn, bits, penalty] of ways) {
         if (bits === 0) continue;
@@ -457,7 +576,7 @@ export class LocalSearchEngine {
       }
       return { match, rank: best ?? [group, 0, 0, 0] };
     };
-    const ranked = strict.map((match) => rankedOf(match, everyTerm, 2));
+    const ranked = strict.map((match) => rankedOf(match, everyTerm, FULL_MATCH_GROUP));
     // Recall before precision: too few sections have every term, so those with the most of them follow,
     // each term weighing its rarity.
     // A section that names all the query's words but one in its title, headings or description can beat
@@ -472,63 +591,75 @@ export class LocalSearchEngine {
       // page that has each word somewhere above the section that has most of them.
       for (const { match, bits } of partial) {
         const coverage = whole > 0 ? weight(bits) / whole : 0;
-        const recalled = rankedOf(match, bits, Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3);
+        // Below every full match (group 2): by the share of the query's rarity the section has.
+        const group = Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3;
+        const recalled = rankedOf(match, bits, group);
         const [, tier, ...rest] = recalled.rank;
         if (
           promote &&
           bitCount(required & ~bits) === 1 &&
-          tier >= 2 &&
+          tier >= EVERY_WORD_TIER &&
           weight(bits) >= whole * PROMOTED_SHARE
         )
-          ranked.push({ match, rank: [2, tier >= 4 ? PROMOTED_TIER : PROSE_PROMOTED_TIER, 0, rest[1]] });
+          ranked.push({
+            match,
+            rank: [FULL_MATCH_GROUP, tier >= HEADING_TIER ? PROMOTED_TIER : PROSE_PROMOTED_TIER, 0, rest[1]],
+          });
         else if (strict.length < limit) ranked.push(recalled);
       }
     }
     ranked.sort((a, b) => compareRanks(a.rank, b.rank));
+    return { ranked, strict };
+  }
+
+  /**
+   * Step 5, reorder: the hits the query names stay first (rerank.ts namedFirst); the next RERANK_DEPTH are
+   * ordered again by the locale's learned model, when the index has one.
+   */
+  private reorder(
+    query: string,
+    ranked: Ranked[],
+    terms: QueryTerm[],
+    { cues, phrased }: QueryReading,
+    rarity: number[],
+  ) {
     const named = namedFirst(ranked.map(({ rank }) => rank));
     const first = ranked
       .slice(named, named + RERANK_DEPTH)
       .map(({ match, rank }) => this.candidateOf(match, rank, terms));
-    const features = rerankFeatures(first, { query, rarity, phrased: spoken.asks, ...cues });
+    const features = rerankFeatures(first, { query, rarity, phrased, ...cues });
     const reordered = this.reranker
       ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.reranker)]
       : ranked;
-    checkTime();
-    const corrections = terms.filter((term) => term.corrected);
-    let correctedQuery: string | undefined;
-    if (corrections.length > 0) {
-      correctedQuery = query.trim();
-      for (const term of corrections) {
-        const at = correctedQuery.toLowerCase().indexOf(term.text);
-        if (at !== -1)
-          correctedQuery =
-            correctedQuery.slice(0, at) +
-            this.surfaceOf(term.corrected ?? term.key, term.text) +
-            correctedQuery.slice(at + term.text.length);
-      }
-    }
-    return {
-      terms,
-      ...(correctedQuery !== undefined && { correctedQuery }),
-      matchedTerms: [...matched],
-      strict: strict.length,
-      ...(explain && {
-        candidates: {
-          top: ranked.length > 0 ? this.sections[ranked[0].match.section].url : undefined,
-          named,
-          urls: first.map(({ url }) => url),
-          features,
-        },
-      }),
-      matches: pickDiverse(
-        this.whereTheWordsAre(
-          reordered.map(({ match }) => match),
-          matches,
-        ),
-        (match) => this.sections[match.section].page,
-        limit,
+    return { reordered, named, first, features };
+  }
+
+  /** Step 6, cut: each hit at the section that shows its words, at most MAX_HITS_PER_PAGE a page, `limit`. */
+  private cut(reordered: Ranked[], matches: ReadonlyMap<number, Match>, limit: number): Match[] {
+    return pickDiverse(
+      this.whereTheWordsAre(
+        reordered.map(({ match }) => match),
+        matches,
       ),
-    };
+      (match) => this.sections[match.section].page,
+      limit,
+    );
+  }
+
+  /** The query with its misspelt words corrected, when some were ("Showing results for …"). */
+  private correctedQuery(query: string, terms: QueryTerm[]): string | undefined {
+    const corrections = terms.filter((term) => term.corrected);
+    if (corrections.length === 0) return undefined;
+    let corrected = query.trim();
+    for (const term of corrections) {
+      const at = corrected.toLowerCase().indexOf(term.text);
+      if (at !== -1)
+        corrected =
+          corrected.slice(0, at) +
+          this.surfaceOf(term.corrected ?? term.key, term.text) +
+          corrected.slice(at + term.text.length);
+    }
+    return corrected;
   }
 
   /** A ranked section as the learned reordering sees it. */

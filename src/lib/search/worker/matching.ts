@@ -16,6 +16,8 @@ export const SHOWN_FIELDS = [0, 1, 2, 3];
 
 /** Index keys an English term may expand to by prefix ("env" → "environment"). */
 const MAX_PREFIX_EXPANSIONS = 24;
+/** The quality of a prefix's completion (the last word unfinished): below the word itself (1). */
+export const PREFIX_QUALITY = 0.6;
 
 export interface Posting {
   section: number;
@@ -116,7 +118,7 @@ export class TermIndex {
     if (this.postings.has(term.key)) keys.push([term.key, 1]);
     // Only the last word may be unfinished ("env" while typing "environment"): it also matches by prefix.
     if (isLast && term.text.length >= 2)
-      for (const key of this.expansions(term.text)) if (key !== term.key) keys.push([key, 0.6]);
+      for (const key of this.expansions(term.text)) if (key !== term.key) keys.push([key, PREFIX_QUALITY]);
     return keys;
   }
 

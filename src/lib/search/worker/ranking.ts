@@ -39,7 +39,9 @@ const DESCRIPTION_SHARE = 0.5;
 /** What the share of its title the query covers adds to such a page's share. */
 const TITLE_SHARE_IN_DESCRIPTION = 0.25;
 
-/** Between a description match of a reference page (4.5) and a title match (5). */
+/** Every term in the page title, or a heading that asks what the query asks: the top tier. */
+const TITLE_TIER = 5;
+/** Between a description match of a reference page and a title match. */
 const WHOLE_HEADING_TIER = 4.75;
 /** A reader keyword the query names whole: below such a heading, above a description match. */
 const WHOLE_KEYWORD_TIER = 4.7;
@@ -51,6 +53,17 @@ const WHOLE_KEYWORD_TIER = 4.7;
 const NAMED_TWICE_TIER = 4.76;
 /** How a keyword match compares with a heading match of the same coverage (just below it). */
 const KEYWORD_SHARE = 0.9;
+/** A reference page's description that names what the query asks: above heading matches. */
+const REFERENCE_DESCRIPTION_TIER = 4.5;
+/** Every term in a heading (with the page title), in the keywords, or in a description. */
+const HEADING_TIER = 4;
+/** Every term somewhere in the section. */
+const EVERY_WORD_TIER = 2;
+/** Every term in the section or its page's title, some only in the title. */
+const WITH_PAGE_TITLE_TIER = 1;
+/** BM25's term-frequency saturation (k1) and length normalisation (b) of the body. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
 
 const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.8, release: 0.7, home: 0.7 };
 /**
@@ -96,8 +109,9 @@ export function addScore(
     if (!count) continue;
     match.fieldTerms[field] |= bit;
     if (own) match.ownTerms[field] |= bit;
-    const norm = field === BODY ? 1.2 * (0.25 + (0.75 * words) / Math.max(1, averageWords)) : 1.2;
-    match.score += FIELD_WEIGHT[field] * idf * quality * ((count * 2.2) / (count + norm));
+    const norm =
+      field === BODY ? BM25_K1 * (1 - BM25_B + (BM25_B * words) / Math.max(1, averageWords)) : BM25_K1;
+    match.score += FIELD_WEIGHT[field] * idf * quality * ((count * (BM25_K1 + 1)) / (count + norm));
   }
 }
 
@@ -142,16 +156,16 @@ export function rankOf(
   let tier = 0;
   let share = 0;
   if (asks && has(heading | pageTitleTerms)) {
-    tier = 5;
+    tier = TITLE_TIER;
     share = 1;
   } else if (has(title)) {
-    tier = 5;
+    tier = TITLE_TIER;
     share = coverage(page[1], terms, completions);
   } else if (has(heading | pageTitleTerms) && heading !== 0) {
     share = coverage(has(heading) ? sectionHeading : `${page[1]} ${sectionHeading}`, terms, completions);
     // A heading of several words that the query names whole is what the reader looks for: above a page
     // whose description merely mentions the words. (One word names a topic: its reference page stays first.)
-    tier = share === 1 && has(heading) && bitCount(all) >= 2 ? WHOLE_HEADING_TIER : 4;
+    tier = share === 1 && has(heading) && bitCount(all) >= 2 ? WHOLE_HEADING_TIER : HEADING_TIER;
   } else if (has(title | description)) {
     // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
     // reference page matched there by a Chinese query, or by English words that make up an eighth of it or
@@ -160,12 +174,12 @@ export function rankOf(
     const closeness = (termLength(terms) / Math.max(1, page[3].length)) * 8;
     // An option key with a word of the query names the page too (`css-loader options` on tools.cssLoader).
     const names = closeness >= 1 || terms.some((term) => term.han) || title !== 0;
-    tier = pageKind(page[0]) === 'reference' && names ? 4.5 : 4;
+    tier = pageKind(page[0]) === 'reference' && names ? REFERENCE_DESCRIPTION_TIER : HEADING_TIER;
     share =
       DESCRIPTION_SHARE * Math.min(1, closeness) +
       TITLE_SHARE_IN_DESCRIPTION * coverage(page[1], terms, completions);
   } else if (has(anywhere | pageTitleTerms)) {
-    tier = has(anywhere) ? 2 : 1;
+    tier = has(anywhere) ? EVERY_WORD_TIER : WITH_PAGE_TITLE_TIER;
   }
   if (quotes && tier < WHOLE_HEADING_TIER) {
     tier = WHOLE_HEADING_TIER;
@@ -181,7 +195,11 @@ export function rankOf(
       ),
     );
     const whole = covered === 1 && has(keywords) && bitCount(all) >= 2;
-    const keywordTier = whole ? (has(title | description) ? NAMED_TWICE_TIER : WHOLE_KEYWORD_TIER) : 4;
+    const keywordTier = whole
+      ? has(title | description)
+        ? NAMED_TWICE_TIER
+        : WHOLE_KEYWORD_TIER
+      : HEADING_TIER;
     if (keywordTier > tier || (keywordTier === tier && covered * KEYWORD_SHARE > share)) {
       tier = keywordTier;
       share = covered * KEYWORD_SHARE;

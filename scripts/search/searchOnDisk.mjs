@@ -1,0 +1,61 @@
+// The site's search, as the worker runs it, over a build's index read from disk: no browser. The trainer
+// fits the learned reordering with it and `npm run search:ranks` scores the query sets with it.
+import Module from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jitiExports from 'jiti';
+import { headFileOf } from '../bench/searchGeneratedSet.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BUILD_DIR = path.join(ROOT, 'build');
+
+// jiti compiles the worker's TypeScript; it resolves `@site/…` for code but hands JSON to Node's own
+// require, which needs the alias too.
+const resolveFilename = /** @type {any} */ (Module)._resolveFilename;
+/** @type {any} */ (Module)._resolveFilename = function (
+  /** @type {string} */ request,
+  /** @type {any[]} */ ...rest
+) {
+  const resolved = request.startsWith('@site/') ? path.join(ROOT, request.slice('@site/'.length)) : request;
+  return resolveFilename.call(this, resolved, ...rest);
+};
+// jiti 1's types declare an ES default export; in Node its CommonJS exports are the function itself.
+const createJiti = /** @type {typeof import('jiti').default} */ (/** @type {unknown} */ (jitiExports));
+/** Loads one of the site's TypeScript modules, by its path from the project's root. */
+export const load = createJiti(path.join(ROOT, 'package.json'), {
+  alias: { '@site': ROOT },
+  interopDefault: true,
+});
+
+const { ShardedSearch } = load('./src/lib/search/worker/shardedSearch.ts');
+const { SEARCH } = load('./config/constants.ts');
+const { localePrefix } = load('./config/locales.ts');
+
+/** How the scripts ask the search: the site's limits, with time to spare. */
+export const QUERY_OPTIONS = {
+  limit: SEARCH.resultLimit,
+  snippetLength: SEARCH.snippetLength,
+  maxTerms: SEARCH.maxQueryTerms,
+  budgetMs: 60000,
+};
+
+/** The locale's base URL: `/`, `/zh/`. */
+export const baseUrlOf = (/** @type {string} */ locale) => `${localePrefix(locale)}/`;
+
+/** The locale's built search index head, parsed. */
+export const builtHead = (/** @type {string} */ locale, buildDir = BUILD_DIR) =>
+  JSON.parse(fs.readFileSync(headFileOf(buildDir, locale), 'utf8'));
+
+/**
+ * The locale's search over the build's index, reading its files from disk. `head`: the head to search with
+ * (the built one unless given: the trainer swaps its asked words and model).
+ */
+export function searchOf(/** @type {string} */ locale, head = builtHead(locale), buildDir = BUILD_DIR) {
+  const file = headFileOf(buildDir, locale);
+  const dir = path.dirname(file);
+  const headUrl = `https://site.invalid${baseUrlOf(locale)}search/${path.basename(file)}`;
+  const fetchJson = async (/** @type {string} */ url) =>
+    JSON.parse(fs.readFileSync(path.join(dir, path.basename(new URL(url).pathname)), 'utf8'));
+  return new ShardedSearch(head, headUrl, fetchJson);
+}
