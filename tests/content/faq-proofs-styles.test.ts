@@ -99,7 +99,7 @@ describe('Fonts and CSS url() under a sub-directory', () => {
     };
   }
 
-  it("relative-asset-prefix: './' points fonts below the CSS folder, 'auto' and '/sub/' reach them", async () => {
+  it("asset-prefix-fonts: './' points fonts below the CSS folder, 'auto' and '/sub/' reach them", async () => {
     const relative = await fontUrl('./');
     expect(relative.requested).not.toBe(relative.emitted);
     expect(relative.requested).toMatch(/^\/sub\/static\/css\/static\/font\//);
