@@ -322,6 +322,7 @@ const config: Config = {
     './src/clientModules/normalizePath.ts',
     './src/clientModules/localeRedirect.ts',
     './src/clientModules/navigation.ts',
+    './src/clientModules/sidebarScroll.ts',
   ],
 
   themeConfig: {

@@ -36,6 +36,12 @@ const CONTENT_DIRS = [
 // With or without a list bullet: the shared hook fragments write `**Type:**` as a paragraph.
 const SIGNATURE_LABEL = /^\s*(?:- )?\*\*(Type|Default|类型|默认值)[:：]?\*\*[:：]?\s*$/;
 const MAX_SIGNATURE_LINE = 76;
+// A type written inline after the label (`- **Type:** `ArrayOrNot<…>``) runs over several lines of prose and names
+// types nobody explains; past this many characters it goes in a `ts` block, one field per line (issue 41).
+const INLINE_TYPE_LABEL = /^\s*(?:- )?\*\*(?:Type|类型)[:：]?\*\*[:：]?\s*\S/;
+const MAX_INLINE_TYPE_LINE = 100;
+// What the reader sees of a line: a link's text, not its target.
+const visibleText = (line) => line.replace(/\]\([^)]*\)/g, ']');
 // Chinese characters and full-width punctuation take about two columns of the monospace code font.
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 const columns = (line) => [...line].reduce((width, char) => width + (WIDE.test(char) ? 2 : 1), 0);
@@ -118,6 +124,15 @@ export function lintPage(file, source) {
       return;
     }
     if (line.trim()) lastText = line;
+    if (INLINE_TYPE_LABEL.test(line)) {
+      const length = [...visibleText(line).trimEnd()].length;
+      if (length > MAX_INLINE_TYPE_LINE)
+        report(
+          index,
+          `Type line of ${length} characters (over ${MAX_INLINE_TYPE_LINE}): write the type as a \`ts\` block ` +
+            'under the label, one field per line, and say what each type it names is',
+        );
+    }
     if (/^#\s/.test(line) && index !== lines.findIndex((l) => /^#\s/.test(l)))
       report(index, 'only one h1 per page');
     if (/^#{5,6}\s/.test(line)) report(index, 'headings go from ## to ####');

@@ -25,6 +25,7 @@ export const SLOWEST_FIRST = [
   'search-generated-set',
   'search-algolia',
   'search',
+  'layout',
   'mobile',
 ].map((name) => `${E2E_DIR}/${name}.test.mjs`);
 

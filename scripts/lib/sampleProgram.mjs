@@ -26,7 +26,8 @@ const LANGS = { ts: '.ts', tsx: '.tsx', js: '.js', jsx: '.jsx' };
 const ROOT = process.cwd();
 const VIRTUAL_DIR = path.join(ROOT, '.samples');
 const DEFINE = '__defineConfig';
-const CORE_TYPES = ['@rsbuild/core', '@rsbuild/shared'];
+// Rspack's names too: Rsbuild's declarations use its Compiler, Compilation, EntryDescription…
+const CORE_TYPES = ['@rsbuild/core', '@rsbuild/shared', '@rspack/core'];
 const IMPLICIT_ANY = new Set([7005, 7006, 7031, 7034, 7053]);
 
 /** @param {CodeSample} sample */
@@ -434,6 +435,46 @@ function requireProblem(specifier, fileName, host) {
 }
 
 /**
+ * A declaration excerpt is a .d.ts, which `skipLibCheck` leaves unchecked, so a Type block naming a type that
+ * neither the block nor Rsbuild declares (`RsbuildPlugins[]` for `addPlugins`) would pass: each type name it
+ * uses must resolve. Reported as TypeScript would report it in a checked file.
+ * @param {import('typescript').SourceFile} sourceFile
+ * @param {import('typescript').TypeChecker} checker
+ * @returns {import('typescript').Diagnostic[]}
+ */
+function unresolvedTypeNames(sourceFile, checker) {
+  if (!sourceFile.isDeclarationFile) return [];
+  /** @type {import('typescript').Diagnostic[]} */
+  const found = [];
+  /** @param {import('typescript').Node} node */
+  const visit = (node) => {
+    const name = ts.isTypeReferenceNode(node)
+      ? node.typeName
+      : ts.isExpressionWithTypeArguments(node)
+        ? node.expression
+        : undefined;
+    // `Rspack.Configuration`: the namespace is the name that must resolve.
+    const first = name && (ts.isQualifiedName(name) ? leftmost(name) : name);
+    // In a declaration file an unknown name still gets a symbol, one without declarations.
+    if (first && ts.isIdentifier(first) && !checker.getSymbolAtLocation(first)?.declarations?.length)
+      found.push({
+        file: sourceFile,
+        start: first.getStart(sourceFile),
+        length: first.getWidth(sourceFile),
+        messageText: `Cannot find name '${first.text}'.`,
+        category: ts.DiagnosticCategory.Error,
+        code: 2304,
+      });
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/** @param {import('typescript').QualifiedName} name @returns {import('typescript').EntityName} */
+const leftmost = (name) => (ts.isQualifiedName(name.left) ? leftmost(name.left) : name.left);
+
+/**
  * Type-checks the samples in one program; returns the failures (`file:line: message`): errors of blocks not
  * marked fragment, and fragment markers on blocks that compile.
  * @param {CodeSample[]} samples
@@ -451,6 +492,7 @@ export function checkTypeScriptSamples(samples) {
   const virtualFiles = samples.map((sample, index) => toVirtualFile(sample, index, coreTypeNames));
   const files = new Map(virtualFiles.map((file) => [file.fileName, file.text]));
   const program = createProgram(files, [...files.keys()]);
+  const checker = program.getTypeChecker();
   const failures = [];
   for (const file of virtualFiles) {
     const sourceFile = program.getSourceFile(file.fileName);
@@ -458,6 +500,7 @@ export function checkTypeScriptSamples(samples) {
     const diagnostics = [
       ...program.getSyntacticDiagnostics(sourceFile),
       ...program.getSemanticDiagnostics(sourceFile),
+      ...unresolvedTypeNames(sourceFile, checker),
     ];
     const problems = diagnostics.flatMap((diagnostic) => {
       const line =

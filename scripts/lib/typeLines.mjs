@@ -164,7 +164,8 @@ function objectText(list, recurse) {
       ? `${member.name.getText().replace(/"/g, "'")}${member.questionToken ? '?' : ''}:${
           member.type ? recurse(member.type) : 'any'
         }`
-      : flat(member.getText()),
+      : // An index signature's own text may end in the `;` or `,` that separates members.
+        flat(member.getText()).replace(/[;,]$/, ''),
   );
   return `{${[...new Set(texts)].sort().join(';')}}`;
 }

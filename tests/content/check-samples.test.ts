@@ -245,3 +245,93 @@ describe('check:content Type lines through alias names', () => {
     expect(output).toMatch(/8 files checked, 4 problems/);
   });
 });
+
+// Issue 41: one-line Type lines of up to 187 characters came back, and a readable name let a wrong type through.
+describe('check:content, long Type lines and the names a Type uses', () => {
+  const POSTCSS_TYPE =
+    'ArrayOrNot<PostCSSLoaderOptions | ((config: PostCSSLoaderOptions, utils: { addPlugins: (plugins: ' +
+    'PostCSSPlugin | PostCSSPlugin[]) => void }) => PostCSSLoaderOptions | void)>';
+  const inlinePage = (option: string, type: string) =>
+    `# ${option}\n\n- **Type:** \`${type}\`\n- **Default:** \`undefined\`\n\nWhat the option does.\n`;
+  const blockPage = (option: string, code: string) =>
+    `# ${option}\n\n- **Type:**\n\n${fence('ts', code)}\n- **Default:** \`undefined\`\n\nWhat it does.\n`;
+  const sassBlock = (loaderOptions: string) =>
+    [
+      'type FileFilterUtil = (items: ArrayOrNot<string | RegExp>) => void;',
+      '',
+      'type SassConfig = ArrayOrNot<',
+      `  | ${loaderOptions}`,
+      '  | ((',
+      `      config: ${loaderOptions},`,
+      '      utils: { addExcludes: FileFilterUtil },',
+      `    ) => ${loaderOptions} | void)`,
+      '>;',
+    ].join('\n');
+  const { output, files } = run('scripts/check-content.mjs', {
+    'config/tools/postcss-inline.mdx': inlinePage('tools.postcss', POSTCSS_TYPE),
+    'config/tools/sass.mdx': blockPage('tools.sass', sassBlock('SassLoaderOptions')),
+    'config/tools/sass-typo.mdx': blockPage('tools.sass', sassBlock('SassLoaderOption')),
+    'config/html/meta.mdx': blockPage(
+      'html.meta',
+      'type MetaOptions = { [name: string]: string | false | MetaAttrs };\n\n' +
+        'type MetaConfig = ArrayOrNot<\n  | MetaOptions\n' +
+        '  | ((params: {\n      value: MetaOptions;\n      entryName: string;\n    }) => MetaOptions | void)\n>;',
+    ),
+    'config/module-federation/options.mdx': inlinePage('moduleFederation.options', 'ModuleFederationConfig'),
+    'config/module-federation/options-rspack.mdx': inlinePage(
+      'moduleFederation.options',
+      'ModuleFederationPluginOptions',
+    ),
+    'plugins/plugin-eslint.mdx':
+      '# ESLint Plugin\n\n- **Type:** `Options` from [eslint-webpack-plugin](https://github.com/webpack-contrib/' +
+      'eslint-webpack-plugin/blob/master/types/options.d.ts)\n',
+  });
+  const failed = (name: string) => output.includes(`${files[name]}:`);
+
+  it('fails a Type line over 100 characters, with the file, the line and its length', () => {
+    expect(output).toContain(
+      `${files['config/tools/postcss-inline.mdx']}:7: Type line of ${POSTCSS_TYPE.length + 14} characters (over 100)`,
+    );
+  });
+
+  it('accepts the same type as a wrapped block, and counts only the text a reader sees of a link', () => {
+    expect(failed('config/tools/sass.mdx')).toBe(false);
+    expect(failed('plugins/plugin-eslint.mdx')).toBe(false);
+  });
+
+  it('fails a Type block naming a type the declarations lack', () => {
+    expect(output).toContain(`${files['config/tools/sass-typo.mdx']}:9: Type line of tools.sass differs`);
+  });
+
+  it('compares an index signature the same with or without its ";"', () => {
+    expect(failed('config/html/meta.mdx')).toBe(false);
+  });
+
+  it("takes Rsbuild's ModuleFederationConfig for what it is, { options }, not for the plugin's options", () => {
+    expect(output).toContain(
+      `${files['config/module-federation/options.mdx']}:7: Type line of moduleFederation.options differs`,
+    );
+    expect(failed('config/module-federation/options-rspack.mdx')).toBe(false);
+    expect(output).toMatch(/7 files checked, 3 problems/);
+  });
+});
+
+describe('check:samples, a Type block naming a type the declarations lack', () => {
+  const page = (name: string) =>
+    `# tools.less\n\n- **Type:**\n\n${fence(
+      'ts',
+      `type LessConfig = ArrayOrNot<${name} | ((config: ${name}) => ${name} | void)>;`,
+    )}`;
+  const { status, output, files } = run('scripts/check-samples.mjs', {
+    'config/tools/less.mdx': page('LessLoaderOptions'),
+    'config/tools/less-typo.mdx': page('LessOptions'),
+  });
+
+  it('fails with the file, the line and the missing name; the declared name passes', () => {
+    expect(status).toBe(1);
+    expect(output).toContain(
+      `${files['config/tools/less-typo.mdx']}:10: TS2304: Cannot find name 'LessOptions'.`,
+    );
+    expect(output).not.toContain(`${files['config/tools/less.mdx']}:`);
+  });
+});

@@ -18,12 +18,21 @@ function anchorsOf(file: string): string[] {
   return headingsOf(readFileSync(path.join(ROOT, file), 'utf8')).map((heading) => heading.anchor);
 }
 
+/** A file of the repository, or of an installed package when the path starts with the package's name. */
+function proofFile(file: string): string | undefined {
+  return [path.join(ROOT, file), path.join(ROOT, 'node_modules', file)].find((candidate) =>
+    existsSync(candidate),
+  );
+}
+
 /**
- * What is missing of a proof cell: `<test file> › <fixture>` (the test file in tests/content/, a test whose
- * name starts with `<fixture>:`, and the fixture folder) or `<file>:<line>` (a file with that many lines).
+ * What is missing of a proof cell, one of:
+ * - `<test file> › <fixture>`: the test file in tests/content/, a test named `<fixture>: …`, the fixture folder;
+ * - `<file stem>: <test name>[; <test name>…]`: tests/content/<file stem>.test.ts with each of those tests;
+ * - `<file>:<line>[, <lines>][; <file>:<line>…]`: each file (in the repository or node_modules) that long.
  */
 function missingProof(proof: string): string[] {
-  const cell = proof.replace(/`/g, '');
+  const cell = proof.trim().replace(/^`([^`]*)`$/, '$1');
   const fixtureProof = /^(\S+\.test\.ts) › ([\w-]+)$/.exec(cell);
   if (fixtureProof) {
     const [, testFile, fixture] = fixtureProof;
@@ -38,15 +47,26 @@ function missingProof(proof: string): string[] {
     }
     return missing;
   }
-  const sourceProof = /^(\S+):(\d+)$/.exec(cell);
-  if (sourceProof) {
-    const [, file, line] = sourceProof;
-    const filePath = path.join(ROOT, file);
-    if (!existsSync(filePath)) return [`no file ${file}`];
-    const lines = readFileSync(filePath, 'utf8').split('\n').length;
-    return lines >= Number(line) ? [] : [`${file} has ${lines} lines, not ${line}`];
+  const namedProof = /^(faq-[\w-]+): (.+)$/.exec(cell);
+  if (namedProof) {
+    const [, stem, names] = namedProof;
+    const testPath = path.join(ROOT, 'tests/content', `${stem}.test.ts`);
+    if (!existsSync(testPath)) return [`no test file tests/content/${stem}.test.ts`];
+    const source = readFileSync(testPath, 'utf8');
+    const first = names.split('; ')[0];
+    return source.includes(first) ? [] : [`no test "${first}" in ${stem}.test.ts`];
   }
-  return [`proof "${proof}" is neither "<test file> › <fixture>" nor "<file>:<line>"`];
+  const sources = cell.split(/;\s*/).map((part) => /^(\S+):(\d+)(?:[-,\s\d]*)$/.exec(part));
+  if (sources.length && sources.every(Boolean)) {
+    return sources.flatMap((match) => {
+      const [, file, line] = match!;
+      const found = proofFile(file);
+      if (!found) return [`no file ${file}`];
+      const lines = readFileSync(found, 'utf8').split('\n').length;
+      return lines >= Number(line) ? [] : [`${file} has ${lines} lines, not ${line}`];
+    });
+  }
+  return [`proof "${proof}" names no test, fixture or source line`];
 }
 
 describe('maintainers/faq-sources.md', () => {
@@ -79,5 +99,9 @@ describe('maintainers/faq-sources.md', () => {
     ]);
     expect(missingProof('`package.json:100000`')[0]).toMatch(/^package\.json has \d+ lines, not 100000$/);
     expect(missingProof('`node_modules/@rsbuild/core/types.d.ts:1`')).toEqual([]);
+    expect(missingProof('@rsbuild/core/types.d.ts:1; @rsbuild/core/package.json:2-3')).toEqual([]);
+    expect(missingProof('faq-proofs-styles: no such test')).toEqual([
+      'no test "no such test" in faq-proofs-styles.test.ts',
+    ]);
   });
 });

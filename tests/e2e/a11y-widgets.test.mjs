@@ -29,6 +29,7 @@ const LOCALES = [
     otherLanguage: '简体中文',
     docsPaginator: 'Docs pages',
     postPaginator: 'Blog post page navigation',
+    latestPost: 'Announcing Rsbuild v0.6',
     notFoundTitle: 'Page Not Found | Rsbuild',
   },
   {
@@ -41,6 +42,7 @@ const LOCALES = [
     otherLanguage: 'English',
     docsPaginator: '文档分页导航',
     postPaginator: '博文分页导航',
+    latestPost: 'Rsbuild v0.6 发布',
     notFoundTitle: '找不到页面 | Rsbuild',
   },
 ];
@@ -232,6 +234,24 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
         const button = page.locator('.navbar').getByRole('button', { name: labels.language });
         const menu = languageMenu().locator('.dropdown__menu');
         await button.focus();
+        // The focus ring goes round the button's box: as tall as the other navbar links', the icon inside.
+        const ring = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const icon = /** @type {Element} */ (element.querySelector('svg')).getBoundingClientRect();
+          const link = /** @type {Element} */ (
+            document.querySelector('.navbar__items--right > a.navbar__link')
+          ).getBoundingClientRect();
+          return {
+            outline: getComputedStyle(element).outlineStyle !== 'none',
+            heightAsLinks: Math.abs(box.height - link.height) <= 1,
+            iconInside:
+              icon.left >= box.left &&
+              icon.right <= box.right &&
+              icon.top >= box.top &&
+              icon.bottom <= box.bottom,
+          };
+        });
+        assert.deepEqual(ring, { outline: true, heightAsLinks: true, iconInside: true });
         await page.keyboard.press('Enter');
         await waitForMenu(menu, true);
         await page.keyboard.press('Tab');
@@ -377,12 +397,25 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
         });
       }
 
-      it(`the release post paginator is named "${labels.postPaginator}"`, async () => {
+      it(`the release post paginator is named "${labels.postPaginator}"; the post alone is current in the sidebar`, async () => {
         await open(page, site.origin, `${prefix}community/releases/v0-6`);
         assert.equal(
           await page.getByRole('navigation', { name: labels.postPaginator, exact: true }).count(),
           1,
         );
+        // Off the sidebar, so that no hover colours a link.
+        await page.mouse.move(1279, 899);
+        const sidebar = page.locator('aside nav');
+        assert.deepEqual(await sidebar.locator('[aria-current="page"]').allInnerTexts(), [labels.latestPost]);
+        const coloured = await sidebar.locator('a').evaluateAll((links) => {
+          const colour = getComputedStyle(
+            /** @type {Element} */ (document.querySelector('aside [aria-current="page"]')),
+          ).color;
+          return links
+            .filter((link) => getComputedStyle(link).color === colour)
+            .map((link) => link.textContent);
+        });
+        assert.deepEqual(coloured, [labels.latestPost], "links in the current page's colour");
       });
 
       it(`the built 404 page's title is "${labels.notFoundTitle}"`, () => {

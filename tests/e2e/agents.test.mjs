@@ -142,18 +142,23 @@ describe('TechArticle JSON-LD', () => {
 });
 
 describe('Open in ChatGPT / Claude', () => {
-  it('are plain new-tab links next to "Copy page" whose prompt carries the twin URL, in both languages', async () => {
+  it('are plain new-tab links in the menu of "Copy page" whose prompt carries the twin URL, in both languages', async () => {
     const context = await newContext(site.browser, site.origin);
     const page = await context.newPage();
-    /** @type {[string, (name: string) => string][]} */
+    /** @type {[string, string, (name: string) => string][]} */
     const pages = [
-      ['/config/output/dist-path', (name) => `Open in ${name}`],
-      ['/zh/config/', (name) => `在 ${name} 中打开`],
+      ['/config/output/dist-path', 'More page actions', (name) => `Open in ${name}`],
+      ['/zh/config/', '更多页面操作', (name) => `在 ${name} 中打开`],
     ];
-    for (const [route, openIn] of pages) {
+    for (const [route, more, openIn] of pages) {
+      // In the served HTML for agents that read no script, the menu closed or not.
+      for (const host of ['chatgpt.com', 'claude.ai'])
+        assert.ok(htmlOf(route).includes(`href="https://${host}/`), `${route}: no ${host} link in the HTML`);
       await open(page, site.origin, route);
+      await page.locator('.copy-page').getByRole('button', { name: more, exact: true }).click();
       for (const name of ['ChatGPT', 'Claude']) {
         const link = page.locator('.copy-page').getByRole('link', { name: openIn(name) });
+        assert.ok(await link.isVisible(), `${openIn(name)} is not shown in the open menu`);
         const href = new URL((await link.getAttribute('href')) ?? '');
         assert.ok(['chatgpt.com', 'claude.ai'].includes(href.hostname), href.hostname);
         assert.ok(href.searchParams.get('q')?.includes(SITE_URL + twinPathOf(route)), href.search);

@@ -250,8 +250,28 @@ for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
 
 describe('Copy page control', () => {
   const twinText = (route) => fs.readFileSync(path.join(BUILD_DIR, twinPathOf(route)), 'utf8');
+  const menuButton = (page, name = 'More page actions') => page.getByRole('button', { name, exact: true });
+  const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
-  it('copies the page Markdown on click, confirms it, and links to the Markdown', async () => {
+  it('sits under the title, which keeps its own full-width row (1280 px)', async () => {
+    const context = await newContext(site.browser, site.origin);
+    const page = await context.newPage();
+    await open(page, site.origin, '/config/output/dist-path');
+    const title = await page.locator('article h1').boundingBox();
+    const content = await page.locator('article .theme-doc-markdown').boundingBox();
+    const control = await page.locator('.copy-page').boundingBox();
+    assert.ok(title && content && control);
+    // One line, as wide as the column: nothing beside it squeezes or wraps it.
+    assert.equal(Math.round(title.width), Math.round(content.width), 'the title spans the column');
+    assert.ok(title.height < 70, `the title wraps (${title.height} px high)`);
+    assert.ok(control.y >= title.y + title.height, 'the control is under the title');
+    // One compact control: the split button is one row, at most a third of the column wide.
+    assert.ok(control.height < 40 && control.width < content.width / 3, JSON.stringify(control));
+    assert.deepEqual(context.problems, []);
+    await context.close();
+  });
+
+  it('copies the page Markdown on click, confirms it, and its menu links to the Markdown', async () => {
     const context = await newContext(site.browser, site.origin, {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -266,8 +286,17 @@ describe('Copy page control', () => {
       twinText('/guide/start/quick-start'),
     );
     assert.deepEqual(await button.boundingBox(), headerBox, 'the control does not move when it confirms');
+    // The other actions are behind the menu button: closed, they are not shown.
     const view = page.getByRole('link', { name: 'View as Markdown' });
+    assert.equal(await view.isVisible(), false, 'the menu is open before it is asked for');
+    await menuButton(page).click();
+    assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'true');
     assert.equal(await view.getAttribute('href'), '/guide/start/quick-start.md');
+    assert.ok(await view.isVisible());
+    // A click elsewhere closes it.
+    await page.locator('article h1').click();
+    await view.waitFor({ state: 'hidden' });
+    assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false');
     assert.deepEqual(context.problems, []);
     await context.close();
   });
@@ -298,23 +327,54 @@ describe('Copy page control', () => {
       await page.evaluate(() => navigator.clipboard.readText()),
       twinText('/zh/guide/start/features'),
     );
+    // Tab reaches the menu button; Enter opens the menu on its first link, the arrows, Home and End move,
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Tab');
+    assert.ok(
+      await menuButton(page, '更多页面操作').evaluate((element) => element === document.activeElement),
+    );
+    await page.keyboard.press('Enter');
+    assert.equal(await focusedText(page), '查看 Markdown');
     assert.equal(
       await page.getByRole('link', { name: '查看 Markdown' }).getAttribute('href'),
       '/zh/guide/start/features.md',
     );
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focusedText(page), '在 ChatGPT 中打开');
+    await page.keyboard.press('End');
+    assert.equal(await focusedText(page), '在 Claude 中打开');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focusedText(page), '查看 Markdown', 'ArrowDown wraps to the first link');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focusedText(page), '在 Claude 中打开', 'ArrowUp wraps to the last link');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: '查看 Markdown' }).waitFor({ state: 'hidden' });
+    assert.ok(
+      await menuButton(page, '更多页面操作').evaluate((element) => element === document.activeElement),
+    );
+    // Space and ArrowUp open it too (on the first and the last link); Tab out of it closes it.
+    await page.keyboard.press('Space');
+    assert.equal(await focusedText(page), '查看 Markdown');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focusedText(page), '在 Claude 中打开');
+    await page.keyboard.press('Tab');
+    await page.getByRole('link', { name: '查看 Markdown' }).waitFor({ state: 'hidden' });
     assert.deepEqual(context.problems, []);
     await context.close();
   });
 
-  it('is in the served HTML, so hydration shifts nothing; without JavaScript only the link shows', async () => {
+  it('is in the served HTML, so hydration shifts nothing; without JavaScript only the links show', async () => {
     const context = await newContext(site.browser, site.origin, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.origin}/config/output/dist-path`);
     // Rendered by the server (counted even while hidden) ...
     assert.equal(await page.locator('.copy-page button', { hasText: 'Copy page' }).count(), 1);
-    // ... but a button that cannot copy without scripts is not offered; the Markdown link works without them.
+    // ... but buttons that cannot work without scripts are not offered; the menu's links work without them.
     assert.equal(await page.getByRole('button', { name: 'Copy page' }).count(), 0);
-    assert.ok(await page.getByRole('link', { name: 'View as Markdown' }).isVisible());
+    assert.equal(await page.getByRole('button', { name: 'More page actions' }).count(), 0);
+    for (const name of ['View as Markdown', 'Open in ChatGPT', 'Open in Claude'])
+      assert.ok(await page.getByRole('link', { name }).isVisible(), `${name} is not shown`);
     await context.close();
   });
 });

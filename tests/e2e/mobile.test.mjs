@@ -44,6 +44,24 @@ const navScreenShown = (page) =>
   page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
 const navbarLink = (page, name) => page.locator('.navbar__items--right > a.navbar__link', { hasText: name });
 
+/**
+ * What makes the page wider than the window: [] when it fits; otherwise the elements reaching past its right
+ * edge, for the failure message (a page wider than the window pans sideways under the thumb).
+ */
+function sidewaysOverflow(page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    const past = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 30)}"`,
+      );
+    return [`${root.scrollWidth} px wide in ${root.clientWidth} px`, ...past.slice(0, 5)];
+  });
+}
+
 async function waitForNavScreen(page, shown) {
   await page.waitForFunction(
     (expected) =>
@@ -71,6 +89,7 @@ describe('mobile layout', () => {
       assert.ok(Math.abs(barTop - navbarBottom) <= 1, `bar top ${barTop}, navbar bottom ${navbarBottom}`);
       const main = await page.locator('main').evaluate((element) => element.getBoundingClientRect().width);
       assert.ok(main >= width - 20, `main is ${main} px wide`);
+      assert.deepEqual(await sidewaysOverflow(page), []);
     });
 
     it(`at ${width} px Menu opens the sidebar; Escape, a backdrop click and a navigation close it`, async () => {
@@ -95,6 +114,7 @@ describe('mobile layout', () => {
 
       await menuButton(page).click();
       await drawer(page).waitFor();
+      assert.deepEqual(await sidewaysOverflow(page), [], 'with the drawer open');
       const panel = await drawer(page).boundingBox();
       await page.mouse.click(Math.round((panel.x + panel.width + width) / 2), 400);
       await drawer(page).waitFor({ state: 'detached' });
@@ -118,12 +138,75 @@ describe('mobile layout', () => {
       const config = navScreen(page).getByRole('link', { name: 'Config', exact: true });
       await config.waitFor();
       assert.equal(await navScreen(page).getByRole('link', { name: 'Quick Start' }).count(), 0);
+      assert.deepEqual(await sidewaysOverflow(page), [], 'with the nav screen open');
+      // The product switcher's row ends without the navbar's divider (a stray vertical line there).
+      const switcherRow = navScreen(page).locator('li', {
+        has: page.getByRole('button', { name: 'Rs family products' }),
+      });
+      assert.deepEqual(
+        await switcherRow.evaluate((row) =>
+          [row, ...row.querySelectorAll('*')]
+            .filter((element) => {
+              const style = getComputedStyle(element);
+              return style.borderRightStyle !== 'none' && parseFloat(style.borderRightWidth) > 0;
+            })
+            .map((element) => element.className),
+        ),
+        [],
+        'elements of the switcher row with a right border',
+      );
       await config.click();
       await page.waitForURL(`${site.origin}/config/`);
       await waitForNavScreen(page, false);
       await navScreen(page).waitFor({ state: 'hidden' });
     });
   }
+
+  it('Menu opens the drawer on the current page, scrolled within itself, the page behind unmoved', async () => {
+    // tools.cssLoader is thousands of pixels down the config sidebar; no animation with reduced motion.
+    const page = await openAt(PHONE, '/config/tools/css-loader', { reducedMotion: 'reduce' });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await menuButton(page).click();
+    const nav = drawer(page).getByRole('navigation', { name: 'Docs sidebar' });
+    await nav.waitFor();
+    // Measured in the first frame the drawer is on screen.
+    const view = await nav.evaluate(
+      (element) =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => {
+            const items = element.querySelectorAll('[aria-current="page"]');
+            const item = items[0]?.getBoundingClientRect();
+            const box = element.getBoundingClientRect();
+            resolve({
+              current: [...items].map((link) => link.textContent),
+              inView: Boolean(item && item.top >= box.top && item.bottom <= box.bottom),
+              scrollY: window.scrollY,
+            });
+          }),
+        ),
+    );
+    assert.deepEqual(view, { current: ['tools.cssLoader'], inView: true, scrollY: scrolled });
+    assert.deepEqual(await sidewaysOverflow(page), [], 'with the drawer open');
+  });
+
+  it('the nav screen of a release post marks that post alone as current in its releases menu', async () => {
+    const page = await openAt(PHONE, '/community/releases/v0-6');
+    await hamburger(page).click();
+    await waitForNavScreen(page, true);
+    const post = navScreen(page).getByRole('link', { name: 'Announcing Rsbuild v0.6', exact: true });
+    await post.waitFor();
+    const current = await navScreen(page)
+      .locator('.menu__list', {
+        has: page.getByRole('link', { name: 'Announcing Rsbuild v0.6', exact: true }),
+      })
+      .locator('.menu__link--active, [aria-current="page"]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.textContent} ${link.getAttribute('aria-current')}`),
+      );
+    assert.deepEqual(current, ['Announcing Rsbuild v0.6 page']);
+    assert.deepEqual(await sidewaysOverflow(page), [], 'with the nav screen open');
+  });
 
   it(`the nav screen closes when the window reaches ${BREAKPOINTS.navScreenCloseWidth} px`, async () => {
     const page = await openAt(PHONE);
@@ -182,6 +265,70 @@ describe('mobile layout', () => {
   });
 });
 
+describe('the title on a phone', () => {
+  /** Our budget for the H1's top at 390 px: the Rspress site this one replaces has it at 165 px. */
+  const TITLE_TOP_BUDGET = 180;
+  const box = (locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON());
+
+  it(`comes right after the breadcrumbs, its top within ${TITLE_TOP_BUDGET} px; the page actions and the outline toggle follow it`, async () => {
+    const page = await openAt(PHONE);
+    for (const pathname of [DOC, '/config/output/dist-path', '/api/javascript-api/instance']) {
+      if (pathname !== DOC) await open(page, site.origin, pathname);
+      const title = await box(page.locator('article h1'));
+      assert.ok(title.top <= TITLE_TOP_BUDGET, `${pathname}: the title starts at ${title.top} px`);
+      const breadcrumbs = await box(page.locator('article .theme-doc-breadcrumbs'));
+      assert.ok(
+        title.top - breadcrumbs.bottom < 24,
+        `${pathname}: ${title.top - breadcrumbs.bottom} px between`,
+      );
+      for (const control of [
+        page.getByRole('button', { name: 'Copy page' }),
+        page.getByRole('button', { name: 'On this page' }),
+      ])
+        assert.ok((await box(control)).top >= title.bottom, `${pathname}: a control above the title`);
+    }
+    // The toggle opens the outline under the actions; its links go to the page's sections.
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    const link = page.locator('.page-actions').getByRole('link', { name: 'rsbuild.build', exact: true });
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.hash === href);
+  });
+});
+
+describe('release posts on a phone', () => {
+  for (const [prefix, name] of [
+    ['', 'On this page'],
+    ['/zh', '本页总览'],
+  ]) {
+    it(`have the doc pages' "${name}" outline under the post's header`, async () => {
+      const page = await openAt(PHONE, `${prefix}/community/releases/v0-6`);
+      const toggle = page.getByRole('button', { name, exact: true });
+      const header = await page
+        .locator('article header')
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      const toggleTop = await toggle.evaluate((element) => element.getBoundingClientRect().top);
+      assert.ok(toggleTop >= header, 'the toggle is not under the header');
+      await toggle.click();
+      const links = page.locator('.page-actions a[href^="#"]');
+      await links.first().waitFor();
+      assert.ok((await links.count()) >= 3, 'the outline has fewer than 3 links');
+      const href = await links.nth(1).getAttribute('href');
+      await links.nth(1).click();
+      await page.waitForURL((url) => url.hash === href);
+      // Where the outline column shows, the toggle does not.
+      await page.setViewportSize({ width: DESKTOP, height: 800 });
+      await toggle.waitFor({ state: 'hidden' });
+      assert.ok(
+        await page.locator('.table-of-contents:not(.page-actions *)').isVisible(),
+        'no outline column',
+      );
+    });
+  }
+});
+
 describe('scroll-to-top button', () => {
   for (const [width, prefix, name] of /** @type {[number, string, string][]} */ ([
     [DESKTOP, '', 'Scroll to top'],
@@ -230,9 +377,12 @@ describe('hideNavbar', () => {
 
 describe('accessibility of the mobile widgets', () => {
   for (const mode of ['light', 'dark']) {
-    it(`Menu bar, open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
+    it(`Menu bar, page actions (menu and outline open), open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
       const page = await openAt(PHONE, DOC, { colorScheme: mode, reducedMotion: 'reduce' });
       assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+      await page.getByRole('button', { name: 'On this page' }).click();
+      await page.getByRole('button', { name: 'More page actions' }).click();
+      await page.getByRole('link', { name: 'View as Markdown' }).waitFor();
       await page.mouse.move(PHONE / 2, 400);
       await page.mouse.wheel(0, 200);
       await page.getByRole('button', { name: 'Scroll to top' }).waitFor();

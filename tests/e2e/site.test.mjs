@@ -162,6 +162,52 @@ describe('doc page frame', () => {
     assert.equal(await basic.locator('[aria-expanded]').first().getAttribute('aria-expanded'), 'false');
   });
 
+  it('scrolls the sidebar, not the page, to the current page, the one item marked and coloured current', async () => {
+    // Far down long sections: 2,736 px and 1,152 px below the top of an 836 px sidebar.
+    for (const [pathname, current] of [
+      ['/config/tools/css-loader', 'tools.cssLoader'],
+      ['/zh/config/output/dist-path', 'output.distPath'],
+    ]) {
+      await open(page, site.origin, pathname);
+      // Off the sidebar, so that no hover colours a link.
+      await page.mouse.move(1279, 899);
+      const sidebar = page.locator('.theme-doc-sidebar-container nav.menu');
+      await sidebar
+        .evaluate(
+          (nav) =>
+            new Promise((resolve, reject) => {
+              const inView = () => {
+                const item = nav.querySelector('[aria-current="page"]')?.getBoundingClientRect();
+                const box = nav.getBoundingClientRect();
+                return item && item.top >= box.top && item.bottom <= box.bottom;
+              };
+              const started = performance.now();
+              (function poll() {
+                if (inView()) resolve(undefined);
+                else if (performance.now() - started > 2000) reject(new Error('not in view after 2 s'));
+                else requestAnimationFrame(poll);
+              })();
+            }),
+        )
+        .catch((error) =>
+          assert.fail(`${pathname}: the current item is below the sidebar's fold (${error})`),
+        );
+      assert.equal(await page.evaluate(() => window.scrollY), 0, `${pathname}: the page itself did not move`);
+      const marked = await sidebar.locator('[aria-current="page"]').allInnerTexts();
+      assert.deepEqual(marked, [current]);
+      // One item looks current: the group holding it is not coloured as the page is.
+      const coloured = await sidebar.locator('.menu__link').evaluateAll((links) => {
+        const colour = getComputedStyle(
+          /** @type {Element} */ (document.querySelector('[aria-current="page"]')),
+        ).color;
+        return links
+          .filter((link) => getComputedStyle(link).color === colour)
+          .map((link) => link.textContent);
+      });
+      assert.deepEqual(coloured, [current], `${pathname}: links in the current page's colour`);
+    }
+  });
+
   it('lists the groups and pages of the sidebar on the config overview', async () => {
     await open(page, site.origin, '/config/');
     for (const group of [
@@ -332,6 +378,64 @@ describe('loading', () => {
       }
       // Docusaurus's wrong-baseUrl warning must not appear while the bundles are on their way.
       assert.equal(await tab.locator('#__docusaurus-base-url-issue-banner-container').count(), 0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('navbar after hydration', () => {
+  it('keeps every navbar item where the server-rendered page put it (the search key hint included)', async () => {
+    const fresh = await newContext(site.browser, site.origin);
+    try {
+      const tab = await fresh.newPage();
+      // The bundles are held until the server-rendered navbar is measured; the page template requests them
+      // after the first paint, so their first request also says that the page is painted, styles applied.
+      /** @type {{ pathname: string, requested: () => void, release: Promise<void> }} */
+      let hold = { pathname: '', requested: () => {}, release: Promise.resolve() };
+      await tab.route(/\/assets\/js\//, async (route) => {
+        // A late request of the previous page is not held.
+        if (new URL(route.request().headers().referer ?? site.origin).pathname === hold.pathname) {
+          hold.requested();
+          await hold.release;
+        }
+        await route.continue();
+      });
+      const boxes = () =>
+        tab
+          .locator('.navbar__inner :is(.navbar__brand, .navbar__item, .navbar__items > *, button)')
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => element.getClientRects().length > 0)
+              .map((element, index) => {
+                const { x, y, width, height } = element.getBoundingClientRect();
+                return `${index} ${element.tagName}: ${[x, y, width, height].map(Math.round).join(' ')}`;
+              }),
+          );
+      for (const [pathname, search] of [
+        ['/config/output/dist-path', 'Search Docs'],
+        ['/zh/guide/start/quick-start', '搜索文档'],
+      ]) {
+        /** @type {() => void} */
+        let release = () => {};
+        const painted = new Promise((resolve) => {
+          hold = {
+            pathname,
+            requested: () => resolve(undefined),
+            release: new Promise((resolveRelease) => (release = () => resolveRelease(undefined))),
+          };
+        });
+        await tab.goto(site.origin + pathname, { waitUntil: 'commit' });
+        await painted;
+        const served = await boxes();
+        release();
+        await tab.waitForFunction(
+          () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+        );
+        // The hint shows once the browser knows the platform's modifier.
+        await tab.locator('.navbar').getByRole('button', { name: search }).locator('kbd').first().waitFor();
+        assert.deepEqual(await boxes(), served, `${pathname}: navbar items moved after hydration`);
+      }
     } finally {
       await fresh.close();
     }

@@ -7,6 +7,7 @@
  * package can be a folder with its own package.json); only the output goes to a temporary folder.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -93,4 +94,77 @@ export async function buildFixture(
         .map(([, content]) => content)
         .join('\n'),
   };
+}
+
+/** A fixture's dev server, started by `startFixtureDevServer`. */
+export interface FixtureDevServer {
+  /** The port it listens on, on 127.0.0.1. */
+  port: number;
+  /** Stops the server and its compiler's watcher. */
+  close: () => Promise<void>;
+}
+
+interface Rsbuild06DevServer {
+  listen: () => Promise<{ port: number; server: { close: () => Promise<void> } }>;
+  close: () => Promise<void>;
+}
+
+// The same function as `createRsbuild` above, typed for the dev server: kept apart so buildFixture's typing stays
+// as it is.
+const createRsbuildWithServer = createRsbuild as unknown as (options: {
+  cwd: string;
+  rsbuildConfig: FixtureConfig;
+}) => Promise<{ createDevServer: () => Promise<Rsbuild06DevServer> }>;
+
+/** A port nothing listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the dev server of `tests/rsbuild-fixtures/<name>` in development mode, on 127.0.0.1 and a free port
+ * (or `server.port` of `rsbuildConfig`), with `rsbuildConfig` merged over quiet defaults. Rejects with Rsbuild's
+ * own error when the server cannot start, after stopping the compiler it had already started, so a test can
+ * assert the message a reader sees.
+ */
+export async function startFixtureDevServer(
+  name: string,
+  rsbuildConfig: FixtureConfig = {},
+): Promise<FixtureDevServer> {
+  const cwd = path.join(RSBUILD_FIXTURES_DIR, name);
+  if (!fs.existsSync(cwd)) throw new Error(`No fixture ${name} in ${RSBUILD_FIXTURES_DIR}`);
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), `rsbuild06-dev-${name}-`));
+  process.once('exit', () => fs.rmSync(distDir, { recursive: true, force: true }));
+  const defaults = {
+    dev: { progressBar: false },
+    output: { distPath: { root: distDir } },
+    server: { host: '127.0.0.1', port: await freePort(), printUrls: false },
+  };
+  // Jest sets NODE_ENV to `test`, which Rsbuild would take for a production-like mode: the dev server a reader
+  // runs builds in development mode.
+  const previousEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'development';
+  try {
+    const rsbuild = await createRsbuildWithServer({
+      cwd,
+      rsbuildConfig: mergeRsbuildConfig(defaults, rsbuildConfig),
+    });
+    const devServer = await rsbuild.createDevServer();
+    try {
+      const { port, server } = await devServer.listen();
+      return { port, close: () => server.close() };
+    } catch (error) {
+      await devServer.close();
+      throw error;
+    }
+  } finally {
+    process.env.NODE_ENV = previousEnv;
+  }
 }

@@ -79,6 +79,41 @@ describe('CopyPage', () => {
     expect(button).toHaveFocus();
   });
 
+  it('opens its menu from the keyboard: the arrows, Home and End move, Escape closes it onto its button', () => {
+    render(<CopyPage />);
+    const toggle = screen.getByRole('button', { name: 'More page actions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'View as Markdown' }));
+    const focused = () => document.activeElement?.textContent;
+    // Enter and Space click a button with no pointer position (detail 0): the focus goes to the first link.
+    toggle.focus();
+    fireEvent.click(toggle, { detail: 0 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(focused()).toBe('View as Markdown');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(focused()).toBe('Open in ChatGPT');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(focused()).toBe('Open in Claude');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(focused()).toBe('View as Markdown');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    expect(focused()).toBe('View as Markdown');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    // ArrowUp opens it on the last link; a mouse click (detail 1) opens it and leaves the focus on the button.
+    fireEvent.keyDown(toggle, { key: 'ArrowUp' });
+    expect(focused()).toBe('Open in Claude');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    fireEvent.click(toggle, { detail: 1 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+    // A click outside closes it.
+    fireEvent.pointerDown(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('does not claim success when the Markdown cannot be fetched', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue({ ok: false, status: 404, text: async () => '' });

@@ -7,6 +7,7 @@ import { translate } from '@docusaurus/Translate';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import IconClose from '@theme/Icon/Close';
 import { ModalSheetFocus, useModalSheet } from '@site/src/components/ModalSheet';
+import { revealCurrentSidebarItem } from '@site/src/lib/sidebarScroll';
 import styles from './styles.module.css';
 
 export interface MobileSidebarDrawerProps {
@@ -70,6 +71,9 @@ export default function MobileSidebarDrawer({
               </button>
             </div>
             <nav
+              // The drawer opens on the current page: the menu scrolls within itself as it mounts, before the
+              // first paint (the portal mounts it a render after the drawer opens), and the page stays put.
+              ref={revealCurrentSidebarItem}
               aria-label={translate({
                 id: 'theme.docs.sidebar.navAriaLabel',
                 message: 'Docs sidebar',

@@ -117,7 +117,7 @@ export default function ProductSwitcher({
   // wrapper only listens to keys of the focusable button and menu items inside it; it takes no focus itself.
   const switcher = (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.switcher} onKeyDown={onKeyDown}>
+    <div className={mobile ? styles.switcherInNavScreen : styles.switcher} onKeyDown={onKeyDown}>
       <Popup
         role="menu"
         open={open}

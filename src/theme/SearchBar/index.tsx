@@ -16,7 +16,8 @@ export default function SearchBar(): React.ReactElement {
   const launcher = useSearchLauncher();
   const isBrowser = useIsBrowser();
   const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
-  const modifier = isBrowser ? shortcutModifier(isApplePlatform(navigator)) : undefined;
+  // Unknown on the server: the hint's box is there from the first paint, its text shows once it is known.
+  const platform = isBrowser ? (isApplePlatform(navigator) ? 'apple' : 'other') : undefined;
   const { Dialog, target } = launcher;
 
   return (
@@ -31,13 +32,16 @@ export default function SearchBar(): React.ReactElement {
       >
         <SearchIcon className={styles.buttonIcon} />
         <span className={styles.placeholder}>{placeholder}</span>
-        {/* The platform is only known in the browser; the hint appears after hydration. */}
-        {modifier && (
-          <span className={styles.shortcut} aria-hidden="true">
-            <kbd>{modifier}</kbd>
-            <kbd>K</kbd>
-          </span>
-        )}
+        {/* Both modifiers are in the server's HTML, stacked in one key cap as wide as the wider: the platform,
+            known only in the browser, picks the one shown without moving the navbar (it used to grow by the
+            hint after hydration and push the links aside). */}
+        <span className={styles.shortcut} data-platform={platform} aria-hidden="true">
+          <kbd className={styles.modifier}>
+            <span className={styles.otherModifier}>{shortcutModifier(false)}</span>
+            <span className={styles.appleModifier}>{shortcutModifier(true)}</span>
+          </kbd>
+          <kbd>K</kbd>
+        </span>
       </button>
       {/* The take-over waits for the end of an IME composition: unmounting its input would break the word. */}
       {launcher.open &&

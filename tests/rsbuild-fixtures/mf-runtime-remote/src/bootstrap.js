@@ -1,0 +1,1 @@
+import('shop/Cart').then(({ default: Cart }) => Cart(document.body));
