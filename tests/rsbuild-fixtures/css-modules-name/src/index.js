@@ -1,0 +1,3 @@
+import styles from './App.module.css';
+
+document.body.className = styles.title;

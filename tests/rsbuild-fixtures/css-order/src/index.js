@@ -1,0 +1,3 @@
+import './layers.css';
+import './library.css';
+import './app.css';

@@ -1,0 +1,3 @@
+import './layers.css';
+import './app.css';
+import './library.css';

@@ -1,0 +1,3 @@
+import path from 'path';
+
+document.body.textContent = path.join('docs', 'guide');

@@ -1,0 +1,1 @@
+document.body.dataset.api = process.env.API_URL;

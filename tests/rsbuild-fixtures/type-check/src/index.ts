@@ -1,0 +1,3 @@
+const count: number = 'three';
+
+document.body.textContent = String(count);
