@@ -132,14 +132,16 @@ describe('doc page frame', () => {
   it('shows the edit link and the last-updated line from git', async () => {
     await open(page, site.origin, '/config/output/dist-path');
     const edit = page.locator('a.theme-edit-this-page');
-    assert.equal(await edit.innerText(), '📝 Edit this page on GitHub');
+    // One icon: the theme's pencil, no emoji in the text beside it.
+    assert.equal(await edit.innerText(), 'Edit this page on GitHub');
+    assert.equal(await edit.locator('svg').count(), 1);
     assert.equal(
       await edit.getAttribute('href'),
       'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/en/config/output/dist-path.mdx',
     );
     assert.match(await page.locator('.theme-last-updated').innerText(), /^Last Updated: \w+ \d{1,2}, \d{4}$/);
     await open(page, site.origin, '/zh/config/output/dist-path');
-    assert.equal(await page.locator('a.theme-edit-this-page').innerText(), '📝 在 GitHub 上编辑此页');
+    assert.equal(await page.locator('a.theme-edit-this-page').innerText(), '在 GitHub 上编辑此页');
     assert.match(
       await page.locator('a.theme-edit-this-page').getAttribute('href'),
       /\/docs\/zh\/config\/output\/dist-path\.mdx$/,
