@@ -1,17 +1,24 @@
-import React, { type ReactNode } from 'react';
+import React, { useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { useAnchorTargetClassName } from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { useMDXComponents } from '@mdx-js/react';
 import CodeInline from '@theme/CodeInline';
-import MDXCode from '@theme/MDXComponents/Code';
 import type { Props } from '@theme/Heading';
 import { withWordBreaks } from '@site/src/lib/wordBreaks';
 import './styles.module.css';
 
-// Inline code in a heading gets <wbr> children, which MDX's code component would take for a code block.
-const SUBSTITUTES = new Map<React.ElementType, React.ElementType>([[MDXCode, CodeInline]]);
+/**
+ * Inline code in a heading gets <wbr> children, which MDX's code component would take for a code block: it is
+ * rendered as the inline code it is. The component comes from the MDX context (an import of it would pull the
+ * code block into every page's first bundle).
+ */
+function useSubstitutes(): ReadonlyMap<React.ElementType, React.ElementType> {
+  const mdxCode = useMDXComponents().code;
+  return useMemo(() => new Map(mdxCode ? [[mdxCode as React.ElementType, CodeInline]] : []), [mdxCode]);
+}
 
 /**
  * Upstream's heading with break opportunities in its API names (src/lib/wordBreaks.ts): a long name wraps
@@ -21,7 +28,7 @@ const SUBSTITUTES = new Map<React.ElementType, React.ElementType>([[MDXCode, Cod
 export default function Heading({ as: As, id, children, ...props }: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   const anchorTargetClassName = useAnchorTargetClassName(id);
-  const content = withWordBreaks(children, SUBSTITUTES);
+  const content = withWordBreaks(children, useSubstitutes());
 
   // H1 headings do not need an id because they don't appear in the TOC.
   if (As === 'h1' || !id) {
