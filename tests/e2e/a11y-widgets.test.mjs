@@ -101,6 +101,25 @@ async function buttonNamesStartingWith(page, label) {
   }
 }
 
+/**
+ * Waits until the scroll cues at the start (left) and end (right) edge of a table's box show (1) or hide (0) as
+ * `expected`; they follow the box's scroll position through a scroll-driven animation, a frame behind.
+ */
+async function waitForEdgeCues(box, expected, message) {
+  const cues = () =>
+    box.evaluate((element) => ({
+      start: Math.round(Number(getComputedStyle(element, '::before').opacity)),
+      end: Math.round(Number(getComputedStyle(element, '::after').opacity)),
+    }));
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline) {
+    const now = await cues();
+    if (now.start === expected.start && now.end === expected.end) return;
+    await box.page().waitForTimeout(50);
+  }
+  assert.deepEqual(await cues(), expected, message);
+}
+
 /** Waits until the dropdown menu is shown or hidden (its transition over). */
 async function waitForMenu(menu, shown) {
   const handle = await menu.elementHandle();
@@ -183,10 +202,43 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
           );
           const outline = await widest.evaluate((box) => getComputedStyle(box).outlineStyle);
           assert.notEqual(outline, 'none', 'the focused box shows a focus outline');
+          // Before scrolling, a shade at the right edge says more is there; none at the left.
+          await waitForEdgeCues(widest, { start: 0, end: 1 }, 'the right-edge cue shows');
           for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
           await page.waitForFunction((box) => box.scrollLeft > 0, await widest.elementHandle(), {
             timeout: 3000,
           });
+          await widest.evaluate((box) => box.scrollTo({ left: box.scrollWidth, behavior: 'instant' }));
+          await waitForEdgeCues(widest, { start: 1, end: 0 }, 'at the end, the cue moves to the left');
+          // The columns of sentences keep a readable width (15em); the table scrolls instead.
+          const narrowProse = await page
+            .locator('article [role="region"][data-prose-columns]')
+            .evaluateAll((boxes) =>
+              boxes.flatMap((box) => {
+                const columns = (box.getAttribute('data-prose-columns') ?? '').split(' ').map(Number);
+                return [...box.querySelectorAll('tr')].flatMap((row) =>
+                  columns
+                    .map((column) => row.children[column - 1])
+                    .filter(
+                      (cell) =>
+                        cell &&
+                        cell.getBoundingClientRect().width <
+                          14.9 * parseFloat(getComputedStyle(cell).fontSize),
+                    )
+                    .map(
+                      (cell) => `${cell.textContent} (${Math.round(cell.getBoundingClientRect().width)} px)`,
+                    ),
+                );
+              }),
+            );
+          assert.deepEqual(narrowProse, [], 'prose cells narrower than 15em');
+          if (route === 'config/output/dist-path') {
+            assert.equal(
+              await page.locator('article [role="region"]').first().getAttribute('data-prose-columns'),
+              '3',
+              'the Contents column is prose',
+            );
+          }
         });
       }
 

@@ -252,6 +252,59 @@ describe('build-time highlighting', () => {
   });
 });
 
+describe('code colours', () => {
+  it('colour every kind of token in light mode, apart from the plain text, and set Chinese comments upright', async () => {
+    await open(page, site.origin, '/zh/guide/basic/configure-rsbuild');
+    const found = await page.evaluate(() => {
+      const kinds = [
+        'keyword',
+        'string',
+        'function',
+        'punctuation',
+        'operator',
+        'comment',
+        'property',
+        'number',
+      ];
+      const plain = getComputedStyle(
+        /** @type {Element} */ (document.querySelector('.theme-code-block .token.plain')),
+      );
+      const colours = Object.fromEntries(
+        kinds.map((kind) => {
+          // A token of that kind only (class "token <kind>"), as Prism marks the simple cases.
+          const token = document.querySelector(`.theme-code-block [class="token ${kind}"]`);
+          return [kind, token ? getComputedStyle(token).color : 'missing'];
+        }),
+      );
+      const hanComments = [...document.querySelectorAll('.theme-code-block .token.comment')]
+        .filter((comment) => /\p{Script=Han}/u.test(comment.textContent ?? ''))
+        .map((comment) => getComputedStyle(comment));
+      return {
+        plain: plain.color,
+        colours,
+        hanComments: hanComments.length,
+        slanted: hanComments.filter(
+          (style) => style.fontStyle !== 'normal' && style.fontSynthesisStyle !== 'none',
+        ).length,
+      };
+    });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    const uncoloured = Object.entries(found.colours).filter(
+      ([, colour]) => colour === 'missing' || colour === found.plain,
+    );
+    assert.deepEqual(uncoloured, [], `token kinds in the plain colour ${found.plain}`);
+    // Keywords, strings, functions, comments, properties, numbers and punctuation each have their own colour.
+    const { operator: _sameAsFunctions, ...distinct } = found.colours;
+    assert.equal(
+      new Set(Object.values(distinct)).size,
+      Object.keys(distinct).length,
+      JSON.stringify(found.colours),
+    );
+    assert.ok(found.hanComments > 0, 'the page has Chinese comments');
+    assert.equal(found.slanted, 0, 'Chinese comments set in a synthesised italic');
+  });
+});
+
 describe('tabs', () => {
   const selectedTabs = (tablist) => tablist.locator('[role="tab"][aria-selected="true"]');
 

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import { BUILD_DIR, HOST_404_BEHAVIOURS, newContext, open, startServer, useBuiltSite } from './support.mjs';
 
 let context;
@@ -12,6 +14,49 @@ const site = useBuiltSite(async ({ browser, origin }) => {
   context = await newContext(browser, origin);
   page = await context.newPage();
 });
+
+extend([a11yPlugin]);
+
+/**
+ * Places inside `selector` where a line breaks between two letters of one word, as "before|after" (every text
+ * node measured a character at a time with Range.getClientRects). Breaks at the <wbr> of src/lib/wordBreaks.ts
+ * fall between text nodes; a break inside a node between a lower-case letter and a capital (a camelCase hump),
+ * or before the last capital of a run of them, is one of those points too and is not reported.
+ */
+const wordCuts = (selector) =>
+  page.locator(selector).evaluateAll((roots) => {
+    const cuts = [];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = /** @type {Text} */ (node).data;
+        const rectOf = (at) => {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return range.getClientRects()[0];
+        };
+        for (let at = 0; at + 1 < text.length; at += 1) {
+          const pair = text.slice(at, at + 3);
+          if (!/^[A-Za-z]{2}/.test(pair) || /^[a-z][A-Z]|^[A-Z][A-Z][a-z]/.test(pair)) continue;
+          const [before, after] = [rectOf(at), rectOf(at + 1)];
+          if (before && after && after.top >= before.bottom - 1)
+            cuts.push(`${text.slice(0, at + 1)}|${text.slice(at + 1)}`);
+        }
+      }
+    }
+    return cuts;
+  });
+
+/** How many lines the element's text takes. */
+const lineCount = (locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(
+      [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+    ).size;
+  });
 
 const navLinks = () => page.locator('.navbar__items--right > a.navbar__link:not(.navbar-social-link)');
 
@@ -93,7 +138,125 @@ describe('home page', () => {
   }
 });
 
+describe('home hero and features', () => {
+  it('balances the English hero at phone widths: no word cut at its hyphen, no word left alone on a line', async () => {
+    await open(page, site.origin, '/');
+    try {
+      for (const width of [320, 390, 768]) {
+        await page.setViewportSize({ width, height: 900 });
+        const lines = await page.locator('header h1 > span:not(:first-child)').evaluateAll((spans) =>
+          spans.map((span) => {
+            // The words of the span, grouped by the line they sit on; a word on two lines is cut.
+            const words = [];
+            const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const match of /** @type {Text} */ (node).data.matchAll(/\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const rects = [...range.getClientRects()];
+                words.push({ word: match[0], top: Math.round(rects[0].top), lines: rects.length });
+              }
+            }
+            const tops = [...new Set(words.map((word) => word.top))];
+            return {
+              cut: words.filter((word) => word.lines > 1).map((word) => word.word),
+              lines: tops.map((top) => words.filter((word) => word.top === top).map((word) => word.word)),
+            };
+          }),
+        );
+        assert.equal(lines.length, 2, 'two hero lines under the name');
+        for (const line of lines) {
+          assert.deepEqual(line.cut, [], `a word cut in two at ${width} px: ${JSON.stringify(line.lines)}`);
+          if (line.lines.length > 1)
+            assert.ok(
+              line.lines.at(-1).length > 1,
+              `a word alone on a line at ${width} px: ${JSON.stringify(line.lines)}`,
+            );
+        }
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('draws the feature icons in the accent of each colour mode, at least 4.5:1 on their card', async () => {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
+      const modeContext = await newContext(site.browser, site.origin, { colorScheme });
+      try {
+        const modePage = await modeContext.newPage();
+        await open(modePage, site.origin, '/');
+        const icons = await modePage
+          .locator('main ul > li [aria-hidden="true"] > span')
+          .evaluateAll((shapes) =>
+            shapes.map((shape) => ({
+              icon: getComputedStyle(shape).backgroundColor,
+              card: getComputedStyle(/** @type {Element} */ (shape.parentElement?.parentElement))
+                .backgroundColor,
+              accent: getComputedStyle(document.documentElement).getPropertyValue('--rs-brand-text').trim(),
+            })),
+          );
+        assert.equal(icons.length, 6, `six feature icons (${colorScheme})`);
+        for (const { icon, card, accent } of icons) {
+          assert.ok(colord(icon).isEqual(accent), `${icon} is the ${colorScheme} accent ${accent}`);
+          assert.ok(
+            colord(icon).contrast(card) >= 4.5,
+            `${icon} on ${card}: ${colord(icon).contrast(card)}:1`,
+          );
+        }
+      } finally {
+        await modeContext.close();
+      }
+    }
+  });
+});
+
 describe('doc page frame', () => {
+  it('wraps long API names only after a dot or before a camelCase hump, and stacks the previous/next cards on a phone', async () => {
+    try {
+      await open(page, site.origin, '/api/javascript-api/instance');
+      const outlineEntry = page.locator('.theme-doc-toc-desktop a[href="#rsbuildonbeforecreatecompiler"]');
+      assert.equal(await lineCount(outlineEntry), 2, 'the outline entry wraps');
+      assert.deepEqual(await wordCuts('.theme-doc-toc-desktop'), []);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const heading = page.locator('h2#rsbuildonbeforecreatecompiler');
+      assert.equal(await lineCount(heading), 2, 'the heading wraps');
+      assert.deepEqual(await wordCuts('article :is(h2, h3, h4), .breadcrumbs'), []);
+      // The break opportunities are no characters: the heading reads and copies as its name.
+      assert.equal(
+        await heading.evaluate((element) => element.textContent?.replace(/\u200b$/, '')),
+        'rsbuild.onBeforeCreateCompiler',
+      );
+      const copied = await heading.evaluate((element) => {
+        const selection = /** @type {Selection} */ (window.getSelection());
+        selection.selectAllChildren(element);
+        const text = selection.toString();
+        selection.removeAllRanges();
+        return text;
+      });
+      // The heading's hash link is a zero-width space at its end (upstream's); nothing else is invisible.
+      assert.equal(copied.trim().replace(/\u200b$/, ''), 'rsbuild.onBeforeCreateCompiler');
+
+      await open(page, site.origin, '/config/output/data-uri-limit');
+      const [previous, next] = await Promise.all(
+        ['prev', 'next'].map((side) => page.locator(`.pagination-nav__link--${side}`).boundingBox()),
+      );
+      assert.ok(previous && next);
+      assert.ok(next.y >= previous.y + previous.height, 'the next card sits under the previous one');
+      assert.ok(next.width > 300, `the next card takes the column (${next.width} px)`);
+      assert.deepEqual(await wordCuts('.pagination-nav'), []);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const sidebarEntry = page.locator(
+        '.theme-doc-sidebar-container a[href="/config/performance/remove-moment-locale"]',
+      );
+      assert.equal(await lineCount(sidebarEntry), 2, 'the sidebar label wraps');
+      assert.deepEqual(await wordCuts('.theme-doc-sidebar-container'), []);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('has the outline titled ON THIS PAGE with h2–h4 entries, and previous/next links (en)', async () => {
     await open(page, site.origin, '/guide/start/quick-start');
     const toc = page.locator('.theme-doc-toc-desktop');
@@ -132,14 +295,16 @@ describe('doc page frame', () => {
   it('shows the edit link and the last-updated line from git', async () => {
     await open(page, site.origin, '/config/output/dist-path');
     const edit = page.locator('a.theme-edit-this-page');
-    assert.equal(await edit.innerText(), '📝 Edit this page on GitHub');
+    // One icon: the theme's pencil, no emoji in the text beside it.
+    assert.equal(await edit.innerText(), 'Edit this page on GitHub');
+    assert.equal(await edit.locator('svg').count(), 1);
     assert.equal(
       await edit.getAttribute('href'),
       'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/en/config/output/dist-path.mdx',
     );
     assert.match(await page.locator('.theme-last-updated').innerText(), /^Last Updated: \w+ \d{1,2}, \d{4}$/);
     await open(page, site.origin, '/zh/config/output/dist-path');
-    assert.equal(await page.locator('a.theme-edit-this-page').innerText(), '📝 在 GitHub 上编辑此页');
+    assert.equal(await page.locator('a.theme-edit-this-page').innerText(), '在 GitHub 上编辑此页');
     assert.match(
       await page.locator('a.theme-edit-this-page').getAttribute('href'),
       /\/docs\/zh\/config\/output\/dist-path\.mdx$/,

@@ -462,14 +462,17 @@ let axeSource;
  */
 export async function axeViolations(page, { include, rules } = {}) {
   // Transitions and finite animations must end first, so that axe measures the colours a reader finally
-  // sees; infinite ones (spinners) never would.
+  // sees; infinite ones (spinners) never would, nor do scroll-driven ones (the table's scroll cues), which
+  // follow a scroll position rather than time.
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
         .every(
           (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity ||
+            !(animation.timeline instanceof DocumentTimeline),
         ),
     null,
     { timeout: 5000 },

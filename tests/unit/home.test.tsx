@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import HomeLayout from '@site/src/components/home/HomeLayout';
-import { featureSpan, heroLines } from '@site/src/components/home/featureSpan';
+import { featureSpan, heroLineParts, heroLines } from '@site/src/components/home/featureSpan';
 
 let mockLocale = 'en';
 jest.mock(
@@ -56,16 +56,28 @@ describe('HomeLayout', () => {
     expect(within(cards[0]).queryByRole('link')).toBeNull();
   });
 
-  it('shows a file icon as a decorative picture with its size, and an emoji icon as text', () => {
+  it('draws a file icon as a decorative shape in the accent colour, and shows an emoji icon as text', () => {
     render(<HomeLayout frontMatter={frontMatter} />);
     const [first, second] = screen.getAllByRole('listitem');
-    const icon = first.querySelector('img');
-    expect(icon).toHaveAttribute('src', '/img/features/rspack.svg');
-    expect(icon).toHaveAttribute('alt', '');
-    expect(icon).toHaveAttribute('width', '48');
-    expect(icon).toHaveAttribute('height', '48');
-    expect(second.querySelector('img')).toBeNull();
+    // A mask, not an <img>: the file gives the shape, the theme's accent its colour in either mode.
+    expect(first.querySelector('img')).toBeNull();
+    const shape = first.querySelector<HTMLElement>('[aria-hidden="true"] > span');
+    expect(shape?.style.getPropertyValue('--feature-icon')).toBe('url("/img/features/rspack.svg")');
+    expect(second.querySelector('[aria-hidden="true"] > span')).toBeNull();
     expect(second).toHaveTextContent('🦄');
+  });
+
+  it('keeps a hyphenated word of the hero whole, so the line never ends on its hyphen', () => {
+    render(
+      <HomeLayout
+        frontMatter={{ ...frontMatter, hero: { ...frontMatter.hero, text: 'The Rspack-based\nbuild tool' } }}
+      />,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(within(heading).getByText('Rspack-based').tagName).toBe('SPAN');
+    expect(heading).toHaveTextContent('Rsbuild The Rspack-based build tool');
+    expect(heroLineParts('The Rspack-based build tool')).toEqual(['The ', 'Rspack-based', ' build tool']);
+    expect(heroLineParts('No compound')).toEqual(['No compound']);
   });
 
   it('adds no second link for feeds the blog plugin already puts into every head', () => {

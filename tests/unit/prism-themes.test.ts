@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { colord, extend, type Colord } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import { themes } from 'prism-react-renderer';
+import { themes, type PrismTheme } from 'prism-react-renderer';
 import { codeThemes, recolor } from '@site/config/prismThemes';
 
 extend([a11yPlugin]);
@@ -60,15 +60,79 @@ describe('code themes', () => {
   }
 
   it('keeps the upstream themes apart from the recoloured tokens', () => {
-    expect(codeThemes.light.plain).toEqual(themes.github.plain);
     expect(codeThemes.dark.plain).toEqual(themes.oneDark.plain);
-    expect(codeThemes.light.styles).toHaveLength(themes.github.styles.length);
-    // The upstream palette is what fails AA: without the recolouring this suite would not pass.
+    expect(codeThemes.dark.styles).toHaveLength(themes.oneDark.styles.length);
+    expect(codeThemes.light.styles).toHaveLength(themes.oneDark.styles.length);
+    // The upstream palettes are what fail AA: without the recolouring this suite would not pass.
     expect(
-      colord(themes.github.styles.find((entry) => entry.types.includes('comment'))!.style.color!).contrast(
-        colord('#f6f8fa'),
+      colord(themes.oneLight.styles.find((entry) => entry.types.includes('comment'))!.style.color!).contrast(
+        colord(codeThemes.light.plain.backgroundColor),
       ),
     ).toBeLessThan(WCAG_AA_TEXT);
+  });
+
+  it('leaves no dark colour in the light theme', () => {
+    const darkColors = new Set(themes.oneDark.styles.map((entry) => entry.style.color).filter(Boolean));
+    const leftOver = codeThemes.light.styles.filter((entry) => darkColors.has(entry.style.color));
+    expect(leftOver).toEqual([]);
+  });
+
+  /** The colour Prism's CSS gives a token of `type`: the last entry that lists it wins, else the plain text. */
+  const colorOf = (theme: PrismTheme, type: string) =>
+    colord(
+      theme.styles.filter((entry) => entry.types.includes(type) && entry.style.color).at(-1)?.style.color ??
+        (theme.plain.color as string),
+    ).toHex();
+
+  /** The token types a reader tells apart in code: Prism's names for them. */
+  const READ_TYPES = [
+    'comment',
+    'punctuation',
+    'operator',
+    'property',
+    'function',
+    'number',
+    'boolean',
+    'class-name',
+    'tag',
+    'attr-name',
+    'attr-value',
+    'keyword',
+    'string',
+    'builtin',
+    'regex',
+    'url',
+  ];
+
+  it('colours properties, functions, numbers, comments, punctuation, operators, class names, tags and attributes in light mode', () => {
+    const plain = colord(codeThemes.light.plain.color).toHex();
+    const uncoloured = READ_TYPES.filter((type) => colorOf(codeThemes.light, type) === plain);
+    expect(uncoloured).toEqual([]);
+  });
+
+  it('tells apart in light mode every two token types the dark theme tells apart', () => {
+    const merged: string[] = [];
+    for (const [index, a] of READ_TYPES.entries()) {
+      for (const b of READ_TYPES.slice(index + 1)) {
+        const apartInDark = colorOf(codeThemes.dark, a) !== colorOf(codeThemes.dark, b);
+        if (apartInDark && colorOf(codeThemes.light, a) === colorOf(codeThemes.light, b))
+          merged.push(`${a}/${b}`);
+      }
+    }
+    expect(merged).toEqual([]);
+    // Six hues at least, as many as the dark theme shows for these types.
+    const hues = (theme: PrismTheme) => new Set(READ_TYPES.map((type) => colorOf(theme, type))).size;
+    expect(hues(codeThemes.light)).toBeGreaterThanOrEqual(hues(codeThemes.dark));
+  });
+
+  it('sets no comment, string or other token in italics in either mode (a Chinese comment would slant)', () => {
+    for (const theme of [codeThemes.light, codeThemes.dark]) {
+      const italic = theme.styles.filter(
+        (entry) =>
+          entry.style.fontStyle === 'italic' && !(entry.types.length === 1 && entry.types[0] === 'italic'),
+      );
+      expect(italic).toEqual([]);
+    }
   });
 
   it('recolours only the listed colours and leaves the source theme untouched', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { tableCaption, tableHeaders, textOf } from '@site/src/lib/reactText';
+import { displayWidth, proseColumns } from '@site/src/lib/proseColumns';
 
 describe('ScrollableTable', () => {
   it('puts the table in a focusable region named after its column headers', () => {
@@ -103,5 +104,51 @@ describe('reactText', () => {
     expect(tableCaption(children)).toBe('Cap');
     expect(tableHeaders(<tbody />)).toEqual([]);
     expect(tableCaption(<tbody />)).toBe('');
+  });
+});
+
+describe('prose columns', () => {
+  // As MDX passes them: the sections of the table, in an array.
+  const distPathRows = (contents: string) => [
+    <thead key="head">
+      <tr>
+        <th>Field</th>
+        <th>Default</th>
+        <th>Contents</th>
+      </tr>
+    </thead>,
+    <tbody key="body">
+      <tr>
+        <td>
+          <code>jsAsync</code>
+        </td>
+        <td>
+          <code>{"'static/js/async/chunks/with-a-long-name'"}</code>
+        </td>
+        <td>{contents}</td>
+      </tr>
+    </tbody>,
+  ];
+
+  it('are the columns with a sentence, not the ones with a long value that cannot wrap', () => {
+    expect(proseColumns(distPathRows('Async JavaScript chunks, in the async subfolder of js.'))).toEqual([3]);
+    expect(proseColumns(distPathRows('JS files.'))).toEqual([]);
+  });
+
+  it('count a Han character as two columns, as wide as it is on screen', () => {
+    expect(displayWidth('异步 JavaScript chunk')).toBe(21);
+    expect(proseColumns(distPathRows('异步 JavaScript chunk，位于 js 的子目录'))).toEqual([3]);
+    expect(proseColumns(distPathRows('异步 JS 文件'))).toEqual([]);
+  });
+
+  it('are marked on the region, where the phone layout gives them a readable width', () => {
+    render(
+      <ScrollableTable>
+        {distPathRows('Async JavaScript chunks, in the async subfolder of js.')}
+      </ScrollableTable>,
+    );
+    expect(screen.getByRole('region')).toHaveAttribute('data-prose-columns', '3');
+    render(<ScrollableTable>{distPathRows('JS files.')}</ScrollableTable>);
+    expect(screen.getAllByRole('region')[1]).not.toHaveAttribute('data-prose-columns');
   });
 });

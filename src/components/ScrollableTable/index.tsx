@@ -2,6 +2,7 @@ import React, { type ComponentProps } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { tableCaption, tableHeaders } from '@site/src/lib/reactText';
 import { TABLE_HEADING_PROP } from '@site/src/lib/tableName';
+import { proseColumns } from '@site/src/lib/proseColumns';
 import styles from './styles.module.css';
 
 /**
@@ -49,6 +50,10 @@ export function regionLabel(caption: string, heading: string | undefined, header
  * (plugins/table-names) or its header cells. It is
  * focusable at every width (set during server rendering, no measuring after hydration), which costs one
  * extra Tab stop per table on wide screens.
+ *
+ * On a phone its prose columns keep a readable width (`data-prose-columns`, src/lib/proseColumns.ts) and the
+ * table scrolls as a whole; a fade at the edge that has more to show says so (CSS only: it follows the
+ * scroll position without a script).
  */
 export default function ScrollableTable({
   children,
@@ -57,7 +62,13 @@ export default function ScrollableTable({
 }: ComponentProps<'table'> & { [TABLE_HEADING_PROP]?: string }): React.ReactElement {
   const label = regionLabel(tableCaption(children), heading, tableHeaders(children));
   return (
-    <div className={styles.region} role="region" aria-label={label} tabIndex={0}>
+    <div
+      className={styles.region}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-prose-columns={proseColumns(children).join(' ') || undefined}
+    >
       <table {...props}>{children}</table>
     </div>
   );

@@ -14,7 +14,12 @@ function FeatureCard({ feature }: { feature: Feature }) {
       {feature.icon && (
         <div className={styles.featureIcon} aria-hidden="true">
           {isImageIcon(feature.icon) ? (
-            <img src={feature.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            // The file gives the shape only (a mask); the colour is the theme's accent, so the icon follows
+            // the colour mode (the light orange is about 3:1 on the dark card).
+            <span
+              className={styles.featureIconShape}
+              style={{ '--feature-icon': `url("${feature.icon}")` } as React.CSSProperties}
+            />
           ) : (
             feature.icon
           )}

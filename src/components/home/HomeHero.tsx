@@ -2,7 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type { Hero } from './types';
-import { heroLines } from './featureSpan';
+import { heroLineParts, heroLines } from './featureSpan';
 import styles from './home.module.css';
 
 // The hero image is the home page's largest paint. React 18 knows no `fetchPriority` prop (it warns and relies
@@ -20,7 +20,17 @@ export default function HomeHero({ hero }: { hero: Hero }): React.ReactElement {
           {heroLines(hero.text).map((line) => (
             <React.Fragment key={line}>
               {/* The lines are blocks on screen; the space keeps them apart for search and screen readers. */}{' '}
-              <span className={styles.heroLine}>{line}</span>
+              <span className={styles.heroLine}>
+                {heroLineParts(line).map((part, index) =>
+                  index % 2 ? (
+                    <span key={index} className={styles.heroCompound}>
+                      {part}
+                    </span>
+                  ) : (
+                    part
+                  ),
+                )}
+              </span>
             </React.Fragment>
           ))}
         </h1>

@@ -11,3 +11,10 @@ export function featureSpan(span: unknown): number {
 /** Hero text lines are separated by newlines in front matter. */
 export const heroLines = (text: string | undefined): string[] =>
   text ? text.split('\n').filter((line) => line.trim()) : [];
+
+/**
+ * A hero line cut around its hyphenated compounds ("Rspack-based"): the odd-numbered parts, which the hero
+ * keeps on one line. A browser may break after a hyphen, and a balanced heading would rather end a line on
+ * "Rspack-" than leave "The" alone.
+ */
+export const heroLineParts = (line: string): string[] => line.split(/(\S+-\S+)/);
