@@ -9,7 +9,15 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SWEEP_VIEWPORTS, sweepVisits } from '../../scripts/lib/pageTypeSweep.mjs';
-import { axeViolations, loadConstants, newContext, open, tabPool, useBuiltSite } from './support.mjs';
+import {
+  animationsEnded,
+  axeViolations,
+  loadConstants,
+  newContext,
+  open,
+  tabPool,
+  useBuiltSite,
+} from './support.mjs';
 import {
   brokenWords,
   currentSidebarItem,
@@ -132,17 +140,7 @@ async function settled(page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    null,
-    { timeout: 5000 },
-  );
+  await animationsEnded(page);
 }
 
 /** Runs one check, counting it; an error of the check itself is a finding of its kind, not a crash. */

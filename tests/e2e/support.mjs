@@ -451,19 +451,12 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 let axeSource;
 
 /**
- * Runs axe-core on the page as it is now (on the `include` selectors and the `rules` ids only, when given) and
- * returns its serious and critical violations as readable strings: rule, impact, help, then each element with
- * its fix summary. A violation counts when it or any of its elements is serious or critical, so neither a
- * per-rule nor a per-element impact below the one axe gives the other can hide it.
- */
-/**
+ * Waits until transitions and finite animations have ended, so that a check measures what a reader finally
+ * sees; infinite ones (spinners) never would, nor do scroll-driven ones (the table's scroll cues), which follow
+ * a scroll position rather than time.
  * @param {import('playwright-core').Page} page
- * @param {{ include?: string[], rules?: string[] }} [options]
  */
-export async function axeViolations(page, { include, rules } = {}) {
-  // Transitions and finite animations must end first, so that axe measures the colours a reader finally
-  // sees; infinite ones (spinners) never would, nor do scroll-driven ones (the table's scroll cues), which
-  // follow a scroll position rather than time.
+export async function animationsEnded(page) {
   await page.waitForFunction(
     () =>
       document
@@ -477,6 +470,20 @@ export async function axeViolations(page, { include, rules } = {}) {
     null,
     { timeout: 5000 },
   );
+}
+
+/**
+ * Runs axe-core on the page as it is now (on the `include` selectors and the `rules` ids only, when given) and
+ * returns its serious and critical violations as readable strings: rule, impact, help, then each element with
+ * its fix summary. A violation counts when it or any of its elements is serious or critical, so neither a
+ * per-rule nor a per-element impact below the one axe gives the other can hide it.
+ */
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {{ include?: string[], rules?: string[] }} [options]
+ */
+export async function axeViolations(page, { include, rules } = {}) {
+  await animationsEnded(page);
   await page.waitForTimeout(100);
   axeSource ??= fs.readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
   // Evaluated through the DevTools protocol, not as an inline <script>: the site's Content-Security-Policy
