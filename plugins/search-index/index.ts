@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { IndexRanker, SearchIndexGlobalData } from '../../src/lib/search/format/compactIndex';
+import { RERANK_FEATURES } from '../../src/lib/search/format/rerankFeatures';
 import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
 import { phraseAtoms } from '../../src/lib/search/format/tokenize';
 import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
@@ -112,7 +113,7 @@ function indexFingerprint(siteDir: string, locale: string): string {
  * The locale's learned reordering from config/searchRanker.json (`npm run search:train` writes it), for the
  * head: each reader downloads their language's model only. Part of the fingerprint like all of config/.
  */
-function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
+export function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
   const file = path.join(siteDir, 'config/searchRanker.json');
   if (!fs.existsSync(file)) return undefined;
   const { features, weights, trees } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
@@ -120,6 +121,12 @@ function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
     weights: Partial<Record<string, number[]>>;
     trees?: Partial<Record<string, IndexRanker['trees']>>;
   };
+  if (features.join() !== RERANK_FEATURES.join())
+    throw new Error(
+      'config/searchRanker.json was fitted on other features than the search computes ' +
+        '(src/lib/search/format/rerankFeatures.ts): delete it, then npm run build, npm run search:train and ' +
+        'npm run build again.',
+    );
   const localeWeights = weights[locale];
   return localeWeights && { features, weights: localeWeights, trees: trees?.[locale] ?? [] };
 }

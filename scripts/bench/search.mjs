@@ -8,7 +8,7 @@
 // - the worker's parse, index build and query times of that first search;
 // - keystroke to rendered results with the index built (warm), over a fixed list of queries per locale,
 //   minus the 150 ms debounce: median and p95;
-// - the query set (searchQuerySet.mjs): share of queries whose expected page is hit 1, in the first 3, in 7.
+// - the hand-tuned set (scripts/search/sets): share of queries whose expected page is hit 1, in the first 3, in 7.
 // `npm run bench` imports measureSearch; `node scripts/bench/search.mjs [--build-dir build]` prints a table.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startCompressedServer } from './serve.mjs';
-import { headFileOf } from './searchGeneratedSet.mjs';
-import { runQuerySet, summarize } from './searchQuerySet.mjs';
+import { headFileOf } from '../search/generatedSets.mjs';
+import { runQuerySet, summarize } from '../search/dialog.mjs';
 
 // From config/constants.ts (SEARCH.debounceMs); plain Node cannot import the TypeScript module.
 const DEBOUNCE_MS = 150;

@@ -1,7 +1,5 @@
 // This search beside Pagefind 1.6 (scripts/bench/pagefind.mjs) on the same build and the same query sets:
-// the hand-tuned set (searchQuerySet.mjs), the reader set's tuning and held-out halves
-// (searchReaderSet.mjs), a second writer's set (searchSecondWriterSet.mjs), the third to eighth writers'
-// halves (searchWriterSets.mjs), each as top-1 and top-7 (the expected page first, among the 7 hits) and the
+// every fixed set of scripts/search/sets (hand-tuned, the reader set's halves, the writers' sets), each as top-1 and top-7 (the expected page first, among the 7 hits) and the
 // count of queries with no hit at all; then the first search's download (gzip, from the shortcut or the
 // script's import to the first 7 hits; Pagefind's pagefind.js, WebAssembly, index chunks and the 7 results'
 // fragments) and its time, unthrottled and on the bench's mobile profile, and the warm answer time over the
@@ -16,25 +14,12 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../lib/browser.mjs';
 import { buildPagefindIndex, pagefindSearch, runPagefindSet } from './pagefind.mjs';
 import { LOCALES, measureSearch, newContext, open, openColdPage, percentile } from './search.mjs';
-import { QUERY_SET, runQuerySet, summarize } from './searchQuerySet.mjs';
-import { heldOut, tuning } from './searchReaderSet.mjs';
-import { SECOND_WRITER_SET } from './searchSecondWriterSet.mjs';
-import { SPLIT_WRITER_SETS } from './searchWriterSets.mjs';
+import { runQuerySet, summarize } from '../search/dialog.mjs';
+import { FIXED_SETS } from '../search/querySets.mjs';
 import { startCompressedServer } from './serve.mjs';
 
 /** The query sets both searches run, by the name the table shows. */
-export const QUERY_SETS = {
-  'hand-tuned': QUERY_SET,
-  'reader tuning': tuning,
-  'second writer (tuning)': SECOND_WRITER_SET,
-  ...Object.fromEntries(
-    Object.entries(SPLIT_WRITER_SETS).flatMap(([writer, set]) => [
-      [`${writer} writer tuning`, set.tuning],
-      [`${writer} writer held-out`, set.heldOut],
-    ]),
-  ),
-  'reader held-out': heldOut,
-};
+export const QUERY_SETS = FIXED_SETS;
 
 /** Top-1 and top-7 in % and the queries with no hit, of one run of a set. */
 function quality(results) {

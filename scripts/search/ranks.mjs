@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { BUILD_DIR, QUERY_OPTIONS, searchOf } from './searchOnDisk.mjs';
 import { FIXED_SETS, generatedSets } from './querySets.mjs';
 import { MEASURED, allowedMisses, checkFloor } from './floors.mjs';
-import { rankOf } from '../bench/searchQuerySet.mjs';
+import { rankOf } from './dialog.mjs';
 
 const RANKS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ranks.json');
 const LOCALES = /** @type {const} */ (['en', 'zh']);

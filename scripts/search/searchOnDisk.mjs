@@ -1,25 +1,16 @@
 // The site's search, as the worker runs it, over a build's index read from disk: no browser. The trainer
 // fits the learned reordering with it and `npm run search:ranks` scores the query sets with it.
-import Module from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jitiExports from 'jiti';
-import { headFileOf } from '../bench/searchGeneratedSet.mjs';
+import { headFileOf } from './generatedSets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BUILD_DIR = path.join(ROOT, 'build');
 
-// jiti compiles the worker's TypeScript; it resolves `@site/…` for code but hands JSON to Node's own
-// require, which needs the alias too.
-const resolveFilename = /** @type {any} */ (Module)._resolveFilename;
-/** @type {any} */ (Module)._resolveFilename = function (
-  /** @type {string} */ request,
-  /** @type {any[]} */ ...rest
-) {
-  const resolved = request.startsWith('@site/') ? path.join(ROOT, request.slice('@site/'.length)) : request;
-  return resolveFilename.call(this, resolved, ...rest);
-};
+// jiti compiles the site's TypeScript (Node 20 runs none); its alias resolves `@site/…` in code, and the
+// search's modules import JSON by relative paths, which Node's own require (jiti's, for JSON) resolves.
 // jiti 1's types declare an ES default export; in Node its CommonJS exports are the function itself.
 const createJiti = /** @type {typeof import('jiti').default} */ (/** @type {unknown} */ (jitiExports));
 /** Loads one of the site's TypeScript modules, by its path from the project's root. */

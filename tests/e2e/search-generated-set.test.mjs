@@ -8,8 +8,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BUILD_DIR, newContext, runQuerySetInTabs, useBuiltSite } from './support.mjs';
-import { generatedQueries, headingQueries } from '../../scripts/bench/searchGeneratedSet.mjs';
-import { summarize } from '../../scripts/bench/searchQuerySet.mjs';
+import { generatedQueries, headingQueries } from '../../scripts/search/generatedSets.mjs';
+import { summarize } from '../../scripts/search/dialog.mjs';
 import { checkFloor } from '../../scripts/search/floors.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);

@@ -1,11 +1,12 @@
 // Search quality on the built site, in Chromium, through the dialog: the hand-tuned query set of
-// scripts/bench/searchQuerySet.mjs (option keys in every written form, tasks, error words, plugin names, API
+// scripts/search/sets (option keys in every written form, tasks, error words, plugin names, API
 // calls, Chinese titles and questions) must hold its floor in each language: at most a few queries more
 // than measured without the expected page first or among the 7 hits (scripts/search/floors.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { newContext, runQuerySetInTabs, useBuiltSite } from './support.mjs';
-import { QUERY_SET, runQuerySet, summarize } from '../../scripts/bench/searchQuerySet.mjs';
+import { runQuerySet, summarize } from '../../scripts/search/dialog.mjs';
+import { QUERY_SET } from '../../scripts/search/querySets.mjs';
 import { checkFloor } from '../../scripts/search/floors.mjs';
 
 const site = useBuiltSite();

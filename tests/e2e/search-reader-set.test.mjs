@@ -1,19 +1,21 @@
-// The reader query set of scripts/bench/searchReaderSet.mjs: at least 100 queries per language,
-// phrased as readers type them, split once with a fixed seed into a tuning half and a held-out half. Checks
-// the set itself (the committed halves are the split script's output, no query is a page title or heading,
-// every expected page and anchor exists in the build, the examples of each kind are in it), then runs both halves
-// through the dialog of the built site and prints them side by side.
+// The reader query set of scripts/search/sets (reader.*): at least 100 queries per language, phrased as
+// readers type them, split once at random into a tuning half and a held-out half. Checks the set itself (no
+// query is a page title or heading, every expected page and anchor exists in the build, the examples of each
+// kind are in it), then runs both halves through the dialog of the built site and prints them side by side.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_DIR, builtRoutes, newContext, runQuerySetInTabs, useBuiltSite } from './support.mjs';
-import { heldOut, SEED, tuning } from '../../scripts/bench/searchReaderSet.mjs';
-import { FIRST_HIT_EXAMPLES, READER_QUERIES } from '../../scripts/bench/searchReaderQueries.mjs';
-import { SEED as SPLIT_SEED, splitQueries } from '../../scripts/bench/splitReaderSet.mjs';
-import { QUERY_SET, summarize } from '../../scripts/bench/searchQuerySet.mjs';
-import { SECOND_WRITER_SET } from '../../scripts/bench/searchSecondWriterSet.mjs';
-import { SPLIT_WRITER_SETS } from '../../scripts/bench/searchWriterSets.mjs';
+import { summarize } from '../../scripts/search/dialog.mjs';
+import {
+  FIRST_HIT_EXAMPLES,
+  QUERY_SET,
+  READER_HELD_OUT as heldOut,
+  READER_TUNING as tuning,
+  SECOND_WRITER_SET,
+  SPLIT_WRITER_SETS,
+} from '../../scripts/search/querySets.mjs';
 import { checkFloor } from '../../scripts/search/floors.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);
@@ -64,15 +66,10 @@ describe('reader query set: the data', () => {
     }
   });
 
-  it("is the split script's output: the seed's halves of searchReaderQueries.mjs", () => {
-    assert.equal(SEED, SPLIT_SEED);
-    assert.deepEqual({ tuning, heldOut }, splitQueries(READER_QUERIES, SEED));
-  });
-
   it('copies no page title, sidebar label or heading (the examples of each kind excepted)', () => {
     for (const locale of LOCALES) {
       const names = titlesAndHeadings(locale);
-      const copied = READER_QUERIES[locale]
+      const copied = [...tuning[locale], ...heldOut[locale]]
         .map(([query]) => query)
         .filter((query) => !FIRST_HIT_EXAMPLES[locale].includes(query) && names.has(normalize(query)));
       assert.deepEqual(copied, [], `${locale}: copied from a title or heading`);
@@ -81,7 +78,7 @@ describe('reader query set: the data', () => {
 
   it('holds the example query of each kind', () => {
     for (const locale of LOCALES) {
-      const queries = new Set(READER_QUERIES[locale].map(([query]) => query));
+      const queries = new Set([...tuning[locale], ...heldOut[locale]].map(([query]) => query));
       assert.deepEqual(
         FIRST_HIT_EXAMPLES[locale].filter((query) => !queries.has(query)),
         [],
@@ -93,7 +90,7 @@ describe('reader query set: the data', () => {
   it('expects pages and anchors that exist in the build', () => {
     const routes = new Set(builtRoutes());
     for (const locale of LOCALES)
-      for (const [query, expected] of READER_QUERIES[locale])
+      for (const [query, expected] of [...tuning[locale], ...heldOut[locale]])
         for (const target of [expected].flat()) {
           const [route, anchor] = (locale === 'zh' ? `/zh${target}` : target).split('#');
           assert.ok(routes.has(route), `"${query}": no page ${route}`);

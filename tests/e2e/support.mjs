@@ -12,7 +12,8 @@ import serveHandler from 'serve-handler';
 import { launchBrowser } from '../../scripts/lib/browser.mjs';
 import { applyHostRules, loadHostRules } from '../../scripts/lib/markdownNegotiation.mjs';
 import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
-import { QUERY_SET, runQuerySet } from '../../scripts/bench/searchQuerySet.mjs';
+import { runQuerySet } from '../../scripts/search/dialog.mjs';
+import { QUERY_SET } from '../../scripts/search/querySets.mjs';
 import { STUB_INDEXES, STUB_PATH, STUB_PORT } from './stub-search-api.mjs';
 import { acquireLock } from './between-files.mjs';
 
@@ -318,7 +319,7 @@ export function concurrencyLimit(size) {
 }
 
 /**
- * `runQuerySet` (scripts/bench/searchQuerySet.mjs) in `tabs` new pages of `context` at once, the queries dealt
+ * `runQuerySet` (scripts/search/dialog.mjs) in `tabs` new pages of `context` at once, the queries dealt
  * out in turn: a query mostly waits for the dialog's debounce and answer, so the tabs' waits overlap. The
  * results come back in the order of `queries`.
  * @param {TestContext} context

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// The trainer's boosted trees (scripts/lib/boostTrees.mjs): they learn what a linear score cannot, the same
+// The trainer's boosted trees (scripts/search/boostTrees.mjs): they learn what a linear score cannot, the same
 // way every time.
-import { boostTrees, leafOf } from '../../scripts/lib/boostTrees.mjs';
+import { boostTrees, leafOf } from '../../scripts/search/boostTrees.mjs';
 
 // Each query: two rows; the expected one has feature 1 high exactly when feature 0 is high, the other row
 // the opposite. No line over the features ranks every query right; a tree splits on one, then the other.

@@ -5,7 +5,7 @@
 // derived by `npm run search:train` (plugins/search-index/askedWords.ts), put in the page's head entry by the
 // build and searched as one more keyword entry.
 import ASKED from '@site/config/searchAskedWords.json';
-import { tuningSetsByWriter } from '@site/scripts/bench/searchWriterSets.mjs';
+import { tuningSetsByWriter } from '@site/scripts/search/querySets.mjs';
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
 import { keywordEntries } from '@site/src/lib/search/format/compactIndex';

@@ -12,6 +12,7 @@ import type { IndexRanker, RankerTree } from '../format/compactIndex';
 import { withoutLocalePrefix } from '@site/config/locales';
 import type { QueryCues } from './queryCues';
 import { bitCount, pageKind, type PageKind } from './ranking';
+import { RERANK_FEATURES } from '../format/rerankFeatures';
 
 /** How many of the ranked sections are ordered again. */
 export const RERANK_DEPTH = 13;
@@ -58,57 +59,7 @@ export interface QueryFacts extends QueryCues {
   phrased: boolean;
 }
 
-/** The features, in the order of the weights. */
-export const RERANK_FEATURES = [
-  'position',
-  'logPosition',
-  'everyWord',
-  'rarityShare',
-  'tier',
-  'share',
-  'logScore',
-  'relativeScore',
-  'reference',
-  'guide',
-  'migration',
-  'faq',
-  'release',
-  'home',
-  'pageTop',
-  'titleTerms',
-  'headingTerms',
-  'descriptionTerms',
-  'bodyTerms',
-  'codeTerms',
-  'keywordTerms',
-  'pageTitleTerms',
-  'typedTerms',
-  'logPageSections',
-  'firstOfPage',
-  'phrasedReference',
-  'phrasedGuide',
-  'troubleFaq',
-  'logTitleWords',
-  'termCount',
-  'queryWordsInSlug',
-  'slugWordsInQuery',
-  'queryWordsInAnchor',
-  'logHeadingLength',
-  'logBodyWords',
-  'logDescriptionLength',
-  'tierByPosition',
-  'everyWordTier',
-  'rareTitle',
-  'rareHeading',
-  'rareDescription',
-  'rareKeywords',
-  'rareAnywhere',
-  'rarestInTitleOrHeading',
-  'rarestInDescriptionOrKeywords',
-  'scriptedApi',
-  'changedRelease',
-  'toggledOption',
-] as const;
+export { RERANK_FEATURES };
 
 /** The rules' page kinds, with migration guides apart (they restate other pages for readers of other tools). */
 type Kind = PageKind | 'migration';

@@ -3,7 +3,8 @@
  * of a group also searches the group's other members, so a reader's word finds the page that uses another
  * (热替换 → 热更新, `sourcemap` → 源码映射, `deps` → dependencies).
  */
-import SYNONYMS from '@site/config/searchSynonyms.json';
+// Relative, not `@site/`: the scripts load this file outside the bundler (scripts/search/searchOnDisk.mjs).
+import SYNONYMS from '../../../../config/searchSynonyms.json';
 import { phraseAtoms, type Alternative, type QueryTerm } from '../format/tokenize';
 
 const GROUPS: Alternative[][] = SYNONYMS.groups.map((group) =>

@@ -1,5 +1,5 @@
 // Gradient-boosted regression trees for a pairwise ranking loss, the non-linear part of the search's learned
-// reordering (src/lib/search/worker/rerank.ts; fitted by scripts/train-search-ranker.mjs). Each round fits
+// reordering (src/lib/search/worker/rerank.ts; fitted by scripts/search/train.mjs). Each round fits
 // one tree to the gradients of the logistic loss of every query's pairs (its expected row against each other
 // row), with Newton-step leaves shrunk by `shrinkage`, on top of the scores so far. Splits are tried at
 // quantiles of each feature and keep at least `minRows` rows on each side. Deterministic.

@@ -2,29 +2,24 @@
 // and writes them to config/searchRanker.json, with the pages' asked words (plugins/search-index/
 // askedWords.ts) to config/searchAskedWords.json. Run after `npm run build` (it searches the built index):
 //   npm run search:train            fit, print the table, write both files
-//   npm run search:train -- --check fit and print only (and say if the asked words file is out of date)
+//   npm run search:train -- --check fit and print only; fail when the committed files differ from the fit
 //   npm run search:train -- --by-writer  fit and print, with each writer scored by a model fitted without them
 // It learns from the tuning queries only: the reader set's tuning half, the second writer's set, the third to
-// eighth writers' tuning halves (searchWriterSets.mjs), the hand-written set, and the generated titles, keys
+// eighth writers' tuning halves (sets/), the hand-written set, and the generated titles, keys
 // and headings (at 0.6 of the weight, as they are many). Those writers' other halves are printed as a check,
 // never learned from; the reader set's held-out half is never used (its tuning half, scored by a second
 // model fitted without it, stands in for it). Per locale: a logistic model over pairs (the expected page's
 // best section against each other section in the first RERANK_DEPTH after the named hits), L2-regularised,
 // fitted by gradient descent on standardised features; then 50 regression trees of depth 3 boosted on what
-// it leaves (scripts/lib/boostTrees.mjs). Deterministic.
-import Module from 'node:module';
+// it leaves (boostTrees.mjs). Deterministic.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import jitiExports from 'jiti';
 import * as prettier from 'prettier';
-import { generatedQueries, headFileOf, headingQueries } from './bench/searchGeneratedSet.mjs';
-import { QUERY_SET } from './bench/searchQuerySet.mjs';
-import { SPLIT_WRITER_SETS, tuningSetsByWriter } from './bench/searchWriterSets.mjs';
-import { boostTrees } from './lib/boostTrees.mjs';
+import { generatedQueries, headFileOf, headingQueries } from './generatedSets.mjs';
+import { QUERY_SET, SPLIT_WRITER_SETS, tuningSetsByWriter } from './querySets.mjs';
+import { boostTrees } from './boostTrees.mjs';
+import { BUILD_DIR, QUERY_OPTIONS, ROOT, baseUrlOf, load, searchOf } from './searchOnDisk.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILD_DIR = path.join(ROOT, 'build');
 const OUT = path.join(ROOT, 'config/searchRanker.json');
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 const GENERATED_WEIGHT = 0.6;
@@ -40,40 +35,16 @@ const TREES = { trees: 50, depth: 3, shrinkage: 0.1, quantiles: 12, minRows: 40 
 // (1,661 → 1,665 of 2,042; validation 735 → 740 of 925) for 2 kB more of the first search.
 const ASKED_LOCALES = ['en'];
 
-// jiti compiles the worker's TypeScript; it resolves `@site/…` for code but hands JSON to Node's own
-// require, which needs the alias too.
-const resolveFilename = /** @type {any} */ (Module)._resolveFilename;
-/** @type {any} */ (Module)._resolveFilename = function (
-  /** @type {string} */ request,
-  /** @type {any[]} */ ...rest
-) {
-  const resolved = request.startsWith('@site/') ? path.join(ROOT, request.slice('@site/'.length)) : request;
-  return resolveFilename.call(this, resolved, ...rest);
-};
-// jiti 1's types declare an ES default export; in Node its CommonJS exports are the function itself.
-const createJiti = /** @type {typeof import('jiti').default} */ (/** @type {unknown} */ (jitiExports));
-const jiti = createJiti(import.meta.url, { alias: { '@site': ROOT }, interopDefault: true });
-const { ShardedSearch } = jiti('../src/lib/search/worker/shardedSearch.ts');
-const { RERANK_FEATURES, rerankScore } = jiti('../src/lib/search/worker/rerank.ts');
-const { SEARCH } = jiti('../config/constants.ts');
-const { ASKED_WORDS_FILE, askedWords, queryWordsOf, withAskedWords } = jiti(
-  '../plugins/search-index/askedWords.ts',
+const { RERANK_FEATURES, rerankScore } = load('./src/lib/search/worker/rerank.ts');
+const { ASKED_WORDS_FILE, askedWords, queryWordsOf, withAskedWords } = load(
+  './plugins/search-index/askedWords.ts',
 );
-const { englishWords, HAN } = jiti('../src/lib/search/format/tokenize.ts');
-const { pageWords } = jiti('../src/lib/search/format/compactIndex.ts');
-const { localePrefix } = jiti('../config/locales.ts');
-const { MIN_TYPO_LENGTH } = jiti('../src/lib/search/worker/typos.ts');
+const { englishWords, HAN } = load('./src/lib/search/format/tokenize.ts');
+const { pageWords } = load('./src/lib/search/format/compactIndex.ts');
+const { MIN_TYPO_LENGTH } = load('./src/lib/search/worker/typos.ts');
+const { localePrefix } = load('./config/locales.ts');
 
 /** @typedef {Record<string, string>} AskedWords */
-
-const baseUrlOf = (/** @type {string} */ locale) => `${localePrefix(locale)}/`;
-/** How the trainer asks the search: the site's limits, with time to spare. */
-const QUERY_OPTIONS = {
-  limit: SEARCH.resultLimit,
-  snippetLength: SEARCH.snippetLength,
-  maxTerms: SEARCH.maxQueryTerms,
-  budgetMs: 60000,
-};
 
 /** The locale's built head, without asked words (each query set is searched with its own). */
 function headOf(/** @type {string} */ locale) {
@@ -81,19 +52,9 @@ function headOf(/** @type {string} */ locale) {
   return { ...head, pages: head.pages.map((/** @type {unknown[]} */ page) => page.slice(0, 5)) };
 }
 
-/** The locale's search over the built index, reading its files from disk, with `asked` as its asked words. */
-function searchOf(/** @type {string} */ locale, /** @type {AskedWords} */ asked = {}) {
-  const head = headFileOf(BUILD_DIR, locale);
-  const dir = path.dirname(head);
-  const headUrl = `https://site.invalid${baseUrlOf(locale)}search/${path.basename(head)}`;
-  const fetchJson = async (/** @type {string} */ url) =>
-    JSON.parse(fs.readFileSync(path.join(dir, path.basename(new URL(url).pathname)), 'utf8'));
-  return new ShardedSearch(
-    withAskedWords(headOf(locale), asked, baseUrlOf(locale), ASKED_WORDS_FILE),
-    headUrl,
-    fetchJson,
-  );
-}
+/** The locale's search over the built index, with `asked` as its asked words. */
+const searchWith = (/** @type {string} */ locale, /** @type {AskedWords} */ asked = {}) =>
+  searchOf(locale, withAskedWords(headOf(locale), asked, baseUrlOf(locale), ASKED_WORDS_FILE));
 
 /**
  * A derivation of the locale's asked words from the writers' tuning sets (askedWords.ts), given writers left
@@ -114,7 +75,7 @@ async function askedWordsDerivation(
     pages.set(page[0], { keys, text: text.toLowerCase() });
   }
   const misspelt = new Set();
-  const search = searchOf(locale);
+  const search = searchWith(locale);
   const words = new Set(
     Object.values(writerSets).flatMap((set) =>
       set.flatMap(([query]) => queryWordsOf(query, dictionary).map(({ word }) => word)),
@@ -154,11 +115,11 @@ async function examples(
 ) {
   // One engine per set: a query ranks the same whatever the engine searched before (it looks only at the
   // shards the query itself fetches).
-  const search = searchOf(locale, asked);
+  const search = searchWith(locale, asked);
   const prefix = localePrefix(locale);
   const out = [];
   for (const [query, expected] of queries) {
-    /** @type {import('../src/lib/search/worker/engine.ts').MatchResult['candidates']} */
+    /** @type {import('../../src/lib/search/worker/engine.ts').MatchResult['candidates']} */
     let candidates;
     await search.search(
       query,
@@ -231,7 +192,7 @@ function fitModel(/** @type {Awaited<ReturnType<typeof examples>>} */ training) 
 /** How many of `data`'s queries have the expected page first once reordered with `model`. */
 function learnedHits(
   /** @type {Awaited<ReturnType<typeof examples>>} */ data,
-  /** @type {{ weights: number[], trees: import('./lib/boostTrees.mjs').Tree[] }} */ model,
+  /** @type {{ weights: number[], trees: import('./boostTrees.mjs').Tree[] }} */ model,
 ) {
   let learned = 0;
   for (const { topWanted, named, features, wanted } of data) {
@@ -266,7 +227,7 @@ const shares = (
 /** Top-1 share of a set: as the rules rank it, and reordered with `model`. */
 function topOne(
   /** @type {Awaited<ReturnType<typeof examples>>} */ data,
-  /** @type {{ weights: number[], trees: import('./lib/boostTrees.mjs').Tree[] }} */ model,
+  /** @type {{ weights: number[], trees: import('./boostTrees.mjs').Tree[] }} */ model,
 ) {
   return shares(data.length, rulesHits(data), learnedHits(data, model));
 }
@@ -315,7 +276,7 @@ const check = process.argv.includes('--check') || process.argv.includes('--by-wr
 const byWriter = process.argv.includes('--by-writer');
 /** @type {Record<string, number[]>} */
 const weights = {};
-/** @type {Record<string, import('./lib/boostTrees.mjs').Tree[]>} */
+/** @type {Record<string, import('./boostTrees.mjs').Tree[]>} */
 const trees = {};
 /** @type {Record<string, AskedWords>} */
 const asked = {};
@@ -397,11 +358,26 @@ async function writeJson(/** @type {string} */ file, /** @type {unknown} */ data
   fs.writeFileSync(file, text);
   console.log(`wrote ${path.relative(ROOT, file)}`);
 }
+/** Whether `file` holds `data` (compared as parsed JSON, so formatting does not count). */
+const holds = (/** @type {string} */ file, /** @type {unknown} */ data) =>
+  fs.existsSync(file) &&
+  JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8'))) ===
+    JSON.stringify(JSON.parse(JSON.stringify(data)));
 if (!check) {
   await writeJson(OUT, { features: RERANK_FEATURES, weights, trees });
   await writeJson(ASKED_OUT, asked);
-} else if (
-  !fs.existsSync(ASKED_OUT) ||
-  JSON.stringify(JSON.parse(fs.readFileSync(ASKED_OUT, 'utf8'))) !== JSON.stringify(asked)
-)
-  console.log(`${ASKED_WORDS_FILE} is not what the query sets give: run npm run search:train to rewrite it`);
+} else {
+  // The fit is deterministic: a committed file that differs from it was fitted on other content, rules or
+  // query sets, and the site ships a model of a search that no longer exists.
+  const stale = [
+    ...(holds(OUT, { features: RERANK_FEATURES, weights, trees }) ? [] : [path.relative(ROOT, OUT)]),
+    ...(holds(ASKED_OUT, asked) ? [] : [ASKED_WORDS_FILE]),
+  ];
+  if (stale.length > 0) {
+    console.error(
+      `${stale.join(' and ')} differ from a refit on this build: run npm run search:train, then ` +
+        'npm run build (the build puts the model and the words in the index).',
+    );
+    process.exitCode = 1;
+  } else console.log('The committed model and asked words are what this build and the query sets give.');
+}
