@@ -1,6 +1,6 @@
 /**
  * Asked words: the words readers type for a page that its title, description and keywords lack, learned from
- * the committed tuning queries (scripts/bench/search*Set.mjs, never the reader set's held-out half). A word
+ * the committed tuning queries (scripts/search/sets/, never the reader set's held-out half). A word
  * counts for a page when at least MIN_WRITERS writers asked for that page with it, so one writer's habit is
  * not taught to the index. `npm run search:train` derives them into config/searchAskedWords.json; the build
  * puts a page's asked words in its head entry, searched as one more keyword entry (compactIndex.ts).
