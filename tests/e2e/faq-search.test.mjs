@@ -25,13 +25,19 @@ function headingWords(locale, page, anchor) {
 }
 
 const rows = faqSourceRows();
-/** [query, expected page#anchor] per locale: search words and heading words in English, heading in Chinese. */
+/**
+ * [query, expected page#anchor] per locale: search words and heading words in English, heading in Chinese.
+ * @type {Record<'en' | 'zh', Array<[string, string]>>}
+ */
 const QUERIES = {
   en: rows.flatMap(({ page, anchor, searchWords }) => [
-    [searchWords, `/${page}#${anchor}`],
-    [headingWords('en', page, anchor), `/${page}#${anchor}`],
+    /** @type {[string, string]} */ ([searchWords, `/${page}#${anchor}`]),
+    /** @type {[string, string]} */ ([headingWords('en', page, anchor), `/${page}#${anchor}`]),
   ]),
-  zh: rows.map(({ page, anchor }) => [headingWords('zh', page, anchor), `/zh/${page}#${anchor}`]),
+  zh: rows.map(
+    ({ page, anchor }) =>
+      /** @type {[string, string]} */ ([headingWords('zh', page, anchor), `/zh/${page}#${anchor}`]),
+  ),
 };
 
 const site = useBuiltSite();
