@@ -6,7 +6,17 @@ import { TEST_SUITE_BUDGET_MS } from './testSuite.mjs';
 
 /** @typedef {{ id: string, label: string, limit: number, unit: string, better: 'higher' | 'lower', pick: (result: any) => number | undefined }} Budget */
 
-const LIGHTHOUSE_PAGE_IDS = ['home', 'doc', 'overview', 'release', '404', 'home-zh', 'doc-zh'];
+const LIGHTHOUSE_PAGE_IDS = [
+  'home',
+  'doc',
+  'overview',
+  'release',
+  '404',
+  'faq',
+  'home-zh',
+  'doc-zh',
+  'faq-zh',
+];
 const CATEGORIES = ['performance', 'accessibility', 'bestPractices', 'seo'];
 
 /**

@@ -16,12 +16,15 @@ export const PAGE_TYPES = [
   // Lighthouse will not audit a page served with status 404, so it loads the same 404 page as the file
   // /404.html, which a static host serves with status 200.
   { id: '404', path: '/this-page-does-not-exist', lighthousePath: '/404.html' },
+  // The longest FAQ page: where readers with a problem land, with the most headings and code blocks.
+  { id: 'faq', path: '/guide/faq/exceptions' },
 ];
 
 /** The home and doc pages again in Chinese: Lighthouse checks both locales of them. */
 export const ZH_PAGE_TYPES = [
   { id: 'home-zh', path: '/zh/' },
   { id: 'doc-zh', path: '/zh/guide/start/quick-start' },
+  { id: 'faq-zh', path: '/zh/guide/faq/exceptions' },
 ];
 
 /** Doc sections of the site: every HTML page under them is a doc page. */
