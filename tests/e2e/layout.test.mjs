@@ -76,7 +76,7 @@ const ICON_AREAS = [
     area: 'sidebar',
     selector: ':is(.theme-doc-sidebar-container, aside) :is(svg, .menu__caret, .menu__link--sublist-caret)',
   },
-  { area: 'home feature', selector: '[class*="featureIcon"] :is(img, svg)' },
+  { area: 'home feature', selector: '[class*="featureIcon"] :is(img, svg, [class*="featureIconShape"])' },
   { area: 'code block button', selector: '.theme-code-block button svg' },
 ];
 /**
