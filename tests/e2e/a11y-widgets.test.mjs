@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, newContext, open, skippedHeadingLevels, useBuiltSite, usePage } from './support.mjs';
+import {
+  BUILD_DIR,
+  linksColouredAsCurrent,
+  newContext,
+  open,
+  skippedHeadingLevels,
+  useBuiltSite,
+  usePage,
+} from './support.mjs';
 
 /** @type {import('./support.mjs').ContextOptions} */
 const MOBILE = {
@@ -459,14 +467,7 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
         await page.mouse.move(1279, 899);
         const sidebar = page.locator('aside nav');
         assert.deepEqual(await sidebar.locator('[aria-current="page"]').allInnerTexts(), [labels.latestPost]);
-        const coloured = await sidebar.locator('a').evaluateAll((links) => {
-          const colour = getComputedStyle(
-            /** @type {Element} */ (document.querySelector('aside [aria-current="page"]')),
-          ).color;
-          return links
-            .filter((link) => getComputedStyle(link).color === colour)
-            .map((link) => link.textContent);
-        });
+        const coloured = await linksColouredAsCurrent(sidebar, 'a');
         assert.deepEqual(coloured, [labels.latestPost], "links in the current page's colour");
       });
 

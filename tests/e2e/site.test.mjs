@@ -6,7 +6,15 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import { BUILD_DIR, HOST_404_BEHAVIOURS, newContext, open, startServer, useBuiltSite } from './support.mjs';
+import {
+  BUILD_DIR,
+  HOST_404_BEHAVIOURS,
+  linksColouredAsCurrent,
+  newContext,
+  open,
+  startServer,
+  useBuiltSite,
+} from './support.mjs';
 
 let context;
 let page;
@@ -361,14 +369,7 @@ describe('doc page frame', () => {
       const marked = await sidebar.locator('[aria-current="page"]').allInnerTexts();
       assert.deepEqual(marked, [current]);
       // One item looks current: the group holding it is not coloured as the page is.
-      const coloured = await sidebar.locator('.menu__link').evaluateAll((links) => {
-        const colour = getComputedStyle(
-          /** @type {Element} */ (document.querySelector('[aria-current="page"]')),
-        ).color;
-        return links
-          .filter((link) => getComputedStyle(link).color === colour)
-          .map((link) => link.textContent);
-      });
+      const coloured = await linksColouredAsCurrent(sidebar, '.menu__link');
       assert.deepEqual(coloured, [current], `${pathname}: links in the current page's colour`);
     }
   });

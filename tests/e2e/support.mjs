@@ -452,6 +452,23 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 let axeSource;
 
 /**
+ * The texts of a sidebar's links drawn in the colour of its current item (`aria-current="page"`): a page
+ * that looks current once has exactly one. `links` selects the links within `sidebar`.
+ * @param {import('playwright-core').Locator} sidebar
+ * @param {string} links
+ */
+export function linksColouredAsCurrent(sidebar, links) {
+  return sidebar.evaluate((nav, selector) => {
+    const colour = getComputedStyle(
+      /** @type {Element} */ (nav.querySelector('[aria-current="page"]')),
+    ).color;
+    return [...nav.querySelectorAll(selector)]
+      .filter((link) => getComputedStyle(link).color === colour)
+      .map((link) => link.textContent);
+  }, links);
+}
+
+/**
  * Waits until transitions and finite animations have ended, so that a check measures what a reader finally
  * sees; infinite ones (spinners) never would, nor do scroll-driven ones (the table's scroll cues), which follow
  * a scroll position rather than time.

@@ -6,17 +6,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import type { OverviewData } from '@site/src/lib/docsOverview';
+import { withWordBreaks } from '@site/src/lib/wordBreaks';
 import { groupSidebar } from './groupSidebar';
 import styles from './overview.module.css';
-
-/**
- * An option's name with a line break allowed after each dot: `performance.removeMomentLocale` is wider than a
- * 320 px screen's group box, and would otherwise widen the page or break inside a word.
- */
-function breakAfterDots(label: string): React.ReactNode[] {
-  const parts = label.split('.');
-  return parts.flatMap((part, index) => (index ? ['.', <wbr key={index} />, part] : [part]));
-}
 
 /** The overview page type: every group of the current sidebar with its pages and their sections. */
 export default function SidebarOverview({
@@ -53,7 +45,7 @@ export default function SidebarOverview({
             {group.pages.map((page) => (
               <li key={page.href}>
                 <Link to={page.href} className={styles.pageLink}>
-                  {breakAfterDots(page.label)}
+                  {withWordBreaks(page.label)}
                 </Link>
                 {page.headings.length > 0 && (
                   <ul className={styles.headings}>
