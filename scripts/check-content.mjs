@@ -37,7 +37,7 @@ const CONTENT_DIRS = [
 const SIGNATURE_LABEL = /^\s*(?:- )?\*\*(Type|Default|类型|默认值)[:：]?\*\*[:：]?\s*$/;
 const MAX_SIGNATURE_LINE = 76;
 // A type written inline after the label (`- **Type:** `ArrayOrNot<…>``) runs over several lines of prose and names
-// types nobody explains; past this many characters it goes in a `ts` block, one field per line (issue 41).
+// types nobody explains; past this many characters it goes in a `ts` block, one field per line.
 const INLINE_TYPE_LABEL = /^\s*(?:- )?\*\*(?:Type|类型)[:：]?\*\*[:：]?\s*\S/;
 const MAX_INLINE_TYPE_LINE = 100;
 // What the reader sees of a line: a link's text, not its target.

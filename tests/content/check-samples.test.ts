@@ -246,7 +246,7 @@ describe('check:content Type lines through alias names', () => {
   });
 });
 
-// Issue 41: one-line Type lines of up to 187 characters came back, and a readable name let a wrong type through.
+// A Type line must stay readable (in a `ts` block past 100 characters) and may name only declared types.
 describe('check:content, long Type lines and the names a Type uses', () => {
   const POSTCSS_TYPE =
     'ArrayOrNot<PostCSSLoaderOptions | ((config: PostCSSLoaderOptions, utils: { addPlugins: (plugins: ' +

@@ -1,5 +1,5 @@
 /**
- * maintainers/faq-sources.md lists every FAQ entry of issue 41 with the threads it comes from and what proves
+ * maintainers/faq-sources.md lists every FAQ entry written for a problem readers report, with the threads it comes from and what proves
  * its answer. A row that names a heading no page has, or a proof that does not exist, would send the next
  * maintainer to recheck nothing; this test reads the table as that maintainer would.
  */

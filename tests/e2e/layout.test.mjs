@@ -229,8 +229,8 @@ const hex = (/** @type {number[]} */ rgb) =>
   `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 
 /**
- * The home feature icons not drawn in the mode's accent colour (issue 39: the light theme's orange kept on the
- * dark cards). A channel may differ by ACCENT_TOLERANCE, the picture sampling's rounding and anti-aliasing.
+ * The home feature icons not drawn in the mode's accent colour (the light theme's orange
+ * kept on the dark cards would fall to about 3:1). A channel may differ by ACCENT_TOLERANCE, the picture sampling's rounding and anti-aliasing.
  */
 function offAccentFeatureIcons(icons, mode) {
   const features = icons.painted.filter(({ area }) => area === 'home feature');

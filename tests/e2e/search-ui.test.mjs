@@ -1,4 +1,4 @@
-// What a reader sees around the search dialog on the built site, in Chromium (issues 22 and 24): `/` opens
+// What a reader sees around the search dialog on the built site, in Chromium: `/` opens
 // it unless they are typing; the long-query note is announced and describes the input; the hits they chose
 // come back as recent searches when the dialog opens empty (per locale, removable with the keyboard, bad
 // stored data ignored, nothing sent anywhere); a chosen hit's page marks the matched words in its section

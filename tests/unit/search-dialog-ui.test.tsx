@@ -1,4 +1,4 @@
-// What a reader sees in the search dialog (issues 22 and 24): the matched words marked in titles, heading
+// What a reader sees in the search dialog: the matched words marked in titles, heading
 // paths and snippets (synonyms and corrections included); "Showing results for …" for a corrected query; the
 // recent searches while the query is empty (removable, reachable with the keyboard, nothing but text from
 // storage); the long-query note announced and describing the input; a chosen hit remembered and its words
