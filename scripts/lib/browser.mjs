@@ -18,6 +18,8 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Containers often give /dev/shm only 64 MB; Chromium's renderers then crash ("Page crashed") mid-crawl.
+  '--disable-dev-shm-usage',
 ];
 
 export function launchBrowser() {

@@ -249,7 +249,14 @@ export function builtRoutes(buildDir = BUILD_DIR) {
 export async function tabPool(context, size) {
   /** @type {TestPage[]} */
   const idle = [];
-  for (let index = 0; index < size; index += 1) idle.push(/** @type {TestPage} */ (await context.newPage()));
+  /** @type {WeakSet<TestPage>} */
+  const crashed = new WeakSet();
+  const openTab = async () => {
+    const page = /** @type {TestPage} */ (await context.newPage());
+    page.on('crash', () => crashed.add(page));
+    return page;
+  };
+  for (let index = 0; index < size; index += 1) idle.push(await openTab());
   // One slot of the limit per tab: a visit that holds a slot always finds an idle tab.
   const limit = concurrencyLimit(size);
   return {
@@ -260,7 +267,12 @@ export async function tabPool(context, size) {
         try {
           return await visit(page);
         } finally {
-          idle.push(page);
+          // A renderer that crashed fails the visit it crashed in, and only that one: the next visit gets a
+          // fresh tab instead of a dead one.
+          if (crashed.has(page)) {
+            await page.close().catch(() => {});
+            idle.push(await openTab());
+          } else idle.push(page);
         }
       }),
   };
