@@ -266,9 +266,13 @@ export async function tabPool(context, size) {
         page.problems.length = 0;
         try {
           return await visit(page);
-        } finally {
+        } catch (error) {
           // A renderer that crashed fails the visit it crashed in, and only that one: the next visit gets a
-          // fresh tab instead of a dead one.
+          // fresh tab instead of a dead one. The crash event can come just after the failed call: a probe
+          // of the tab waits for it.
+          if (!crashed.has(page)) await page.evaluate('1').catch(() => {});
+          throw error;
+        } finally {
           if (crashed.has(page)) {
             await page.close().catch(() => {});
             idle.push(await openTab());
