@@ -7,7 +7,7 @@ import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './config/con
 import { storedColorModeGuardScript } from './config/headScripts/storedColorMode';
 import { queryParameterGuardScript } from './config/headScripts/queryGuard';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
-import { fasterOptions } from './config/build';
+import { fasterOptions, skipDocusaurusHtmlMinifier } from './config/build';
 import { fixturePlugins } from './config/fixtures';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
@@ -15,6 +15,7 @@ import leanDocsPlugin from './plugins/lean-docs';
 import llmsTxtPlugin from './plugins/llms-txt';
 import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/security-headers';
 import builtTextCheckPlugin from './plugins/built-text-check';
+import minifyHtmlPlugin from './plugins/minify-html';
 import { writesInPostBuild } from './plugins/lib/postBuildWrites';
 import { compileTimersPlugin, profiledPostBuild } from './plugins/lib/buildProfile';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
@@ -51,6 +52,9 @@ import {
   localePrefix,
   type Locale,
 } from './config/locales';
+
+// The pages are minified by plugins/minify-html, with end tags and attribute quotes kept (config/build.ts).
+skipDocusaurusHtmlMinifier();
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
@@ -266,6 +270,8 @@ const config: Config = {
         },
       },
     ],
+    // Minifies the built pages once, before any postBuild step below reads them.
+    writesInPostBuild(profiledPostBuild(minifyHtmlPlugin)),
     // llms.txt, llms-full.txt and a Markdown twin of every page, linked from its HTML (maintainers/llms.md).
     // Plugins that write into the build in postBuild are wrapped with writesInPostBuild: the plugins that
     // read the build there (security headers, built-text check) wait for them.

@@ -3,6 +3,7 @@ import { LLMS_TEXT } from '../../config/llms';
 import { LOCALES, type Locale } from '../../config/locales';
 import { collectPages, siteUrls, type TwinPage } from './sources';
 import { timedStep } from '../lib/buildProfile';
+import { minifyBuiltPages } from '../minify-html/minify';
 import { renderPages, writeIndexFiles, writeTwins, type RenderedPage } from './writeFiles';
 
 /**
@@ -33,8 +34,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
           : undefined;
       rendering?.catch(() => undefined);
     },
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, routesPaths }) {
       const rendered = await (rendering ?? renderPages(pages));
+      // The pages get their additions once minified (the minifier would rewrite them otherwise).
+      await minifyBuiltPages({ outDir, baseUrl, routesPaths });
       const output = {
         outDir,
         baseUrl,

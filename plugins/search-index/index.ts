@@ -29,6 +29,7 @@ import { phraseAtoms } from '../../src/lib/search/format/tokenize';
 import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
 import { postBuildStep, printPhase, timedStep } from '../lib/buildProfile';
+import { minifyBuiltPages } from '../minify-html/minify';
 import { ASKED_WORDS_FILE, withAskedWords, type AskedWords } from './askedWords';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
@@ -224,6 +225,8 @@ export default async function searchIndexingTheme(
     },
     async postBuild(props) {
       fs.mkdirSync(path.join(props.outDir, SEARCH_DIR), { recursive: true });
+      // The pages are scanned as they are served.
+      await minifyBuiltPages(props);
       const scanDocuments = scanner.scanDocuments;
       const parse = parser.parse;
       await withSwapped(
