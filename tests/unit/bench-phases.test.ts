@@ -37,7 +37,7 @@ describe('build phases', () => {
   ];
 
   it('keep the outer phases, each compile and each postBuild step, not SSG batches or inner phases', () => {
-    expect(mainPhases(parsePerfLog(lines)).map((phase) => phase.label)).toEqual([
+    expect(mainPhases(parsePerfLog(lines)).map((phase: { label: string }) => phase.label)).toEqual([
       'Build > en > Bundling with rspack > server compile',
       'Build > en > Bundling with rspack > client compile',
       'Build > en > Bundling with rspack',
@@ -48,8 +48,10 @@ describe('build phases', () => {
 
   it('get the CPU time the build spent between their start and their end', () => {
     const phases = withCpu(mainPhases(parsePerfLog(lines)), samples);
-    expect(phases.find((phase) => phase.label === 'Build > en > SSG')?.cpuMs).toBe(1000);
-    expect(phases.find((phase) => phase.label.endsWith('search: page scan'))?.cpuMs).toBe(320);
+    expect(phases.find((phase: { label: string }) => phase.label === 'Build > en > SSG')?.cpuMs).toBe(1000);
+    expect(phases.find((phase: { label: string }) => phase.label.endsWith('search: page scan'))?.cpuMs).toBe(
+      320,
+    );
   });
 
   it('still parse a log read from a file, without times', () => {
