@@ -7,7 +7,7 @@ import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './config/con
 import { storedColorModeGuardScript } from './config/headScripts/storedColorMode';
 import { queryParameterGuardScript } from './config/headScripts/queryGuard';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
-import { fasterOptions } from './config/build';
+import { fasterOptions, skipDocusaurusHtmlMinifier } from './config/build';
 import { fixturePlugins } from './config/fixtures';
 import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
@@ -15,7 +15,9 @@ import leanDocsPlugin from './plugins/lean-docs';
 import llmsTxtPlugin from './plugins/llms-txt';
 import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/security-headers';
 import builtTextCheckPlugin from './plugins/built-text-check';
+import minifyHtmlPlugin from './plugins/minify-html';
 import { writesInPostBuild } from './plugins/lib/postBuildWrites';
+import { compileTimersPlugin, profiledPostBuild } from './plugins/lib/buildProfile';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, {
@@ -50,6 +52,9 @@ import {
   localePrefix,
   type Locale,
 } from './config/locales';
+
+// The pages are minified by plugins/minify-html, with end tags and attribute quotes kept (config/build.ts).
+skipDocusaurusHtmlMinifier();
 
 // The config is evaluated once per locale build; feeds and edit links depend on it.
 const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
@@ -240,7 +245,7 @@ const config: Config = {
     // Only algolia mode ships the Algolia client.
     () => searchAlgoliaClientPlugin(searchConfig.mode),
     [
-      releasesBlogPlugin as PluginModule,
+      profiledPostBuild(releasesBlogPlugin as PluginModule),
       {
         path: 'blog',
         routeBasePath: RELEASES_ROUTE.replace(/^\/|\/$/g, ''),
@@ -265,13 +270,17 @@ const config: Config = {
         },
       },
     ],
+    // Minifies the built pages once, before any postBuild step below reads them.
+    writesInPostBuild(profiledPostBuild(minifyHtmlPlugin)),
     // llms.txt, llms-full.txt and a Markdown twin of every page, linked from its HTML (maintainers/llms.md).
     // Plugins that write into the build in postBuild are wrapped with writesInPostBuild: the plugins that
     // read the build there (security headers, built-text check) wait for them.
-    writesInPostBuild(llmsTxtPlugin as PluginModule),
-    (context: LoadContext) => securityHeadersPlugin(context, securityHeaders),
+    writesInPostBuild(profiledPostBuild(llmsTxtPlugin as PluginModule)),
+    profiledPostBuild((context: LoadContext) => securityHeadersPlugin(context, securityHeaders)),
     // Fails the build on U+FFFD or NUL in a built html, json, md or txt file.
-    builtTextCheckPlugin,
+    profiledPostBuild(builtTextCheckPlugin),
+    // With DOCUSAURUS_PERF_LOGGER=true, each compile's time in the log (`npm run bench`).
+    compileTimersPlugin,
     ...fixturePlugins(),
   ],
 
@@ -280,7 +289,7 @@ const config: Config = {
       // The search plugin scans the built pages per locale (English + jieba-cut Chinese); the wrapper
       // (plugins/search-index) writes our compact index from them, adds the home page and drops the /search
       // page. The dialog and the worker are ours (src/theme/SearchBar, src/lib/search).
-      writesInPostBuild(searchIndexingTheme),
+      writesInPostBuild(profiledPostBuild(searchIndexingTheme)),
       {
         hashed: 'filename',
         // The search plugin's language codes are the site's locale codes (zh: Chinese word cutting).

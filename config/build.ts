@@ -1,10 +1,10 @@
 /**
  * How the site is built: Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads) with every option
- * on, except two. The HTML minifier is Docusaurus's other one (html-minifier-terser): SWC's drops optional
- * end tags (`</td>`, `</p>`) and the quotes of `href=/guide/start/>`, which HTML-to-Markdown converters of AI
- * agents misread (AFDocs: a table page lost 41 % of its text, navbar links read as empty); keeping them costs
- * 0.7 % of the pages' gzip bytes and about 4.5 s of CPU per build (maintainers/llms.md). And Rspack's
- * persistent cache in production builds. CI and most deploy hosts build from a clean
+ * on, except two. Docusaurus does not minify the pages (`skipDocusaurusHtmlMinifier`): its SWC minifier drops
+ * optional end tags (`</td>`, `</p>`) and the quotes of `href=/guide/start/>`, which HTML-to-Markdown
+ * converters of AI agents misread (AFDocs: a table page lost 41 % of its text, navbar links read as empty),
+ * and its other one, html-minifier-terser, cost about 4.5 s of CPU per build; the site runs SWC's with end
+ * tags and quotes kept in postBuild (plugins/minify-html). And Rspack's persistent cache in production builds. CI and most deploy hosts build from a clean
  * clone: there the cache is never read, and writing it cost a cold build of both locales 3.4 s of 21.6 s and
  * 150 MB of peak memory (maintainers/performance.md). The dev server keeps it (restarts start warm), and a
  * host that keeps node_modules/.cache between builds can turn it on with BUILD_CACHE=true.
@@ -24,4 +24,13 @@ export function fasterOptions(env: Record<string, string | undefined> = process.
     ssgWorkerThreads: true,
     gitEagerVcs: true,
   };
+}
+
+/**
+ * Turns Docusaurus's HTML minifier off for the SSG worker threads, which read the variable when they start,
+ * after the config. Docusaurus's main thread read it before: where SSG runs there (one CPU, or worker threads
+ * off), pages are minified twice, which is slower but yields valid HTML.
+ */
+export function skipDocusaurusHtmlMinifier(env: Record<string, string | undefined> = process.env): void {
+  env.SKIP_HTML_MINIFICATION = 'true';
 }

@@ -4,7 +4,9 @@
 //
 // 1. Cold production build of both locales in an isolated copy (scripts/bench/build.mjs), with Docusaurus
 //    Faster on and, for comparison, off; wall time and peak memory.
-//    The Faster-on build runs with DOCUSAURUS_PERF_LOGGER=true: its phase table (scripts/bench/phases.mjs).
+//    The Faster-on build runs with DOCUSAURUS_PERF_LOGGER=true: its phase table, wall and CPU time, with the
+//    site's own steps (scripts/bench/phases.mjs). --compare <dir> builds another checkout alternately with this
+//    one instead and prints both medians (scripts/bench/compareBuilds.mjs).
 // 2. First-load bytes (HTML, JS, CSS; raw and gzip), requests, route prefetches and the whole transfer per page
 //    type (scripts/bench/pages.mjs).
 // 3. Lighthouse scores and FCP, LCP, TBT, CLS for the five page types, plus home and doc in Chinese, mobile and
@@ -22,7 +24,8 @@
 // Options: --build-dir <dir> measures an existing build and skips the builds; --runs <n> Lighthouse runs per
 // page and form factor (median kept, default 5); --lighthouse-pages <ids> limits Lighthouse to some page ids
 // (comma-separated, e.g. home,doc); --skip-faster-off skips the comparison build; --test-suite also times
-// `npm test` (about a quarter of an hour), --test-suite-only times nothing else.
+// `npm test` (about a quarter of an hour), --test-suite-only times nothing else; --compare <dir> [--build-runs
+// <n>] alternates cold builds of this project and <dir> and measures nothing else.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +39,8 @@ import { coldBuild } from './bench/build.mjs';
 import { waitForIdleCpu } from './bench/idleCpu.mjs';
 import { FORM_FACTORS, runLighthouse } from './bench/lighthouse.mjs';
 import { PAGE_TYPES, ZH_PAGE_TYPES, docHtmlSizes, measureFirstLoad } from './bench/pages.mjs';
-import { mainPhases, parsePerfLog } from './bench/phases.mjs';
+import { mainPhases, parsePerfLog, withCpu } from './bench/phases.mjs';
+import { compareBuilds, comparisonRows } from './bench/compareBuilds.mjs';
 import { llmsRows, measureLlms } from './bench/llms.mjs';
 import { afdocsRows, measureAfdocs } from './bench/afdocs.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
@@ -62,6 +66,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-faster-off          skip the comparison build with Docusaurus Faster off
   --test-suite               also time \`npm test\`: each gate, each e2e file, the total against its budget
   --test-suite-only          time \`npm test\` and nothing else
+  --compare <dir>            cold builds of this project and of <dir> (a worktree of main, say), alternating,
+                             and nothing else: medians of wall time, CPU time and peak memory of both
+  --build-runs <n>           builds of each side with --compare (default 3)
   --help                     print this and exit`;
 
 const { values: options } = parseArgs({
@@ -73,6 +80,8 @@ const { values: options } = parseArgs({
     'skip-faster-off': { type: 'boolean', default: false },
     'test-suite': { type: 'boolean', default: false },
     'test-suite-only': { type: 'boolean', default: false },
+    compare: { type: 'string' },
+    'build-runs': { type: 'string', default: '3' },
   },
 });
 
@@ -176,6 +185,8 @@ function tableRows(result) {
     else if (entry.error) rows.push(['Build', `Cold build, both locales, ${label}`, `error: ${entry.error}`]);
     else {
       rows.push(['Build', `Cold build, both locales, ${label}`, seconds(entry.ms)]);
+      if (entry.cpuMs !== undefined)
+        rows.push(['Build', `CPU time (user + system, process tree), ${label}`, seconds(entry.cpuMs)]);
       rows.push([
         'Build',
         `Peak memory (process tree), ${label}`,
@@ -184,12 +195,14 @@ function tableRows(result) {
     }
   }
   for (const phase of result.build?.faster?.phases ?? []) {
+    const cpu = phase.cpuMs === undefined ? '' : `, CPU ${seconds(phase.cpuMs)}`;
     rows.push([
       'Build phase',
       `${'  '.repeat(phase.depth)}${phase.label}`,
-      `${seconds(phase.ms)}, heap after ${phase.heapAfterMb} MB of ${phase.heapTotalMb} MB`,
+      `${seconds(phase.ms)}${cpu}, heap after ${phase.heapAfterMb} MB of ${phase.heapTotalMb} MB`,
     ]);
   }
+  rows.push(...comparisonRows(result.compare));
   for (const page of PAGE_TYPES) {
     const entry = result.pages?.[page.id];
     const name = `${page.id} ${page.path}`;
@@ -302,7 +315,20 @@ async function main() {
   let buildDir = options['build-dir'] && path.resolve(options['build-dir']);
   const testSuiteOnly = options['test-suite-only'];
 
-  if (!buildDir && !testSuiteOnly) {
+  if (options.compare) {
+    const other = path.resolve(options.compare);
+    result.compare = await section('cold builds, alternating', () =>
+      compareBuilds({
+        projects: [
+          { name: 'this project', dir: PROJECT_DIR },
+          { name: path.basename(other), dir: other },
+        ],
+        runs: Number(options['build-runs']),
+        logDir: RESULTS_DIR,
+        log: (message) => log(`  ${message}`),
+      }),
+    );
+  } else if (!buildDir && !testSuiteOnly) {
     result.build = await section('cold builds', async () => {
       const copy = copyProject(PROJECT_DIR, path.join(os.tmpdir(), 'rsbuild-docs-bench'));
       const builds = { copy };
@@ -313,7 +339,13 @@ async function main() {
         logFile: fasterLog,
         perfLog: true,
       });
-      builds.faster.phases = mainPhases(parsePerfLog(fs.readFileSync(fasterLog, 'utf8')));
+      const { cpuSamples, lines, ...faster } = builds.faster;
+      // Outer phases before the steps inside them: by start time.
+      const byStart = (a, b) => a.endMs - a.ms - (b.endMs - b.ms);
+      builds.faster = {
+        ...faster,
+        phases: withCpu(mainPhases(parsePerfLog(lines)), cpuSamples).sort(byStart),
+      };
       if (!options['skip-faster-off']) {
         builds.noFaster = await coldBuild(copy, {
           faster: false,

@@ -2,6 +2,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { LLMS_TEXT } from '../../config/llms';
 import { LOCALES, type Locale } from '../../config/locales';
 import { collectPages, siteUrls, type TwinPage } from './sources';
+import { timedStep } from '../lib/buildProfile';
+import { minifyBuiltPages } from '../minify-html/minify';
 import { renderPages, writeIndexFiles, writeTwins, type RenderedPage } from './writeFiles';
 
 /**
@@ -24,11 +26,18 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       // The twins come from the sources alone, so a production build converts them while Rspack bundles
       // (mostly native threads) instead of on postBuild's critical path. The dev server never runs
       // postBuild and must not redo the work on every change; a failure surfaces when postBuild awaits it.
-      rendering = process.env.NODE_ENV === 'production' ? renderPages(pages) : undefined;
+      rendering =
+        process.env.NODE_ENV === 'production'
+          ? timedStep(`Build > ${locale} > Markdown twins (MDX to Markdown, beside bundling)`, () =>
+              renderPages(pages),
+            )
+          : undefined;
       rendering?.catch(() => undefined);
     },
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, routesPaths }) {
       const rendered = await (rendering ?? renderPages(pages));
+      // The pages get their additions once minified (the minifier would rewrite them otherwise).
+      await minifyBuiltPages({ outDir, baseUrl, routesPaths });
       const output = {
         outDir,
         baseUrl,

@@ -28,6 +28,8 @@ import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
 import { phraseAtoms } from '../../src/lib/search/format/tokenize';
 import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
+import { postBuildStep, printPhase, timedStep } from '../lib/buildProfile';
+import { minifyBuiltPages } from '../minify-html/minify';
 import { ASKED_WORDS_FILE, withAskedWords, type AskedWords } from './askedWords';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
@@ -223,13 +225,18 @@ export default async function searchIndexingTheme(
     },
     async postBuild(props) {
       fs.mkdirSync(path.join(props.outDir, SEARCH_DIR), { recursive: true });
+      // The pages are scanned as they are served.
+      await minifyBuiltPages(props);
       const scanDocuments = scanner.scanDocuments;
       const parse = parser.parse;
       await withSwapped(
         scanner,
         'scanDocuments',
         async (paths, config) => {
-          const documents = await scanDocuments(withHomePage(paths, props.outDir, props.baseUrl), config);
+          const documents = await timedStep(
+            postBuildStep(context.i18n.currentLocale, 'search: page scan'),
+            () => scanDocuments(withHomePage(paths, props.outDir, props.baseUrl), config),
+          );
           retitleHomePage(documents, props.baseUrl, props.siteConfig.title);
           return documents;
         },
@@ -245,6 +252,8 @@ export default async function searchIndexingTheme(
                 indexBuilder,
                 'buildIndex',
                 (documents) => {
+                  const started = performance.now();
+                  const heapBefore = process.memoryUsage().heapUsed;
                   const { head, files } = splitIndex(
                     withAskedWords(
                       compactIndex(documents, (text) => jieba.cut(text)),
@@ -257,6 +266,8 @@ export default async function searchIndexingTheme(
                   );
                   const dir = path.dirname(path.join(props.outDir, indexFile));
                   for (const [name, content] of files) fs.writeFileSync(path.join(dir, name), content);
+                  const label = postBuildStep(context.i18n.currentLocale, 'search: index and shards');
+                  printPhase(label, performance.now() - started, heapBefore);
                   const ranker = rankerOf(context.siteDir, context.i18n.currentLocale);
                   return ranker ? { ...head, ranker } : head;
                 },

@@ -116,6 +116,31 @@ const BUDGETS = [
     better: 'lower',
     pick: (result) => result.build?.faster?.peakRssBytes,
   },
+  // Against the main branch of 2026-11-28 (bench --compare with a worktree of it): a cold build of both
+  // locales takes at least a quarter less wall time and CPU time, medians of alternating runs.
+  ...[
+    ['ms', 'wall time'],
+    ['cpuMs', 'CPU time'],
+  ].map(([key, name]) => ({
+    id: `cold-build-${key}-against-compared`,
+    label: `Cold build ${name} against the compared checkout (bench --compare), change`,
+    limit: -25,
+    unit: '%',
+    better: /** @type {const} */ ('lower'),
+    pick: (result) => {
+      const [ours, theirs] = Array.isArray(result.compare) ? result.compare : [];
+      if (!ours || !theirs) return undefined;
+      return Math.round(((ours.median[key] - theirs.median[key]) / theirs.median[key]) * 1000) / 10;
+    },
+  })),
+  {
+    id: 'cold-build-peak-memory-compared',
+    label: 'Cold build peak memory, median (bench --compare)',
+    limit: 1_300_000_000,
+    unit: 'megabytes',
+    better: 'lower',
+    pick: (result) => (Array.isArray(result.compare) ? result.compare[0].median.peakRssBytes : undefined),
+  },
   // Search: a first search downloads at most 80 kB gzip, the worker's script included (the
   // Rspress site's downloads 112 / 111 kB), and answers within 1.5 s on Lighthouse's mobile profile
   // (scripts/bench/search.mjs), in each language.

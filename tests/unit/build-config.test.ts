@@ -1,7 +1,7 @@
 // Production builds skip Rspack's persistent cache unless a host that keeps it asks for it; the dev server
-// keeps it; the HTML is minified by html-minifier-terser, which keeps optional end tags and attribute quotes
-// (config/build.ts); every other Docusaurus Faster option stays on.
-import { fasterOptions } from '@site/config/build';
+// keeps it; Docusaurus's HTML minifiers are both off, the site minifies with end tags and attribute quotes
+// kept (config/build.ts, plugins/minify-html); every other Docusaurus Faster option stays on.
+import { fasterOptions, skipDocusaurusHtmlMinifier } from '@site/config/build';
 
 describe('fasterOptions', () => {
   it('leaves the persistent cache out of production builds', () => {
@@ -13,8 +13,14 @@ describe('fasterOptions', () => {
     expect(fasterOptions({ NODE_ENV: 'development' }).rspackPersistentCache).toBe(true);
   });
 
-  it("minifies HTML with Docusaurus's html-minifier-terser, not SWC's (which drops optional end tags)", () => {
+  it("leaves SWC's HTML minifier with Docusaurus's options (which drop optional end tags) off", () => {
     expect(fasterOptions({ NODE_ENV: 'production' }).swcHtmlMinimizer).toBe(false);
+  });
+
+  it('turns the other one off in SSG too: the pages are minified by plugins/minify-html', () => {
+    const env: Record<string, string | undefined> = {};
+    skipDocusaurusHtmlMinifier(env);
+    expect(env.SKIP_HTML_MINIFICATION).toBe('true');
   });
 
   it('turns every other Faster option on', () => {
