@@ -15,10 +15,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { localePrefix } from '../../config/locales.ts';
+import {
+  ASKED_WORDS_FILE,
+  askedWords,
+  queryWordsOf,
+  withAskedWords,
+} from '../../plugins/search-index/askedWords.ts';
+import { pageWords } from '../../src/lib/search/format/compactIndex.ts';
+import { HAN, englishWords } from '../../src/lib/search/format/tokenize.ts';
+import { RERANK_FEATURES, rerankScore } from '../../src/lib/search/worker/rerank.ts';
+import { MIN_TYPO_LENGTH } from '../../src/lib/search/worker/typos.ts';
 import { generatedQueries, headFileOf, headingQueries } from './generatedSets.mjs';
 import { QUERY_SET, SPLIT_WRITER_SETS, tuningSetsByWriter } from './querySets.mjs';
 import { boostTrees } from './boostTrees.mjs';
-import { BUILD_DIR, QUERY_OPTIONS, ROOT, baseUrlOf, load, searchOf } from './searchOnDisk.mjs';
+import { BUILD_DIR, QUERY_OPTIONS, ROOT, baseUrlOf, searchOf } from './searchOnDisk.mjs';
 
 const OUT = path.join(ROOT, 'config/searchRanker.json');
 const LOCALES = /** @type {const} */ (['en', 'zh']);
@@ -35,25 +46,17 @@ const TREES = { trees: 50, depth: 3, shrinkage: 0.1, quantiles: 12, minRows: 40 
 // (1,661 → 1,665 of 2,042; validation 735 → 740 of 925) for 2 kB more of the first search.
 const ASKED_LOCALES = ['en'];
 
-const { RERANK_FEATURES, rerankScore } = load('./src/lib/search/worker/rerank.ts');
-const { ASKED_WORDS_FILE, askedWords, queryWordsOf, withAskedWords } = load(
-  './plugins/search-index/askedWords.ts',
-);
-const { englishWords, HAN } = load('./src/lib/search/format/tokenize.ts');
-const { pageWords } = load('./src/lib/search/format/compactIndex.ts');
-const { MIN_TYPO_LENGTH } = load('./src/lib/search/worker/typos.ts');
-const { localePrefix } = load('./config/locales.ts');
-
 /** @typedef {Record<string, string>} AskedWords */
+/** @typedef {import('../../config/locales.ts').Locale} Locale */
 
 /** The locale's built head, without asked words (each query set is searched with its own). */
-function headOf(/** @type {string} */ locale) {
+function headOf(/** @type {Locale} */ locale) {
   const head = JSON.parse(fs.readFileSync(headFileOf(BUILD_DIR, locale), 'utf8'));
   return { ...head, pages: head.pages.map((/** @type {unknown[]} */ page) => page.slice(0, 5)) };
 }
 
 /** The locale's search over the built index, with `asked` as its asked words. */
-const searchWith = (/** @type {string} */ locale, /** @type {AskedWords} */ asked = {}) =>
+const searchWith = (/** @type {Locale} */ locale, /** @type {AskedWords} */ asked = {}) =>
   searchOf(locale, withAskedWords(headOf(locale), asked, baseUrlOf(locale), ASKED_WORDS_FILE));
 
 /**
@@ -62,7 +65,7 @@ const searchWith = (/** @type {string} */ locale, /** @type {AskedWords} */ aske
  * (the search corrects those: taught to the index, they would stop it saying so).
  */
 async function askedWordsDerivation(
-  /** @type {string} */ locale,
+  /** @type {Locale} */ locale,
   /** @type {Record<string, Array<[string, string | string[]]>>} */ writerSets,
 ) {
   const head = headOf(locale);
@@ -108,7 +111,7 @@ const pageOf = (/** @type {string} */ url) => url.split('#')[0];
  * @returns {Promise<Example[]>}
  */
 async function examples(
-  /** @type {string} */ locale,
+  /** @type {Locale} */ locale,
   /** @type {Array<[string, string | string[]]>} */ queries,
   weight = 1,
   /** @type {AskedWords} */ asked = {},
@@ -238,7 +241,7 @@ function topOne(
  * the sum.
  */
 function leaveOneWriterOut(
-  /** @type {string} */ locale,
+  /** @type {Locale} */ locale,
   /** @type {Record<string, Example[]>} */ sets,
   /** @type {Map<string, { tuning: Example[], validation: Example[] }>} */ writers,
 ) {
