@@ -10,7 +10,10 @@ import { ShardedSearch } from '../../src/lib/search/worker/shardedSearch.ts';
 import { headFileOf } from './generatedSets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const BUILD_DIR = path.join(ROOT, 'build');
+/** The build the scripts search: build/, or SEARCH_BUILD_DIR (the benchmark's own build). */
+export const BUILD_DIR = process.env.SEARCH_BUILD_DIR
+  ? path.resolve(process.env.SEARCH_BUILD_DIR)
+  : path.join(ROOT, 'build');
 /** @typedef {import('../../config/locales.ts').Locale} Locale */
 
 /** How the scripts ask the search: the site's limits, with time to spare. */
