@@ -1,7 +1,7 @@
 // Whether the committed search model and asked words are what a refit on the benchmark's build gives
 // (`npm run search:train -- --check`), and what that check costs. It runs here rather than in `npm test`:
-// it takes about 2.7 minutes of one core, and any page edit moves the refit, so in `npm test` every content
-// change would fail until someone retrained; the round's benchmark is where the model is refreshed.
+// it takes almost 2 minutes of one core, and a content change usually moves the refit (26 FAQ entries moved
+// 93 of its 96 weights), so in `npm test` most page edits would fail until someone retrained.
 import fs from 'node:fs';
 import { timed, wallAndCpu } from './testSuite.mjs';
 
