@@ -14,6 +14,7 @@
 // 4. Search figures from scripts/bench/search.mjs when it exists.
 // 4b. This search beside Pagefind 1.6 on the same build and query sets (scripts/bench/searchVsPagefind.mjs).
 // 4c. Every query set's top-1 and top-7 beside the quality floors of `npm test` (scripts/search/ranks.mjs).
+// 4d. Whether the committed search model is what a refit on this build gives (scripts/bench/searchModel.mjs).
 // 5. Sizes of llms.txt, llms-full.txt and the Markdown twins per locale (scripts/bench/llms.mjs).
 // 6. The Agent-Friendly Documentation score of `/` and `/zh/` (scripts/bench/afdocs.mjs).
 // 7. With --test-suite: the time of `npm test` per gate, the five slowest e2e files and the total against the
@@ -46,6 +47,7 @@ import { afdocsRows, measureAfdocs } from './bench/afdocs.mjs';
 import { startCompressedServer } from './bench/serve.mjs';
 import { compareWithPagefind, comparisonTables } from './bench/searchVsPagefind.mjs';
 import { rankAll, rankRows } from './search/ranks.mjs';
+import { checkSearchModel, searchModelRows } from './bench/searchModel.mjs';
 import { testSuiteRows, timeTestSuite } from './bench/testSuite.mjs';
 
 const PROJECT_DIR = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -279,6 +281,7 @@ function tableRows(result) {
     }
   }
   rows.push(...searchRows(result.search));
+  rows.push(...searchModelRows(result.searchModel));
   rows.push(...llmsRows(result.llms));
   rows.push(...afdocsRows(result.afdocs));
   rows.push(...testSuiteRows(result.testSuite));
@@ -397,6 +400,13 @@ async function main() {
           : null;
       result.searchFloors = await section('search quality floors', async () =>
         rankRows(await rankAll(buildDir)),
+      );
+      result.searchModel = await section('search model check', () =>
+        checkSearchModel({
+          projectDir: PROJECT_DIR,
+          buildDir,
+          logFile: path.join(RESULTS_DIR, 'search-model-check.log'),
+        }),
       );
       result.afdocs = await section('AFDocs', () => measureAfdocs(server.origin));
     } finally {

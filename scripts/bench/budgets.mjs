@@ -62,6 +62,15 @@ const BUDGETS = [
     pick: (result) => result.testSuite?.totalMs,
   },
   {
+    id: 'search-model-fresh',
+    label: 'Search model and asked words as a refit on this build gives them (search:train --check): 1 if so',
+    limit: 1,
+    unit: 'count',
+    better: 'higher',
+    pick: (result) =>
+      result.searchModel?.fresh === undefined ? undefined : Number(result.searchModel.fresh),
+  },
+  {
     id: 'doc-everything-gzip',
     label: 'Doc page, everything transferred until idle + 1.5 s, prefetches included, gzip',
     limit: 200_000,

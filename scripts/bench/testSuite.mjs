@@ -45,7 +45,7 @@ function childrenCpuMs() {
  * Runs a command with its output written to `logFile`; resolves with its wall time, its CPU time (see
  * childrenCpuMs) and whether it exited with 0.
  */
-function timed(command, args, cwd, env, logFile) {
+export function timed(command, args, cwd, env, logFile) {
   const started = Date.now();
   const cpuBefore = childrenCpuMs();
   const log = fs.openSync(logFile, 'w');
@@ -67,7 +67,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * "12.3 s (CPU 8.1 s)": wall time, and CPU time where known.
  * @param {{ ms: number, cpuMs?: number }} timing
  */
-const wallAndCpu = ({ ms, cpuMs }) =>
+export const wallAndCpu = ({ ms, cpuMs }) =>
   `${seconds(ms)}${cpuMs === undefined ? '' : ` (CPU ${seconds(cpuMs)})`}`;
 
 /**

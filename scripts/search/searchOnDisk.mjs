@@ -1,27 +1,20 @@
 // The site's search, as the worker runs it, over a build's index read from disk: no browser. The trainer
-// fits the learned reordering with it and `npm run search:ranks` scores the query sets with it.
+// fits the learned reordering with it and `npm run search:ranks` scores the query sets with it. Its
+// TypeScript imports need Node's `--import ./scripts/lib/typescriptLoader.mjs` (the npm scripts pass it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import jitiExports from 'jiti';
+import { SEARCH } from '../../config/constants.ts';
+import { localePrefix } from '../../config/locales.ts';
+import { ShardedSearch } from '../../src/lib/search/worker/shardedSearch.ts';
 import { headFileOf } from './generatedSets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const BUILD_DIR = path.join(ROOT, 'build');
-
-// jiti compiles the site's TypeScript (Node 20 runs none); its alias resolves `@site/…` in code, and the
-// search's modules import JSON by relative paths, which Node's own require (jiti's, for JSON) resolves.
-// jiti 1's types declare an ES default export; in Node its CommonJS exports are the function itself.
-const createJiti = /** @type {typeof import('jiti').default} */ (/** @type {unknown} */ (jitiExports));
-/** Loads one of the site's TypeScript modules, by its path from the project's root. */
-export const load = createJiti(path.join(ROOT, 'package.json'), {
-  alias: { '@site': ROOT },
-  interopDefault: true,
-});
-
-const { ShardedSearch } = load('./src/lib/search/worker/shardedSearch.ts');
-const { SEARCH } = load('./config/constants.ts');
-const { localePrefix } = load('./config/locales.ts');
+/** The build the scripts search: build/, or SEARCH_BUILD_DIR (the benchmark's own build). */
+export const BUILD_DIR = process.env.SEARCH_BUILD_DIR
+  ? path.resolve(process.env.SEARCH_BUILD_DIR)
+  : path.join(ROOT, 'build');
+/** @typedef {import('../../config/locales.ts').Locale} Locale */
 
 /** How the scripts ask the search: the site's limits, with time to spare. */
 export const QUERY_OPTIONS = {
@@ -32,17 +25,17 @@ export const QUERY_OPTIONS = {
 };
 
 /** The locale's base URL: `/`, `/zh/`. */
-export const baseUrlOf = (/** @type {string} */ locale) => `${localePrefix(locale)}/`;
+export const baseUrlOf = (/** @type {Locale} */ locale) => `${localePrefix(locale)}/`;
 
 /** The locale's built search index head, parsed. */
-export const builtHead = (/** @type {string} */ locale, buildDir = BUILD_DIR) =>
+export const builtHead = (/** @type {Locale} */ locale, buildDir = BUILD_DIR) =>
   JSON.parse(fs.readFileSync(headFileOf(buildDir, locale), 'utf8'));
 
 /**
  * The locale's search over the build's index, reading its files from disk. `head`: the head to search with
  * (the built one unless given: the trainer swaps its asked words and model).
  */
-export function searchOf(/** @type {string} */ locale, head = builtHead(locale), buildDir = BUILD_DIR) {
+export function searchOf(/** @type {Locale} */ locale, head = builtHead(locale), buildDir = BUILD_DIR) {
   const file = headFileOf(buildDir, locale);
   const dir = path.dirname(file);
   const headUrl = `https://site.invalid${baseUrlOf(locale)}search/${path.basename(file)}`;

@@ -4,6 +4,8 @@
 //   npm run search:train            fit, print the table, write both files
 //   npm run search:train -- --check fit and print only; fail when the committed files differ from the fit
 //   npm run search:train -- --by-writer  fit and print, with each writer scored by a model fitted without them
+//   --model-dir DIR                 read (--check) or write the two files in DIR instead of config/
+// SEARCH_BUILD_DIR names another build than build/ (searchOnDisk.mjs).
 // It learns from the tuning queries only: the reader set's tuning half, the second writer's set, the third to
 // eighth writers' tuning halves (sets/), the hand-written set, and the generated titles, keys
 // and headings (at 0.6 of the weight, as they are many). Those writers' other halves are printed as a check,
@@ -15,12 +17,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { localePrefix } from '../../config/locales.ts';
+import {
+  ASKED_WORDS_FILE,
+  askedWords,
+  queryWordsOf,
+  withAskedWords,
+} from '../../plugins/search-index/askedWords.ts';
+import { pageWords } from '../../src/lib/search/format/compactIndex.ts';
+import { HAN, englishWords } from '../../src/lib/search/format/tokenize.ts';
+import { RERANK_FEATURES, rerankScore } from '../../src/lib/search/worker/rerank.ts';
+import { MIN_TYPO_LENGTH } from '../../src/lib/search/worker/typos.ts';
 import { generatedQueries, headFileOf, headingQueries } from './generatedSets.mjs';
 import { QUERY_SET, SPLIT_WRITER_SETS, tuningSetsByWriter } from './querySets.mjs';
 import { boostTrees } from './boostTrees.mjs';
-import { BUILD_DIR, QUERY_OPTIONS, ROOT, baseUrlOf, load, searchOf } from './searchOnDisk.mjs';
+import { BUILD_DIR, QUERY_OPTIONS, ROOT, baseUrlOf, searchOf } from './searchOnDisk.mjs';
 
-const OUT = path.join(ROOT, 'config/searchRanker.json');
+const MODEL_FILE = 'config/searchRanker.json';
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 const GENERATED_WEIGHT = 0.6;
 const L2 = 0.03;
@@ -35,25 +48,17 @@ const TREES = { trees: 50, depth: 3, shrinkage: 0.1, quantiles: 12, minRows: 40 
 // (1,661 → 1,665 of 2,042; validation 735 → 740 of 925) for 2 kB more of the first search.
 const ASKED_LOCALES = ['en'];
 
-const { RERANK_FEATURES, rerankScore } = load('./src/lib/search/worker/rerank.ts');
-const { ASKED_WORDS_FILE, askedWords, queryWordsOf, withAskedWords } = load(
-  './plugins/search-index/askedWords.ts',
-);
-const { englishWords, HAN } = load('./src/lib/search/format/tokenize.ts');
-const { pageWords } = load('./src/lib/search/format/compactIndex.ts');
-const { MIN_TYPO_LENGTH } = load('./src/lib/search/worker/typos.ts');
-const { localePrefix } = load('./config/locales.ts');
-
 /** @typedef {Record<string, string>} AskedWords */
+/** @typedef {import('../../config/locales.ts').Locale} Locale */
 
 /** The locale's built head, without asked words (each query set is searched with its own). */
-function headOf(/** @type {string} */ locale) {
+function headOf(/** @type {Locale} */ locale) {
   const head = JSON.parse(fs.readFileSync(headFileOf(BUILD_DIR, locale), 'utf8'));
   return { ...head, pages: head.pages.map((/** @type {unknown[]} */ page) => page.slice(0, 5)) };
 }
 
 /** The locale's search over the built index, with `asked` as its asked words. */
-const searchWith = (/** @type {string} */ locale, /** @type {AskedWords} */ asked = {}) =>
+const searchWith = (/** @type {Locale} */ locale, /** @type {AskedWords} */ asked = {}) =>
   searchOf(locale, withAskedWords(headOf(locale), asked, baseUrlOf(locale), ASKED_WORDS_FILE));
 
 /**
@@ -62,7 +67,7 @@ const searchWith = (/** @type {string} */ locale, /** @type {AskedWords} */ aske
  * (the search corrects those: taught to the index, they would stop it saying so).
  */
 async function askedWordsDerivation(
-  /** @type {string} */ locale,
+  /** @type {Locale} */ locale,
   /** @type {Record<string, Array<[string, string | string[]]>>} */ writerSets,
 ) {
   const head = headOf(locale);
@@ -108,7 +113,7 @@ const pageOf = (/** @type {string} */ url) => url.split('#')[0];
  * @returns {Promise<Example[]>}
  */
 async function examples(
-  /** @type {string} */ locale,
+  /** @type {Locale} */ locale,
   /** @type {Array<[string, string | string[]]>} */ queries,
   weight = 1,
   /** @type {AskedWords} */ asked = {},
@@ -238,7 +243,7 @@ function topOne(
  * the sum.
  */
 function leaveOneWriterOut(
-  /** @type {string} */ locale,
+  /** @type {Locale} */ locale,
   /** @type {Record<string, Example[]>} */ sets,
   /** @type {Map<string, { tuning: Example[], validation: Example[] }>} */ writers,
 ) {
@@ -270,6 +275,31 @@ function leaveOneWriterOut(
 }
 
 const check = process.argv.includes('--check') || process.argv.includes('--by-writer');
+const checkOnly = process.argv.includes('--check') && !process.argv.includes('--by-writer');
+const modelDirAt = process.argv.indexOf('--model-dir');
+/** Where `file` (a path from the root, under config/) is read and written: in --model-dir if given. */
+const modelPath = (/** @type {string} */ file) =>
+  modelDirAt === -1 ? path.join(ROOT, file) : path.resolve(process.argv[modelDirAt + 1], path.basename(file));
+const OUT = modelPath(MODEL_FILE);
+/** A model file's path as the messages name it: from the root, unless in another --model-dir. */
+const shown = (/** @type {string} */ file) => (modelDirAt === -1 ? path.relative(ROOT, file) : file);
+const ASKED_OUT = modelPath(ASKED_WORDS_FILE);
+/** Tells how to refresh the files named, and fails the run. */
+function stale(/** @type {string[]} */ files, /** @type {string} */ why) {
+  console.error(
+    `${files.join(' and ')} ${why}: run npm run build, then npm run search:train, then npm run build ` +
+      'again (the build puts the model and the words in the index), and commit both files.',
+  );
+  process.exitCode = 1;
+}
+// A model fitted for other features is stale whatever the fit gives: say so before fitting for minutes.
+if (checkOnly && fs.existsSync(OUT)) {
+  const { features } = JSON.parse(fs.readFileSync(OUT, 'utf8'));
+  if (JSON.stringify(features) !== JSON.stringify(RERANK_FEATURES)) {
+    stale([shown(OUT)], "was fitted for other features than rerank.ts's");
+    process.exit();
+  }
+}
 // Leave one writer out: each writer's queries (both halves) scored by a model fitted without any of them,
 // as the search meets a reader it has never seen; the yardstick for a new feature (the halves of one
 // writer share their wording, so a model fitted on one half flatters the other).
@@ -333,7 +363,8 @@ for (const locale of LOCALES) {
   // The reader set's held-out half is never asked here; its writer's tuning half, scored by a model fitted
   // without it, tells how the model does on that writer's unseen queries (--by-writer: every writer's).
   if (byWriter) table.push(...leaveOneWriterOut(locale, sets, writers));
-  else {
+  // A second fit for one table row: left out when only the files are checked.
+  else if (!checkOnly) {
     const readerHalf = sets['reader set, tuning half'];
     const withoutReader = fitModel(
       Object.values(sets)
@@ -348,7 +379,6 @@ for (const locale of LOCALES) {
   }
 }
 console.table(table);
-const ASKED_OUT = path.join(ROOT, ASKED_WORDS_FILE);
 /** Writes `data` to `file` as the format gate wants it. */
 async function writeJson(/** @type {string} */ file, /** @type {unknown} */ data) {
   const text = await prettier.format(JSON.stringify(data), {
@@ -369,15 +399,11 @@ if (!check) {
 } else {
   // The fit is deterministic: a committed file that differs from it was fitted on other content, rules or
   // query sets, and the site ships a model of a search that no longer exists.
-  const stale = [
-    ...(holds(OUT, { features: RERANK_FEATURES, weights, trees }) ? [] : [path.relative(ROOT, OUT)]),
-    ...(holds(ASKED_OUT, asked) ? [] : [ASKED_WORDS_FILE]),
+  const differing = [
+    ...(holds(OUT, { features: RERANK_FEATURES, weights, trees }) ? [] : [shown(OUT)]),
+    ...(holds(ASKED_OUT, asked) ? [] : [shown(ASKED_OUT)]),
   ];
-  if (stale.length > 0) {
-    console.error(
-      `${stale.join(' and ')} differ from a refit on this build: run npm run search:train, then ` +
-        'npm run build (the build puts the model and the words in the index).',
-    );
-    process.exitCode = 1;
-  } else console.log('The committed model and asked words are what this build and the query sets give.');
+  if (differing.length > 0)
+    stale(differing, `${differing.length > 1 ? 'differ' : 'differs'} from a refit on this build`);
+  else console.log('The committed model and asked words are what this build and the query sets give.');
 }

@@ -108,6 +108,19 @@ describe('lint rules', () => {
       filePath: 'plugins/layer-probe/client.ts',
       code: "import { capQuery } from '@site/src/lib/search/client/queryLimits';\n\nexport const cap = capQuery;\n",
     },
+    // 10: the search scripts may import the worker's code and the index plugin...
+    {
+      filePath: 'scripts/search/layerProbe.mjs',
+      code:
+        "import { rerankScore } from '../../src/lib/search/worker/rerank.ts';\n" +
+        "import { askedWords } from '../../plugins/search-index/askedWords.ts';\n\n" +
+        'export const parts = [rerankScore, askedWords];\n',
+    },
+    // 11: ...no other script.
+    {
+      filePath: 'scripts/layerProbe.mjs',
+      code: "import { rerankScore } from '../src/lib/search/worker/rerank.ts';\n\nexport const score = rerankScore;\n",
+    },
   ];
 
   beforeAll(() => {
@@ -150,6 +163,11 @@ describe('lint rules', () => {
   it('fails an import from plugins/ into any other part of src/lib/search', () => {
     expect(rulesOf(findings[8])).toContain('boundaries/dependencies');
     expect(rulesOf(findings[9])).toContain('boundaries/dependencies');
+  });
+
+  it("allows the search scripts, and no other script, to import the search worker's code", () => {
+    expect(findings[10]).toEqual([]);
+    expect(rulesOf(findings[11])).toContain('boundaries/dependencies');
   });
 
   it('fails an import from docusaurus.config.ts into src/components', () => {
