@@ -29,6 +29,9 @@ export const RERANK_FEATURES = [
   'typedTerms',
   'logPageSections',
   'firstOfPage',
+  'phrasedReference',
+  'phrasedGuide',
+  'troubleFaq',
   'logTitleWords',
   'termCount',
   'queryWordsInSlug',
@@ -47,4 +50,6 @@ export const RERANK_FEATURES = [
   'rarestInTitleOrHeading',
   'rarestInDescriptionOrKeywords',
   'scriptedApi',
+  'changedRelease',
+  'toggledOption',
 ] as const;

@@ -341,7 +341,7 @@ export class LocalSearchEngine {
   }
 
   /**
-   * Step 1, understand the query: its cue (a call from code), whether it asks in words (and
+   * Step 1, understand the query: its cues (a problem, a call from code…), whether it asks in words (and
    * the heading it would then name whole), and how its words are looked up: only in the shards the query
    * fetched, so a query finds the same whatever was searched before it.
    */
@@ -521,7 +521,7 @@ export class LocalSearchEngine {
    */
   private rankByRules(
     terms: QueryTerm[],
-    { phrased, asked, quoted }: QueryReading,
+    { cues, phrased, asked, quoted }: QueryReading,
     { matches, rarity, completions }: Collected,
     limit: number,
   ): { ranked: Ranked[]; strict: Match[] } {
@@ -553,6 +553,7 @@ export class LocalSearchEngine {
         heading: section.heading,
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
         completions,
+        trouble: cues.trouble,
         phrased,
         asks: asked !== '' && this.spokenHeading(match.section).bag === asked,
         quotes: quoted !== '' && this.spokenHeading(match.section).run.includes(quoted),
@@ -619,14 +620,14 @@ export class LocalSearchEngine {
     query: string,
     ranked: Ranked[],
     terms: QueryTerm[],
-    { cues }: QueryReading,
+    { cues, phrased }: QueryReading,
     rarity: number[],
   ) {
     const named = namedFirst(ranked.map(({ rank }) => rank));
     const first = ranked
       .slice(named, named + RERANK_DEPTH)
       .map(({ match, rank }) => this.candidateOf(match, rank, terms));
-    const features = rerankFeatures(first, { query, rarity, ...cues });
+    const features = rerankFeatures(first, { query, rarity, phrased, ...cues });
     const reordered = this.reranker
       ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.reranker)]
       : ranked;

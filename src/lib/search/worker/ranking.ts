@@ -5,8 +5,8 @@
  * first), or in the page's reader keywords just below a heading of the same coverage → every term in the
  * page's description → every term anywhere on the section → some terms. Within a rank, the share of the
  * title or heading the query covers, reference pages (config, plugins, API) above guides (below them when
- * the query is phrased with function words), and guides above FAQ pages, release posts and the home page;
- * then a BM25 score over the fields.
+ * the query is phrased with function words), and guides above FAQ pages (unless the query says something
+ * is wrong), release posts and the home page; then a BM25 score over the fields.
  * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
  */
 import { withoutLocalePrefix } from '@site/config/locales';
@@ -72,9 +72,11 @@ const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.
  */
 const PHRASED_REFERENCE_BOOST = 0.9;
 
-/** What a page's kind weighs for a query. */
-function kindBoost(kind: PageKind, phrased?: boolean): number {
-  return kind === 'reference' && phrased ? PHRASED_REFERENCE_BOOST : KIND_BOOST[kind];
+/** What a page's kind weighs for a query: a problem makes FAQ pages count as reference pages. */
+function kindBoost(kind: PageKind, { trouble, phrased }: { trouble?: boolean; phrased?: boolean }): number {
+  if (kind === 'faq' && trouble) return KIND_BOOST.reference;
+  if (kind === 'reference' && phrased) return PHRASED_REFERENCE_BOOST;
+  return KIND_BOOST[kind];
 }
 
 export interface Match {
@@ -124,6 +126,7 @@ export function rankOf(
     heading: sectionHeading,
     pageTitleTerms,
     completions,
+    trouble,
     phrased,
     asks,
     quotes,
@@ -133,6 +136,8 @@ export function rankOf(
     pageTitleTerms: number;
     /** Index keys the unfinished last word was completed to (`polyfil` → polyfill). */
     completions?: ReadonlySet<string>;
+    /** The query describes a problem: FAQ pages rank as reference pages do. */
+    trouble?: boolean;
     /** The query has function words: a task, which guides explain (PHRASED_REFERENCE_BOOST). */
     phrased?: boolean;
     /** The query asks, function words and all, what the section's heading asks: it ranks as a title. */
@@ -145,7 +150,7 @@ export function rankOf(
 ): [number, number, number] {
   const has = (bits: number) => (bits & all) === all;
   const kind = pageKind(page[0]);
-  const boost = kindBoost(kind, phrased);
+  const boost = kindBoost(kind, { trouble, phrased });
   const [title, heading, description] = match.fieldTerms;
   const anywhere = match.fieldTerms.reduce((union, bits) => union | bits, 0);
   let tier = 0;

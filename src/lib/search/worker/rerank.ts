@@ -55,6 +55,8 @@ export interface QueryFacts extends QueryCues {
   query: string;
   /** Per term, the rarity (IDF) of its rarest word found. */
   rarity: readonly number[];
+  /** The query has function words (a task). */
+  phrased: boolean;
 }
 
 export { RERANK_FEATURES };
@@ -118,6 +120,9 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       share(typed),
       Math.log(pageCounts.get(candidate.page) ?? 1),
       seen.has(candidate.page) ? 0 : 1,
+      facts.phrased && kind === 'reference' ? 1 : 0,
+      facts.phrased && (kind === 'guide' || kind === 'migration') ? 1 : 0,
+      facts.trouble && kind === 'faq' ? 1 : 0,
       Math.log(1 + candidate.pageTitle.split(/\s+/).filter(Boolean).length),
       terms / 5,
       inSlug / Math.max(1, queryWords.size),
@@ -136,6 +141,8 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       has(title | candidate.pageTitleTerms | heading, rarest),
       has(description | keywords, rarest),
       facts.scripted && route.startsWith('/api/') ? 1 : 0,
+      facts.changed && kind === 'release' ? 1 : 0,
+      facts.toggles && /^\/(config|plugins\/list)\//.test(route) ? 1 : 0,
     ];
     seen.add(candidate.page);
     return row;
