@@ -36,6 +36,10 @@ export const FIRST_HIT_EXAMPLES = /** @type {any} */ (read('reader', 'first-hit-
 /** @type {BothLanguages} */
 export const SECOND_WRITER_SET = read('writer2', 'tuning');
 
+/** Misspelt words and other tools' names for what the pages say: what typo correction and synonyms are for. */
+/** @type {BothLanguages} */
+export const TYPOS_AND_SYNONYMS = read('typos-and-synonyms', 'validation');
+
 /** The third to eighth writers' sets, dealt into a tuning half and a validation half, by writer. */
 /** @type {Record<string, { tuning: BothLanguages, heldOut: BothLanguages }>} */
 export const SPLIT_WRITER_SETS = Object.fromEntries(
@@ -80,6 +84,7 @@ export const FIXED_SETS = {
     ]),
   ),
   'reader held-out': READER_HELD_OUT,
+  'typos and synonyms': TYPOS_AND_SYNONYMS,
 };
 
 /**

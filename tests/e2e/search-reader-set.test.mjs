@@ -14,6 +14,7 @@ import {
   READER_HELD_OUT as heldOut,
   READER_TUNING as tuning,
   SECOND_WRITER_SET,
+  TYPOS_AND_SYNONYMS,
   SPLIT_WRITER_SETS,
 } from '../../scripts/search/querySets.mjs';
 import { checkFloor } from '../../scripts/search/floors.mjs';
@@ -105,7 +106,11 @@ describe('reader query set: the data', () => {
   it('and the other sets (the trainer learns from them) expect pages that exist in the build, as URLs', () => {
     const routes = new Set(builtRoutes());
     /** @type {Record<string, Record<'en' | 'zh', Array<[string, string | string[]]>>>} */
-    const sets = { 'hand-tuned': QUERY_SET, 'second writer': SECOND_WRITER_SET };
+    const sets = {
+      'hand-tuned': QUERY_SET,
+      'second writer': SECOND_WRITER_SET,
+      'typos and synonyms': TYPOS_AND_SYNONYMS,
+    };
     for (const [writer, { tuning: learned, heldOut: validation }] of Object.entries(SPLIT_WRITER_SETS))
       Object.assign(sets, { [`${writer} writer`]: learned, [`${writer} writer, validation`]: validation });
     for (const [name, set] of Object.entries(sets))
