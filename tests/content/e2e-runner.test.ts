@@ -75,6 +75,55 @@ describe('npm run test:e2e', () => {
   });
 });
 
+describe('npm test', () => {
+  it('runs its lanes side by side, goes on past a failed gate and skips the e2e files without a build', () => {
+    const project = path.join(dir, 'project');
+    fs.mkdirSync(project);
+    const step = (text: string, ms: number, code = 0) =>
+      `node -e "setTimeout(() => { console.log('${text}'); process.exit(${code}); }, ${ms})"`;
+    fs.writeFileSync(
+      path.join(project, 'package.json'),
+      JSON.stringify({
+        name: 'lanes',
+        version: '1.0.0',
+        scripts: {
+          build: step('output of build', 1500),
+          'test:e2e': step('output of e2e', 10),
+          lint: step('output of lint', 10, 1),
+          typecheck: step('output of typecheck', 10),
+          'broken-build': step('output of broken-build', 10, 1),
+        },
+      }),
+    );
+    const script =
+      "const { runGates } = await import('./scripts/test-all.mjs');" +
+      `const lanes = [['build', 'test:e2e'], ['lint', 'typecheck'], ['broken-build', 'test:e2e']];` +
+      `const results = await runGates({ lanes, needs: { 'test:e2e': 'build' }, projectDir: ${JSON.stringify(project)} });` +
+      "console.log('RESULTS ' + JSON.stringify(results));";
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const results = JSON.parse(result.stdout.slice(result.stdout.indexOf('RESULTS ') + 8)) as Array<{
+      name: string;
+      ok: boolean;
+      skipped?: string;
+    }>;
+    const order = results.map(({ name, ok }) => `${name} ${ok}`);
+    // The other lane ran while the build did, past the failed lint.
+    expect(order.indexOf('typecheck true')).toBeLessThan(order.indexOf('build true'));
+    expect(order).toContain('lint false');
+    // After the build passed, its lane ran the e2e files; the lane after a failed build did not.
+    expect(order.filter((line) => line.startsWith('test:e2e'))).toEqual(['test:e2e false', 'test:e2e true']);
+    expect(results.find(({ skipped }) => skipped)).toMatchObject({
+      name: 'test:e2e',
+      skipped: 'build did not pass',
+    });
+    // Each gate's output stands whole, with its outcome.
+    expect(result.stdout).toMatch(/output of lint\s+━━ npm run lint: FAILED in [\d.]+ s/);
+    expect(result.stdout).toMatch(
+      /output of typecheck\s+━━ npm run typecheck: passed in [\d.]+ s \(CPU [\d.]+ s\)/,
+    );
+  });
+});
+
 type Held = { gotAt: number; releasedAt: number };
 const BETWEEN_FILES = JSON.stringify(path.resolve('tests/e2e/between-files.mjs'));
 
