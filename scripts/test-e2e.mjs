@@ -1,7 +1,8 @@
-// `npm run test:e2e [-- files...]`: the end-to-end files, two at a time (a file spends much of its time
-// waiting on the browser, so one file leaves a 2-core machine half idle). Each file runs in its own
-// `node --test` process, as `node --test tests/e2e/` would; its report is printed whole when it ends, so two
-// files' lines never interleave. The slowest files start first, so the two lanes end close together. Files
+// `npm run test:e2e [-- files...]`: the end-to-end files, three at a time (a file spends much of its time
+// waiting on the browser: the slowest ones keep half a core busy, CPU 149 s in 279 s of path variants, so two
+// files left a 2-core machine a third idle). Each file runs in its own `node --test` process, as
+// `node --test tests/e2e/` would; its report is printed whole when it ends, so two files' lines never
+// interleave. The slowest files start first, so the lanes end close together. Files
 // that share a variant build or a stub's fixed port take turns on it (tests/e2e/between-files.mjs).
 // E2E_CONCURRENCY sets how many files run at once; E2E_TIMINGS_FILE names a JSON file that receives each
 // file's wall and CPU time (the CPU time counts the file's browser; see scripts/lib/timedProcess.mjs).
@@ -12,15 +13,15 @@ import { runTimed, wallAndCpu } from './lib/timedProcess.mjs';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const E2E_DIR = 'tests/e2e';
-const DEFAULT_CONCURRENCY = 2;
+const DEFAULT_CONCURRENCY = 3;
 /**
  * The files that take longest on a quiet 2-core machine (`npm run bench -- --test-suite-only` prints the
  * slowest five), longest first; every other file follows in name order. An outdated list only costs time.
  */
 export const SLOWEST_FIRST = [
-  'path-variants',
-  'fixtures',
   'redirects',
+  'fixtures',
+  'path-variants',
   'crawl',
   'search-generated-set',
   'search-algolia',

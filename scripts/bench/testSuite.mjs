@@ -1,6 +1,6 @@
 // The time of `npm test`, gate by gate, for the benchmark (`npm run bench -- --test-suite`): `npm test` itself
 // (scripts/test-all.mjs, its lanes side by side) writes each gate's wall and CPU time, and its end-to-end runner
-// each file's (scripts/test-e2e.mjs, two files at a time). The CPU time (what other work on a shared machine
+// each file's (scripts/test-e2e.mjs, three files at a time). The CPU time (what other work on a shared machine
 // cannot inflate much) stands next to the wall time, with the load average at the start and end, so a figure
 // taken on a busy machine reads as such.
 import { spawn } from 'node:child_process';

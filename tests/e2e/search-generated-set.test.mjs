@@ -14,13 +14,7 @@ import { checkFloor } from '../../scripts/search/floors.mjs';
 
 const LOCALES = /** @type {const} */ (['en', 'zh']);
 
-/**
- * Tabs per language: a query mostly waits (the dialog's debounce, a worker's answer, the round trips of the
- * test), so with three tabs a language the file kept half a core busy on a quiet 2-core machine.
- */
-const TABS = 6;
-
-// The languages run at once, each in its own context and TABS tabs (support.mjs runQuerySetInTabs).
+// The languages run at once, each in its own context and three tabs (support.mjs runQuerySetInTabs).
 describe('generated query set: titles and option keys', { concurrency: true }, () => {
   const site = useBuiltSite();
   for (const locale of LOCALES)
@@ -29,7 +23,7 @@ describe('generated query set: titles and option keys', { concurrency: true }, (
       assert.ok(queries.length >= 200, `${locale}: only ${queries.length} queries`);
       const context = await newContext(site.browser, site.origin);
       try {
-        const results = await runQuerySetInTabs(context, site.origin, locale, queries, TABS);
+        const results = await runQuerySetInTabs(context, site.origin, locale, queries);
         const { top1, top7 } = summarize(results.map((result) => result.rank));
         console.log(
           `${locale} generated: ${results.length} queries, top-1 ${(top1 * 100).toFixed(1)} %, ` +
@@ -58,7 +52,7 @@ describe('generated query set: H2/H3 headings', { concurrency: true }, () => {
       assert.ok(queries.length >= 300, `${locale}: only ${queries.length} heading queries`);
       const context = await newContext(site.browser, site.origin);
       try {
-        const results = await runQuerySetInTabs(context, site.origin, locale, queries, TABS);
+        const results = await runQuerySetInTabs(context, site.origin, locale, queries);
         const { top1, top7 } = summarize(results.map((result) => result.rank));
         console.log(
           `${locale} headings: ${results.length} queries, top-1 ${(top1 * 100).toFixed(1)} %, ` +
