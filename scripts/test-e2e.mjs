@@ -1,26 +1,27 @@
-// `npm run test:e2e [-- files...]`: the end-to-end files, two at a time (a file spends much of its time
-// waiting on the browser, so one file leaves a 2-core machine half idle). Each file runs in its own
-// `node --test` process, as `node --test tests/e2e/` would; its report is printed whole when it ends, so two
-// files' lines never interleave. The slowest files start first, so the two lanes end close together. Files
+// `npm run test:e2e [-- files...]`: the end-to-end files, three at a time (a file spends much of its time
+// waiting on the browser: the slowest ones keep half a core busy, CPU 149 s in 279 s of path variants, so two
+// files left a 2-core machine a third idle). Each file runs in its own `node --test` process, as
+// `node --test tests/e2e/` would; its report is printed whole when it ends, so two files' lines never
+// interleave. The slowest files start first, so the lanes end close together. Files
 // that share a variant build or a stub's fixed port take turns on it (tests/e2e/between-files.mjs).
 // E2E_CONCURRENCY sets how many files run at once; E2E_TIMINGS_FILE names a JSON file that receives each
-// file's wall and CPU time (the benchmark's test-suite figures).
-import { spawn } from 'node:child_process';
+// file's wall and CPU time (the CPU time counts the file's browser; see scripts/lib/timedProcess.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runTimed, wallAndCpu } from './lib/timedProcess.mjs';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const E2E_DIR = 'tests/e2e';
-const DEFAULT_CONCURRENCY = 2;
+const DEFAULT_CONCURRENCY = 3;
 /**
  * The files that take longest on a quiet 2-core machine (`npm run bench -- --test-suite-only` prints the
  * slowest five), longest first; every other file follows in name order. An outdated list only costs time.
  */
 export const SLOWEST_FIRST = [
-  'path-variants',
-  'fixtures',
   'redirects',
+  'fixtures',
+  'path-variants',
   'crawl',
   'search-generated-set',
   'search-algolia',
@@ -68,22 +69,17 @@ export function failureDetails(report) {
 }
 
 /**
- * Runs one file; resolves with its report, wall time and whether it passed.
+ * Runs one file; resolves with its report, wall time, CPU time (its browser included) and whether it passed.
  * @param {string} file
  */
-function runFile(file) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
-      cwd: PROJECT_DIR,
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let report = '';
-    child.stdout.on('data', (chunk) => (report += chunk));
-    child.stderr.on('data', (chunk) => (report += chunk));
-    child.on('close', (code) => resolve({ file, report, ms: Date.now() - started, ok: code === 0 }));
+async function runFile(file) {
+  let report = '';
+  const timing = await runTimed(process.execPath, ['--test', '--test-reporter=spec', file], {
+    cwd: PROJECT_DIR,
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    onOutput: (chunk) => (report += chunk),
   });
+  return { file, report, ...timing };
 }
 
 async function main() {
@@ -92,14 +88,14 @@ async function main() {
   const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? DEFAULT_CONCURRENCY));
   const started = Date.now();
   const queue = [...files];
-  /** @type {Array<{ file: string, report: string, ms: number, ok: boolean }>} */
+  /** @type {Array<{ file: string, report: string, ms: number, cpuMs?: number, ok: boolean }>} */
   const results = [];
   const lane = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       console.log(`→ ${file} started`);
       const result = await runFile(file);
       results.push(result);
-      console.log(`\n━━ ${file}: ${result.ok ? 'passed' : 'FAILED'} in ${(result.ms / 1000).toFixed(1)} s`);
+      console.log(`\n━━ ${file}: ${result.ok ? 'passed' : 'FAILED'} in ${wallAndCpu(result)}`);
       process.stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
     }
   };
@@ -111,8 +107,11 @@ async function main() {
   const totals = summaryCounts(results.map((result) => result.report).join('\n'));
   const failed = results.filter((result) => !result.ok).map((result) => result.file);
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  const cpuMs = results.every((result) => result.cpuMs !== undefined)
+    ? results.reduce((sum, result) => sum + (result.cpuMs ?? 0), 0)
+    : undefined;
   console.log(
-    `\n${files.length} files, ${concurrency} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `\n${files.length} files, ${concurrency} at a time, ${wallAndCpu({ ms: Date.now() - started, cpuMs })}`,
   );
   console.log(`tests ${totals.tests ?? 0}, pass ${totals.pass ?? 0}, fail ${totals.fail ?? 0}`);
   console.log(
@@ -120,7 +119,7 @@ async function main() {
   );
   if (failed.length) console.log(`failed files: ${failed.join(', ')}`);
   if (process.env.E2E_TIMINGS_FILE) {
-    const timings = results.map(({ file, ms, ok }) => ({ name: file, ms, ok }));
+    const timings = results.map(({ file, ms, cpuMs, ok }) => ({ name: file, ms, cpuMs, ok }));
     fs.writeFileSync(process.env.E2E_TIMINGS_FILE, JSON.stringify(timings, null, 2));
   }
   process.exitCode = failed.length ? 1 : 0;

@@ -3,7 +3,7 @@
 // it takes almost 2 minutes of one core, and a content change usually moves the refit (26 FAQ entries moved
 // 93 of its 96 weights), so in `npm test` most page edits would fail until someone retrained.
 import fs from 'node:fs';
-import { timed, wallAndCpu } from './testSuite.mjs';
+import { runTimed, wallAndCpu } from '../lib/timedProcess.mjs';
 
 /**
  * @typedef {{ fresh: boolean, ms: number, cpuMs?: number, message: string }} SearchModelCheck
@@ -12,14 +12,18 @@ import { timed, wallAndCpu } from './testSuite.mjs';
 export async function checkSearchModel(
   /** @type {{ projectDir: string, buildDir: string, logFile: string }} */ { projectDir, buildDir, logFile },
 ) {
-  const { ok, ms, cpuMs } = await timed(
+  let output = '';
+  const { ok, ms, cpuMs } = await runTimed(
     process.execPath,
     ['--import', './scripts/lib/typescriptLoader.mjs', 'scripts/search/train.mjs', '--check'],
-    projectDir,
-    { ...process.env, SEARCH_BUILD_DIR: buildDir },
-    logFile,
+    {
+      cwd: projectDir,
+      env: { ...process.env, SEARCH_BUILD_DIR: buildDir },
+      onOutput: (chunk) => (output += chunk),
+    },
   );
-  const lines = fs.readFileSync(logFile, 'utf8').trim().split('\n');
+  fs.writeFileSync(logFile, output);
+  const lines = output.trim().split('\n');
   return { fresh: ok, ms, cpuMs, message: lines[lines.length - 1] ?? '' };
 }
 

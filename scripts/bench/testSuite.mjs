@@ -1,114 +1,73 @@
-// The time of `npm test`, gate by gate, for the benchmark (`npm run bench -- --test-suite`). The gates are
-// read from the `test` script of package.json and run in its order, the end-to-end gate as `npm test` runs it
-// (scripts/test-e2e.mjs, two files at a time), which reports each file's wall time. Next to the wall time:
-// the CPU time of the gate's processes (what other work on a shared machine cannot inflate much) and the load
-// average at the start and end, so a figure taken on a busy machine reads as such.
+// The time of `npm test`, gate by gate, for the benchmark (`npm run bench -- --test-suite`): `npm test` itself
+// (scripts/test-all.mjs, its lanes side by side) writes each gate's wall and CPU time, and its end-to-end runner
+// each file's (scripts/test-e2e.mjs, three files at a time). The CPU time (what other work on a shared machine
+// cannot inflate much) stands next to the wall time, with the load average at the start and end, so a figure
+// taken on a busy machine reads as such.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { wallAndCpu } from '../lib/timedProcess.mjs';
 
 /** The whole `npm test` on a quiet 2-core machine. */
 export const TEST_SUITE_BUDGET_MS = 15 * 60 * 1000;
-const E2E_SCRIPT = 'test:e2e';
 const SLOWEST_SHOWN = 5;
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * @typedef {{ name: string, ms: number, cpuMs?: number, ok: boolean }} Timed
  * @typedef {{ steps: Timed[], e2eFiles: Timed[], totalMs: number, failed: string[], load?: number[] }} TestSuiteTimes
  */
 
-/** The npm scripts that `npm test` chains with `&&`, in order (`npm run lint && ...`). */
-export function testScripts(packageJson) {
-  return packageJson.scripts.test.split('&&').map((command) => {
-    const match = command.trim().match(/^npm run (\S+)$/);
-    if (!match) throw new Error(`"${command.trim()}" in the test script is not an "npm run <script>"`);
-    return match[1];
-  });
-}
+const readJson = (/** @type {string} */ file) =>
+  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 
 /**
- * User and system CPU time, in ms, of this process's children that have ended (and of the descendants each
- * of them waited for, such as the browser of an e2e file): fields 16 and 17 of /proc/self/stat, in clock
- * ticks (100 a second on Linux). Undefined where there is no /proc.
- */
-function childrenCpuMs() {
-  try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Runs a command with its output written to `logFile`; resolves with its wall time, its CPU time (see
- * childrenCpuMs) and whether it exited with 0.
- */
-export function timed(command, args, cwd, env, logFile) {
-  const started = Date.now();
-  const cpuBefore = childrenCpuMs();
-  const log = fs.openSync(logFile, 'w');
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log] });
-    child.on('spawn', () => fs.closeSync(log));
-    const done = (ok) => {
-      const cpuAfter = childrenCpuMs();
-      const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-      resolve({ ms: Date.now() - started, cpuMs, ok });
-    };
-    child.on('error', () => done(false));
-    child.on('exit', (code) => done(code === 0));
-  });
-}
-
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/**
- * "12.3 s (CPU 8.1 s)": wall time, and CPU time where known.
- * @param {{ ms: number, cpuMs?: number }} timing
- */
-export const wallAndCpu = ({ ms, cpuMs }) =>
-  `${seconds(ms)}${cpuMs === undefined ? '' : ` (CPU ${seconds(cpuMs)})`}`;
-
-/**
- * Runs every gate of `npm test` in `projectDir` and times it. Unlike `npm test`, a failing gate does not stop
- * the run (its time still counts, and it is listed in `failed`).
- * @param {{ projectDir: string, logDir: string, log?: (message: string) => void }} options (each gate's
- *   output goes to `<logDir>/<script>.log`)
+ * Runs `npm test` in `projectDir` and times it, gate by gate and e2e file by file.
+ * @param {{ projectDir: string, logDir: string, log?: (message: string) => void }} options (the output of
+ *   `npm test` goes to `<logDir>/npm-test.log`)
  * @returns {Promise<TestSuiteTimes>}
  */
 export async function timeTestSuite({ projectDir, logDir, log = () => {} }) {
   fs.mkdirSync(logDir, { recursive: true });
-  const packageJson = JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
-  /** @type {Timed[]} */
-  const steps = [];
-  /** @type {Timed[]} */
-  let files = [];
+  const gatesFile = path.join(os.tmpdir(), `test-timings-${process.pid}.json`);
+  const filesFile = path.join(os.tmpdir(), `e2e-timings-${process.pid}.json`);
+  const logFile = path.join(logDir, 'npm-test.log');
   const loadBefore = os.loadavg()[0];
-  for (const script of testScripts(packageJson)) {
-    const timingsFile = path.join(os.tmpdir(), `e2e-timings-${process.pid}.json`);
-    const env = script === E2E_SCRIPT ? { ...process.env, E2E_TIMINGS_FILE: timingsFile } : process.env;
-    const logFile = path.join(logDir, `${script.replace(':', '-')}.log`);
-    const step = {
-      name: script,
-      ...(await timed('npm', ['run', '--silent', script], projectDir, env, logFile)),
-    };
-    steps.push(step);
-    const outcome = step.ok ? '' : ` (failed, output in ${path.relative(projectDir, logFile)})`;
-    log(`${script}: ${wallAndCpu(step)}${outcome}, load ${os.loadavg()[0].toFixed(1)}`);
-    if (script === E2E_SCRIPT && fs.existsSync(timingsFile)) {
-      files = JSON.parse(fs.readFileSync(timingsFile, 'utf8'));
-      fs.rmSync(timingsFile);
-    }
-  }
+  const started = Date.now();
+  const output = fs.openSync(logFile, 'w');
+  const ok = await new Promise((resolve) => {
+    const child = spawn('npm', ['test'], {
+      cwd: projectDir,
+      env: { ...process.env, TEST_TIMINGS_FILE: gatesFile, E2E_TIMINGS_FILE: filesFile },
+      stdio: ['ignore', output, output],
+    });
+    child.on('spawn', () => fs.closeSync(output));
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+  const gates = readJson(gatesFile) ?? { steps: [], totalMs: Date.now() - started };
+  const files = readJson(filesFile) ?? [];
+  for (const file of [gatesFile, filesFile]) fs.rmSync(file, { force: true });
+  /** @type {Timed[]} */
+  const steps = gates.steps;
+  for (const step of steps) log(`${step.name}: ${wallAndCpu(step)}${step.ok ? '' : ' (failed)'}`);
+  const failed = [...steps, ...files].filter((entry) => !entry.ok).map((entry) => entry.name);
+  if (!ok && !failed.length) failed.push(`npm test (output in ${path.relative(projectDir, logFile)})`);
   return {
     steps,
     e2eFiles: files,
-    totalMs: steps.reduce((sum, step) => sum + step.ms, 0),
-    failed: [...steps, ...files].filter((entry) => !entry.ok).map((entry) => entry.name),
+    totalMs: gates.totalMs,
+    failed,
     load: [loadBefore, os.loadavg()[0]],
   };
 }
+
+/** The CPU time of all gates, where each is known. */
+const totalCpuMs = (/** @type {Timed[]} */ steps) =>
+  steps.every((step) => step.cpuMs !== undefined)
+    ? steps.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0)
+    : undefined;
 
 /**
  * Table rows of the benchmark: each gate, the five slowest end-to-end files and the total against the budget.
@@ -134,7 +93,7 @@ export function testSuiteRows(times) {
   rows.push([
     'Test suite',
     `npm test, total (budget ${seconds(TEST_SUITE_BUDGET_MS)})`,
-    `${seconds(times.totalMs)}${times.failed.length ? `, failed: ${times.failed.join(', ')}` : ''}`,
+    `${wallAndCpu({ ms: times.totalMs, cpuMs: totalCpuMs(times.steps) })}${times.failed.length ? `, failed: ${times.failed.join(', ')}` : ''}`,
   ]);
   if (times.load)
     rows.push([

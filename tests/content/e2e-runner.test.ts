@@ -69,10 +69,82 @@ describe('npm run test:e2e', () => {
     const order = JSON.parse(result.stdout) as string[];
     const all = fs.readdirSync('tests/e2e').filter((file) => file.endsWith('.test.mjs'));
     expect([...order].sort()).toEqual(all.map((file) => `tests/e2e/${file}`).sort());
-    expect(order[0]).toBe('tests/e2e/path-variants.test.mjs');
+    expect(order[0]).toBe('tests/e2e/redirects.test.mjs');
     const rest = order.slice(order.indexOf('tests/e2e/mobile.test.mjs') + 1);
     expect(rest).toEqual([...rest].sort());
   });
+});
+
+describe('npm test', () => {
+  it('runs its lanes side by side, goes on past a failed gate', () => {
+    const project = path.join(dir, 'project');
+    fs.mkdirSync(project);
+    const step = (text: string, code = 0) => `node -e "console.log('${text}'); process.exit(${code})"`;
+    // The build ends only once the other lane's typecheck has run: lanes run one after the other would wait
+    // for it in vain, and the build would fail.
+    const build =
+      "node -e \"const fs = require('fs'); const end = Date.now() + 60000; " +
+      "const wait = () => fs.existsSync('typecheck.done') ? console.log('output of build') : " +
+      'Date.now() < end ? setTimeout(wait, 50) : process.exit(1); wait()"';
+    const typecheck =
+      "node -e \"require('fs').writeFileSync('typecheck.done', ''); console.log('output of typecheck')\"";
+    fs.writeFileSync(
+      path.join(project, 'package.json'),
+      JSON.stringify({
+        name: 'lanes',
+        version: '1.0.0',
+        scripts: {
+          build,
+          'test:e2e': step('output of e2e'),
+          lint: step('output of lint', 1),
+          typecheck,
+          'broken-build': step('output of broken-build', 1),
+        },
+      }),
+    );
+    const script =
+      "const { runGates } = await import('./scripts/test-all.mjs');" +
+      "const lanes = [['build', 'test:e2e'], ['lint', 'typecheck', 'broken-build']];" +
+      `const results = await runGates({ lanes, projectDir: ${JSON.stringify(project)},` +
+      " needs: { 'test:e2e': 'build' } });" +
+      "console.log('RESULTS ' + JSON.stringify(results));";
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const results = JSON.parse(result.stdout.slice(result.stdout.indexOf('RESULTS ') + 8)) as Array<{
+      name: string;
+      ok: boolean;
+      skipped?: string;
+    }>;
+    const outcome = Object.fromEntries(results.map(({ name, ok, skipped }) => [name, skipped ?? ok]));
+    // The build passed, so the other lane went on past the failed lint to the typecheck at the same time.
+    expect(outcome).toMatchObject({ build: true, lint: false, typecheck: true, 'broken-build': false });
+    // Its lane ran the e2e files after the build.
+    expect(outcome['test:e2e']).toBe(true);
+    // Each gate's output stands whole, with its outcome.
+    expect(result.stdout).toMatch(/output of lint\s+━━ npm run lint: FAILED in [\d.]+ s/);
+    expect(result.stdout).toMatch(
+      /output of typecheck\s+━━ npm run typecheck: passed in [\d.]+ s \(CPU [\d.]+ s\)/,
+    );
+  }, 120_000);
+
+  it('does not run the e2e files when the build fails', () => {
+    const project = path.join(dir, 'project');
+    fs.mkdirSync(project);
+    fs.writeFileSync(
+      path.join(project, 'package.json'),
+      JSON.stringify({
+        name: 'no-build',
+        version: '1.0.0',
+        scripts: { build: 'node -e "process.exit(1)"', 'test:e2e': 'node -e "console.log(\'e2e ran\')"' },
+      }),
+    );
+    const script =
+      "const { runGates } = await import('./scripts/test-all.mjs');" +
+      `const results = await runGates({ lanes: [['build', 'test:e2e']], projectDir: ${JSON.stringify(project)} });` +
+      "console.log('RESULTS ' + JSON.stringify(results));";
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(result.stdout).not.toContain('e2e ran');
+    expect(result.stdout).toContain('npm run test:e2e: not run (build did not pass)');
+  }, 120_000);
 });
 
 type Held = { gotAt: number; releasedAt: number };

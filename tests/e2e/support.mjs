@@ -186,6 +186,15 @@ export async function newContext(browser, origin, { firstVisit = false, ...optio
         window.location.protocol.startsWith('http') &&
         window.localStorage.setItem('docusaurus-locale-visited', '1'),
     );
+  // Whether the document has started leaving for another one (settleNavigation): set at once when its code
+  // calls location.replace, before the browser reports the request.
+  await context.addInitScript(() => {
+    const win = /** @type {any} */ (window);
+    win.__leavingDocument = false;
+    win.navigation?.addEventListener('navigate', (/** @type {any} */ event) => {
+      if (!event.destination.sameDocument) win.__leavingDocument = true;
+    });
+  });
   context.problems = [];
   context.externalRequests = [];
   // Recorded, not intercepted: the browser resolves no other host (scripts/lib/browser.mjs), and interception
@@ -399,6 +408,61 @@ export function useBuiltSite(setup = async () => {}) {
     await started.server?.close();
   });
   return site;
+}
+
+/**
+ * What a visit asked its host for that a host's 404 behaviour could answer differently: every document the
+ * tab navigated to (redirect hops included) and every request the host answered with 404, as paths with
+ * their query, in the order asked. Hosts of every behaviour serve each file of the build alike (startServer
+ * differs only in the answer to a miss), so a visit whose requests are all answered alike by two hosts sees
+ * the same bytes on both, and its page behaves the same: its outcome under one host is its outcome under the
+ * other. Call before the visit starts; `paths()` stops recording and lists them.
+ * @param {import('playwright-core').Page} page
+ * @param {string} origin
+ */
+export function recordHostAnswers(page, origin) {
+  /** @type {Set<string>} */
+  const asked = new Set();
+  const own = (/** @type {string} */ url) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : null);
+  const onRequest = (/** @type {import('playwright-core').Request} */ request) => {
+    const path = own(request.url());
+    if (path && request.isNavigationRequest() && request.frame() === page.mainFrame()) asked.add(path);
+  };
+  const onResponse = (/** @type {import('playwright-core').Response} */ response) => {
+    const path = own(response.url());
+    if (path && response.status() === 404) asked.add(path);
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  return {
+    paths: () => {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      return [...asked];
+    },
+  };
+}
+
+/**
+ * The paths (from recordHostAnswers) that the hosts at `origin` and `otherOrigin` answer differently: another
+ * status, redirect target, content type or body. Empty when the two hosts serve that visit alike.
+ * @param {string} origin
+ * @param {string} otherOrigin
+ * @param {string[]} paths
+ */
+export async function answeredDifferently(origin, otherOrigin, paths) {
+  const answer = async (/** @type {string} */ from, /** @type {string} */ path) => {
+    const response = await fetch(from + path.replace(/#.*/, ''), { redirect: 'manual' });
+    const body = crypto.createHash('sha256').update(Buffer.from(await response.arrayBuffer()));
+    const headers = ['location', 'content-type'].map((name) => response.headers.get(name));
+    return JSON.stringify([response.status, ...headers, body.digest('hex')]);
+  };
+  const different = await Promise.all(
+    paths.map(async (path) =>
+      (await answer(origin, path)) === (await answer(otherOrigin, path)) ? [] : [path],
+    ),
+  );
+  return different.flat();
 }
 
 /**
@@ -671,9 +735,15 @@ export const sharedVariant = () =>
     prebuiltDir: process.env.SHARED_VARIANT_BUILD_DIR,
   });
 
+/** How long a settled page keeps its URL with no navigation started: a redirect starts well within it. */
+const SETTLED_QUIET_MS = 400;
+
 /**
- * Waits until the page has hydrated and kept its URL, with no new navigation started, for a while (redirect
- * chains have ended: a `location.replace` in flight shows as a navigation request before the URL changes).
+ * Waits until the page has hydrated and kept its URL, with no new navigation started, for SETTLED_QUIET_MS
+ * (redirect chains have ended: a `location.replace` in flight shows as a navigation request before the URL
+ * changes, and in a context of newContext the document says it is leaving as soon as its code asks, before
+ * the browser reports the request). The site's redirects start before or as the page hydrates; the quiet time
+ * is measured from the moment it has hydrated.
  * @param {import('playwright-core').Page} page
  */
 export async function settleNavigation(page) {
@@ -681,9 +751,16 @@ export async function settleNavigation(page) {
   const count = (/** @type {import('playwright-core').Request} */ request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
   };
+  // The document's own word (a context of newContext) that it is leaving, or the request of a navigation.
+  const settleState = async () => {
+    const leaving = await page
+      .evaluate(() => /** @type {any} */ (window).__leavingDocument === true)
+      .catch(() => true);
+    return `${page.url()} ${navigations}${leaving ? ' leaving' : ''}`;
+  };
   page.on('request', count);
   try {
-    let last = '';
+    let state = '';
     for (let round = 0; round < 20; round += 1) {
       await page
         // A host's bare 404 has no app to hydrate.
@@ -695,13 +772,12 @@ export async function settleNavigation(page) {
           { timeout: 10000 },
         )
         .catch(() => undefined);
-      await page.waitForTimeout(400);
       await page.waitForLoadState('load');
-      const state = `${page.url()} ${navigations}`;
-      if (state === last) return;
-      last = state;
+      state = await settleState();
+      await page.waitForTimeout(SETTLED_QUIET_MS);
+      if (!state.endsWith(' leaving') && (await settleState()) === state) return;
     }
-    throw new Error(`the page kept navigating: ${last}`);
+    throw new Error(`the page kept navigating: ${state}`);
   } finally {
     page.off('request', count);
   }
