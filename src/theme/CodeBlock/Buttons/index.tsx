@@ -1,0 +1,22 @@
+import React from 'react';
+import clsx from 'clsx';
+import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
+import type { Props } from '@theme/CodeBlock/Buttons';
+import { useMountedAfterHydration } from '@site/src/lib/codeBlock/useMountedAfterHydration';
+import styles from './styles.module.css';
+
+/**
+ * Docusaurus's code block buttons, still rendered only in the browser (they need React to work, and their SVG
+ * would weigh on every page's HTML), but in a transition after hydration instead of inside `BrowserOnly`: a
+ * long page's blocks then get their buttons in slices instead of one long task.
+ */
+export default function CodeBlockButtons({ className }: Props): React.ReactElement | null {
+  if (!useMountedAfterHydration()) return null;
+  return (
+    <div className={clsx(className, styles.buttonGroup)}>
+      <WordWrapButton />
+      <CopyButton />
+    </div>
+  );
+}
