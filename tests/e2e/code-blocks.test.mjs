@@ -389,6 +389,39 @@ describe('tabs', () => {
   });
 });
 
+describe('after hydration', () => {
+  // A theme rule with a sibling combinator (`.docItemContainer header + *`) makes Chromium restyle every
+  // element of a parent whose child list changes. The tabs mount a second time once hydrated, so as children
+  // of the article they made the longest FAQ page restyle all of its 1,800 elements in the task that adds the
+  // code blocks' buttons: the blocking time that kept its mobile Lighthouse score under 100.
+  it('leaves the article children of the longest FAQ page in place while every code block gets its buttons', async () => {
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const article = document.querySelector('.theme-doc-markdown');
+        const changes = [];
+        window.articleChildChanges = changes;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of [...record.addedNodes, ...record.removedNodes])
+              changes.push(`${node.nodeName.toLowerCase()}.${node.className}`);
+        }).observe(/** @type {Element} */ (article), { childList: true });
+      }),
+    );
+    await open(page, site.origin, '/guide/faq/exceptions');
+    const blocks = await page.locator('.theme-code-block').count();
+    assert.ok(blocks > 20, `${blocks} code blocks`);
+    // Each block, those of the hidden tab panels too, gets its wrap toggle and copy button.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.theme-code-block')].every(
+        (block) =>
+          block.querySelector('button[aria-pressed]') &&
+          block.querySelector('button[aria-label="Copy code to clipboard"]'),
+      ),
+    );
+    assert.deepEqual(await page.evaluate(() => window.articleChildChanges), []);
+  });
+});
+
 describe('tooltips', () => {
   it('appear on hover after the enter delay, describe their button and leave after the leave delay', async () => {
     await open(page, site.origin, '/plugins/list/plugin-react');
