@@ -405,7 +405,7 @@ describe('after hydration', () => {
             const parent = /** @type {Element} */ (record.target);
             if (parent !== article && !parent.querySelector(':scope > pre')) continue;
             for (const node of [...record.addedNodes, ...record.removedNodes])
-              changes.push(`${node.nodeName.toLowerCase()}.${node.className}`);
+              changes.push(`${node.nodeName.toLowerCase()}.${/** @type {Element} */ (node).className}`);
           }
         }).observe(/** @type {Element} */ (article), { childList: true, subtree: true });
       }),
