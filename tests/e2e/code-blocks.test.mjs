@@ -389,6 +389,42 @@ describe('tabs', () => {
   });
 });
 
+describe('after hydration', () => {
+  // Chromium restyles a whole parent when its list of children changes (a theme rule with a sibling
+  // combinator, `.docItemContainer header + *`, and `:last-child` rules). The tabs mount a second time once
+  // hydrated, and the buttons' box came after each block's code: the longest FAQ page restyled all of its
+  // 1,800 elements after hydration, the blocking time that kept its mobile Lighthouse score under 100.
+  it('leaves the children of the article and of its code blocks in place while every block gets its buttons', async () => {
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const article = document.querySelector('.theme-doc-markdown');
+        const changes = [];
+        window.articleChildChanges = changes;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const parent = /** @type {Element} */ (record.target);
+            if (parent !== article && !parent.querySelector(':scope > pre')) continue;
+            for (const node of [...record.addedNodes, ...record.removedNodes])
+              changes.push(`${node.nodeName.toLowerCase()}.${/** @type {Element} */ (node).className}`);
+          }
+        }).observe(/** @type {Element} */ (article), { childList: true, subtree: true });
+      }),
+    );
+    await open(page, site.origin, '/guide/faq/exceptions');
+    const blocks = await page.locator('.theme-code-block').count();
+    assert.ok(blocks > 20, `${blocks} code blocks`);
+    // Each block, those of the hidden tab panels too, gets its wrap toggle and copy button.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.theme-code-block')].every(
+        (block) =>
+          block.querySelector('button[aria-pressed]') &&
+          block.querySelector('button[aria-label="Copy code to clipboard"]'),
+      ),
+    );
+    assert.deepEqual(await page.evaluate(() => window.articleChildChanges), []);
+  });
+});
+
 describe('tooltips', () => {
   it('appear on hover after the enter delay, describe their button and leave after the leave delay', async () => {
     await open(page, site.origin, '/plugins/list/plugin-react');
