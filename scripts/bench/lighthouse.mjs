@@ -60,18 +60,51 @@ function medianScores(runScores) {
 }
 
 /**
- * Runs Lighthouse `runs` times per page and form factor and keeps the median run (Lighthouse's own
- * computeMedianRun). Full reports go to `reportDir`.
- * @param {{ origin: string, pages: { id: string, path: string, lighthousePath?: string }[], runs?: number,
- *   chromePath?: string, blockedHosts?: string[], reportDir?: string }} options
+ * @typedef {{ id: string, path: string, lighthousePath?: string, lang?: string }} LighthousePage (`lang`: the
+ *   browser's language for that page, English by default)
  */
-export async function runLighthouse({ origin, pages, runs = 5, chromePath, blockedHosts = [], reportDir }) {
+
+/**
+ * Runs Lighthouse `runs` times per page and form factor and keeps the median run (Lighthouse's own
+ * computeMedianRun), in one browser per page language. Full reports go to `reportDir`.
+ * @param {{ origin: string, pages: LighthousePage[], runs?: number, chromePath?: string,
+ *   blockedHosts?: string[], reportDir?: string }} options
+ */
+export async function runLighthouse({ pages, ...options }) {
+  const results = {};
+  for (const lang of new Set(pages.map((page) => page.lang ?? 'en-US')))
+    Object.assign(
+      results,
+      await runLighthouseInLanguage({
+        ...options,
+        lang,
+        pages: pages.filter((page) => (page.lang ?? 'en-US') === lang),
+      }),
+    );
+  return results;
+}
+
+/**
+ * @param {{ origin: string, pages: LighthousePage[], lang: string, runs?: number, chromePath?: string,
+ *   blockedHosts?: string[], reportDir?: string }} options
+ */
+async function runLighthouseInLanguage({
+  origin,
+  pages,
+  lang,
+  runs = 5,
+  chromePath,
+  blockedHosts = [],
+  reportDir,
+}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
+      `--lang=${lang}`,
+      `--accept-lang=${lang}`,
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });

@@ -20,11 +20,14 @@ export const PAGE_TYPES = [
   { id: 'faq', path: '/guide/faq/exceptions' },
 ];
 
-/** The home and doc pages again in Chinese: Lighthouse checks both locales of them. */
+/**
+ * The home and doc pages again in Chinese: Lighthouse checks both locales of them, in a browser whose language
+ * is Chinese (an English one is sent on to the English page by the first-visit language redirect).
+ */
 export const ZH_PAGE_TYPES = [
-  { id: 'home-zh', path: '/zh/' },
-  { id: 'doc-zh', path: '/zh/guide/start/quick-start' },
-  { id: 'faq-zh', path: '/zh/guide/faq/exceptions' },
+  { id: 'home-zh', path: '/zh/', lang: 'zh-CN' },
+  { id: 'doc-zh', path: '/zh/guide/start/quick-start', lang: 'zh-CN' },
+  { id: 'faq-zh', path: '/zh/guide/faq/exceptions', lang: 'zh-CN' },
 ];
 
 /** Doc sections of the site: every HTML page under them is a doc page. */
