@@ -9,7 +9,7 @@
 // E2E_TIMINGS_FILE is passed on to the end-to-end runner (scripts/test-e2e.mjs).
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runTimed, wallAndCpu } from './lib/timedProcess.mjs';
+import { runTimed, totalCpuMs, wallAndCpu } from './lib/timedProcess.mjs';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -112,9 +112,7 @@ async function main() {
   const results = await runGates();
   const ms = Date.now() - started;
   const ran = results.filter((result) => !result.skipped);
-  const cpuMs = ran.every((result) => result.cpuMs !== undefined)
-    ? ran.reduce((sum, result) => sum + (result.cpuMs ?? 0), 0)
-    : undefined;
+  const cpuMs = totalCpuMs(ran);
   console.log('\nnpm test, gate by gate (wall, and CPU time of the gate with everything it ran):');
   for (const result of results)
     console.log(`  ${result.name}: ${result.skipped ? `not run, ${result.skipped}` : wallAndCpu(result)}`);

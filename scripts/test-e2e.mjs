@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runTimed, wallAndCpu } from './lib/timedProcess.mjs';
+import { runTimed, totalCpuMs, wallAndCpu } from './lib/timedProcess.mjs';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const E2E_DIR = 'tests/e2e';
@@ -107,9 +107,7 @@ async function main() {
   const totals = summaryCounts(results.map((result) => result.report).join('\n'));
   const failed = results.filter((result) => !result.ok).map((result) => result.file);
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  const cpuMs = results.every((result) => result.cpuMs !== undefined)
-    ? results.reduce((sum, result) => sum + (result.cpuMs ?? 0), 0)
-    : undefined;
+  const cpuMs = totalCpuMs(results);
   console.log(
     `\n${files.length} files, ${concurrency} at a time, ${wallAndCpu({ ms: Date.now() - started, cpuMs })}`,
   );

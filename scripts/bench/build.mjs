@@ -8,13 +8,17 @@ import path from 'node:path';
 const DOCUSAURUS_BIN = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-/** utime + stime + cutime + cstime of /proc/<pid>/stat, in ms (all threads, reaped children included). */
-function cpuMsOf(stat) {
-  // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
+/**
+ * The sum of some fields of a /proc/<pid>/stat text, clock ticks turned into ms. `indexes` count from the
+ * field after the command name, which may hold spaces (fields are counted after its closing parenthesis).
+ */
+function statMs(stat, indexes) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-  return (ticks * 1000) / CLOCK_TICKS;
+  return (indexes.reduce((sum, index) => sum + Number(fields[index]), 0) * 1000) / CLOCK_TICKS;
 }
+
+/** utime + stime + cutime + cstime, in ms (all threads, reaped children included). */
+const cpuMsOf = (stat) => statMs(stat, [11, 12, 13, 14]);
 
 /** Resident memory (bytes) and CPU time (ms) of `rootPid` and all its descendants, read from /proc. */
 function treeUsage(rootPid) {
@@ -50,11 +54,7 @@ function treeUsage(rootPid) {
 }
 
 /** CPU time (ms) of the children this process has waited for: a finished build's exact CPU time. */
-const reapedChildrenCpuMs = () => {
-  const fields = fs.readFileSync('/proc/self/stat', 'utf8');
-  const after = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
-  return ((Number(after[13]) + Number(after[14])) * 1000) / CLOCK_TICKS;
-};
+const reapedChildrenCpuMs = () => statMs(fs.readFileSync('/proc/self/stat', 'utf8'), [13, 14]);
 
 /**
  * The CPU time the build had used at `atMs` (ms since it started), interpolated between the two samples

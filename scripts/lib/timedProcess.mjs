@@ -53,3 +53,12 @@ const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 /** "12.3 s (CPU 8.1 s)": wall time, and CPU time where known. */
 export const wallAndCpu = (/** @type {{ ms: number, cpuMs?: number }} */ { ms, cpuMs }) =>
   `${seconds(ms)}${cpuMs === undefined ? '' : ` (CPU ${seconds(cpuMs)})`}`;
+
+/**
+ * The CPU time of several timed runs together, or undefined when one of them has none.
+ * @param {{ cpuMs?: number }[]} timings
+ */
+export const totalCpuMs = (timings) =>
+  timings.every((timing) => timing.cpuMs !== undefined)
+    ? timings.reduce((sum, timing) => sum + (timing.cpuMs ?? 0), 0)
+    : undefined;
