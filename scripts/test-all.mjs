@@ -1,8 +1,7 @@
 // `npm test`: every gate of tests/README.md, each an npm script of its own. The gates that need no build (lint,
 // types, format, content, unit and content tests) each use about one core, and the end-to-end files often
-// wait on the browser, so one after the other they leave a 2-core machine half idle: they run in lanes
-// instead, the build and then the end-to-end files in one, the other gates in two more, split so that their
-// CPU times are about even (one lane of them in series outlasted the end-to-end files).
+// wait on the browser, so one after the other they leave a 2-core machine half idle: they run in two lanes
+// instead, the build and then the end-to-end files in one, the other gates one after another in the other.
 // A failing gate does not stop the others (its report is printed when it ends, and again named at the end);
 // the end-to-end files need the build and do not run without it. Each gate's output is printed whole when it
 // ends, in between two end-to-end files' reports, whose runner prints each file's report whole.
@@ -20,8 +19,7 @@ const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
  */
 export const LANES = [
   ['build', 'test:e2e'],
-  ['format:check', 'lint', 'check:content', 'check:samples', 'test:unit'],
-  ['typecheck', 'test:content'],
+  ['format:check', 'lint', 'typecheck', 'check:content', 'check:samples', 'test:unit', 'test:content'],
 ];
 export const NEEDS = { 'test:e2e': 'build' };
 /** The gate whose output streams as it comes (a file's report at a time): it runs for most of the suite. */

@@ -19,15 +19,15 @@ const DEFAULT_CONCURRENCY = 3;
  * slowest five), longest first; every other file follows in name order. An outdated list only costs time.
  */
 export const SLOWEST_FIRST = [
-  'fixtures',
-  'search-generated-set',
-  'crawl',
-  'path-variants',
   'redirects',
+  'fixtures',
+  'path-variants',
+  'crawl',
+  'search-generated-set',
   'search-algolia',
+  'search',
   'layout',
   'mobile',
-  'search',
 ].map((name) => `${E2E_DIR}/${name}.test.mjs`);
 
 /** Every e2e file, the slowest first (see SLOWEST_FIRST). */

@@ -125,24 +125,12 @@ describe('the normal build', () => {
   });
 });
 
-// Both variants start building at once: a build spends much of its time on one core (SSG, postBuild), so
-// two side by side end well before two in turn would. Each suite awaits its own; a failed build fails it.
-const fixturesVariant = sharedVariant();
-const alwaysVariant = buildVariant({
-  name: 'navbar-always',
-  env: { SITE_FIXTURES: '1', SITE_HIDE_NAVBAR: 'always' },
-  prebuiltDir: process.env.FIXTURES_ALWAYS_BUILD_DIR,
-});
-// Awaited in the suites' hooks; until then a rejection is not unhandled.
-fixturesVariant.catch(() => undefined);
-alwaysVariant.catch(() => undefined);
-
 describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR=auto)', () => {
   let variant;
   let server;
   before(async () => {
     // The build the remote-mode search suites use too (its search mode plays no part here).
-    variant = await fixturesVariant;
+    variant = await sharedVariant();
     server = await startServer(variant.dir);
   });
   after(async () => {
@@ -323,7 +311,11 @@ describe("hideNavbar 'always' variant (SITE_HIDE_NAVBAR=always)", () => {
   let variant;
   let server;
   before(async () => {
-    variant = await alwaysVariant;
+    variant = await buildVariant({
+      name: 'navbar-always',
+      env: { SITE_FIXTURES: '1', SITE_HIDE_NAVBAR: 'always' },
+      prebuiltDir: process.env.FIXTURES_ALWAYS_BUILD_DIR,
+    });
     server = await startServer(variant.dir);
   });
   after(async () => {
