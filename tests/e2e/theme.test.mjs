@@ -409,6 +409,25 @@ describe('long pages', () => {
     await context.close();
   });
 
+  it('lands on the heading of a link from another page into it', async () => {
+    const { context, page } = await freshPage();
+    await open(page, site.origin, '/config/output/minify');
+    const link = page.locator(`.theme-doc-markdown a[href^="${PAGE}#"]`).first();
+    const id = /** @type {string} */ (await link.getAttribute('href')).split('#')[1];
+    await link.click();
+    await page.waitForFunction((hash) => location.hash === hash, `#${id}`);
+    await page.waitForFunction(
+      (headingId) =>
+        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
+      id,
+      { timeout: 5000 },
+    );
+    await page.waitForTimeout(1000);
+    const top = await headingTop(page, id);
+    assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
+    await context.close();
+  });
+
   it('scrolls from the top to a heading far down by its outline link', async () => {
     const { context, page } = await freshPage();
     await open(page, site.origin, PAGE);
