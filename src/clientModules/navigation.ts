@@ -1,4 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { CONTENT_RELOAD_EVENT, TIMING } from '@site/config/constants';
 import { createImageZoom } from '../lib/imageZoom';
 import { startContentTransition } from '../lib/viewTransition';
@@ -8,6 +9,11 @@ import { startContentTransition } from '../lib/viewTransition';
  * manager rewrites the class list of <html> on each page.
  */
 const ANCHOR_ATTRIBUTE = 'data-anchor-navigation';
+
+// A first load at an anchor: the browser scrolls to it once the page has loaded, after this script.
+if (ExecutionEnvironment.canUseDOM && window.location.hash.length > 1) {
+  document.documentElement.setAttribute(ANCHOR_ATTRIBUTE, '');
+}
 
 let finishTransition: (() => void) | undefined;
 let zoomTimer: number | undefined;
