@@ -364,6 +364,93 @@ describe('navigation', () => {
   });
 });
 
+describe('long pages', () => {
+  // Code blocks far below the first screen are laid out only when the reader comes near them
+  // (content-visibility), so the headings between them stand on guessed heights until then: an anchor into
+  // such a page must still land on its heading, and stay there while the blocks around it are laid out.
+  const PAGE = '/guide/faq/exceptions';
+  const headingTop = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ id) =>
+    page.evaluate((headingId) => document.getElementById(headingId)?.getBoundingClientRect().top, id);
+  /** A heading three quarters down the page, with enough page under it to scroll it to the top. */
+  const lateHeadingId = (/** @type {import('playwright-core').Page} */ page) =>
+    page.evaluate(() => {
+      const headings = [...document.querySelectorAll('.theme-doc-markdown h2[id]')];
+      return headings[Math.floor(headings.length * 0.75)]?.id ?? '';
+    });
+
+  it('lays out only the code blocks near the first screen', async () => {
+    const { context, page } = await freshPage();
+    await open(page, site.origin, PAGE);
+    const laidOut = await page.evaluate(() =>
+      [...document.querySelectorAll('.theme-code-block')].map((block) =>
+        /** @type {Element} */ (block.firstElementChild).checkVisibility({ contentVisibilityAuto: true }),
+      ),
+    );
+    assert.ok(laidOut.length > 20, `${laidOut.length} code blocks`);
+    assert.ok(laidOut.filter((shown) => !shown).length > laidOut.length / 2, `laid out: ${laidOut}`);
+    await context.close();
+  });
+
+  it('opens at an anchor past the blocks not laid out yet with its heading 72 px from the top', async () => {
+    const { context, page } = await freshPage();
+    await open(page, site.origin, PAGE);
+    const id = await lateHeadingId(page);
+    await page.goto('about:blank');
+    await open(page, site.origin, `${PAGE}#${id}`);
+    await page.waitForFunction(
+      (headingId) =>
+        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
+      id,
+      { timeout: 3000 },
+    );
+    await page.waitForTimeout(1000);
+    const top = await headingTop(page, id);
+    assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
+    await context.close();
+  });
+
+  it('lands on the heading of a link from another page into it', async () => {
+    const { context, page } = await freshPage();
+    await open(page, site.origin, '/config/output/minify');
+    const link = page.locator(`.theme-doc-markdown a[href^="${PAGE}#"]`).first();
+    const id = /** @type {string} */ (await link.getAttribute('href')).split('#')[1];
+    await link.click();
+    await page.waitForFunction((hash) => location.hash === hash, `#${id}`);
+    await page.waitForFunction(
+      (headingId) =>
+        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
+      id,
+      { timeout: 5000 },
+    );
+    await page.waitForTimeout(1000);
+    const top = await headingTop(page, id);
+    assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
+    await context.close();
+  });
+
+  it('scrolls from the top to a heading far down by its outline link', async () => {
+    const { context, page } = await freshPage();
+    await open(page, site.origin, PAGE);
+    const id = await lateHeadingId(page);
+    await page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`).click();
+    await page.waitForFunction(
+      (headingId) =>
+        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
+      id,
+      { timeout: 5000 },
+    );
+    await page.waitForTimeout(1000);
+    const top = await headingTop(page, id);
+    assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
+    // The outline marks the heading it scrolled to.
+    assert.equal(
+      await page.locator('.theme-doc-toc-desktop .table-of-contents__link--active').getAttribute('href'),
+      `#${id}`,
+    );
+    await context.close();
+  });
+});
+
 describe('default texts', () => {
   it('names the outline, pager and edit link in each language', async () => {
     const { context, page } = await freshPage();
