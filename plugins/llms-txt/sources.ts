@@ -293,11 +293,9 @@ export async function collectPages(
       convertWhenCompiled(file, preprocess(readFileSync(file, 'utf8')), (tree) =>
         mdxToMarkdown({ tree }, title, options),
       );
-    return async () => {
-      const compiled = fromCompiledTrees ? takeCompiledTwin(file) : undefined;
-      if (process.env.TWIN_DEBUG) console.error(`TWIN ${compiled ? 'compiled' : 'parsed'} ${file}`);
-      return compiled ?? mdxToMarkdown(await fs.readFile(file, 'utf8'), title, options);
-    };
+    return async () =>
+      (fromCompiledTrees ? takeCompiledTwin(file) : undefined) ??
+      mdxToMarkdown(await fs.readFile(file, 'utf8'), title, options);
   };
   const collecting: Collecting = { baseUrl, urls, translations, fromFile };
   const result = [
