@@ -13,11 +13,12 @@ import docsOverviewPlugin from './plugins/docs-overview';
 import releasesBlogPlugin from './plugins/releases-blog';
 import leanDocsPlugin from './plugins/lean-docs';
 import llmsTxtPlugin from './plugins/llms-txt';
+import remarkTwinTrees from './plugins/llms-txt/compiledTrees';
 import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/security-headers';
 import builtTextCheckPlugin from './plugins/built-text-check';
 import minifyHtmlPlugin from './plugins/minify-html';
 import { writesInPostBuild } from './plugins/lib/postBuildWrites';
-import { compileTimersPlugin, profiledPostBuild } from './plugins/lib/buildProfile';
+import { bundlingPlugin, profiledPostBuild } from './plugins/lib/buildProfile';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
 import prerenderedHighlightPlugin, {
@@ -60,8 +61,10 @@ skipDocusaurusHtmlMinifier();
 const currentLocale: Locale = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
 // External pictures in Markdown become the site's own files (or links): no page requests another host.
-const localImages: [typeof remarkLocalImages, LocalImagesOptions][] = [
-  [remarkLocalImages, { locale: currentLocale }],
+// First, remarkTwinTrees takes the trees as parsed for the Markdown twins (plugins/llms-txt/compiledTrees.ts).
+const localImages = [
+  remarkTwinTrees,
+  [remarkLocalImages, { locale: currentLocale } satisfies LocalImagesOptions],
 ];
 
 /** Base URL of the locale being built: headTags are written as they are, without it. */
@@ -279,8 +282,9 @@ const config: Config = {
     profiledPostBuild((context: LoadContext) => securityHeadersPlugin(context, securityHeaders)),
     // Fails the build on U+FFFD or NUL in a built html, json, md or txt file.
     profiledPostBuild(builtTextCheckPlugin),
-    // With DOCUSAURUS_PERF_LOGGER=true, each compile's time in the log (`npm run bench`).
-    compileTimersPlugin,
+    // Each compile's time in the log with DOCUSAURUS_PERF_LOGGER=true (`npm run bench`); after bundling, one
+    // garbage collection, which lowers the build's memory peak (plugins/lib/releaseMemory.ts).
+    bundlingPlugin,
     ...fixturePlugins(),
   ],
 

@@ -5,6 +5,7 @@
  * time on its own (each compile, each plugin's postBuild work); without the variable they print nothing.
  */
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { collectAfterBundling } from './releaseMemory';
 
 const enabled = () => process.env.DOCUSAURUS_PERF_LOGGER === 'true';
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}mb`;
@@ -75,14 +76,26 @@ export function profiledPostBuild<Module extends PluginModule>(module: Module): 
   return Object.assign(wrapped, module);
 }
 
-/** Prints the client and the server compile of each locale (Docusaurus times only the two together). */
-export function compileTimersPlugin(context: LoadContext): Plugin {
+/**
+ * The site's hooks into each locale's bundling: the time of the client and the server compile (Docusaurus
+ * times only the two together) with DOCUSAURUS_PERF_LOGGER=true, and in production builds one garbage
+ * collection once both are done (releaseMemory.ts).
+ */
+export function bundlingPlugin(context: LoadContext): Plugin {
   const bundling = `Build > ${context.i18n.currentLocale} > Bundling with rspack`;
+  const collect =
+    process.env.NODE_ENV === 'production'
+      ? collectAfterBundling((ms, heapBefore) =>
+          printPhase(`${bundling} > garbage collection`, ms, heapBefore),
+        )
+      : [];
   return {
-    name: 'compile-timers',
+    name: 'bundling',
     configureWebpack(_config, isServer) {
-      if (!enabled()) return {};
-      return { plugins: [compileTimer(`${bundling} > ${isServer ? 'server' : 'client'} compile`)] };
+      const timers = enabled()
+        ? [compileTimer(`${bundling} > ${isServer ? 'server' : 'client'} compile`)]
+        : [];
+      return { plugins: [...timers, ...collect] };
     },
   };
 }

@@ -2,9 +2,10 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { LLMS_TEXT } from '../../config/llms';
 import { LOCALES, type Locale } from '../../config/locales';
 import { collectPages, siteUrls, type TwinPage } from './sources';
-import { timedStep } from '../lib/buildProfile';
+import { postBuildStep, timedStep } from '../lib/buildProfile';
+import { resetTwinTrees } from './compiledTrees';
 import { minifyBuiltPages } from '../minify-html/minify';
-import { renderPages, writeIndexFiles, writeTwins, type RenderedPage } from './writeFiles';
+import { renderPages, writeIndexFiles, writeTwins } from './writeFiles';
 
 /**
  * llms.txt, llms-full.txt and a Markdown twin of every page (`<route>.md`, `<folder>/index.md`) for the
@@ -17,25 +18,18 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
   const locale = i18n.currentLocale as Locale;
   const urls = siteUrls(context);
   let pages: TwinPage[] = [];
-  let rendering: Promise<RenderedPage[]> | undefined;
 
   return {
     name: 'llms-txt',
     async allContentLoaded({ allContent }) {
-      pages = await collectPages(context, allContent);
-      // The twins come from the sources alone, so a production build converts them while Rspack bundles
-      // (mostly native threads) instead of on postBuild's critical path. The dev server never runs
-      // postBuild and must not redo the work on every change; a failure surfaces when postBuild awaits it.
-      rendering =
-        process.env.NODE_ENV === 'production'
-          ? timedStep(`Build > ${locale} > Markdown twins (MDX to Markdown, beside bundling)`, () =>
-              renderPages(pages),
-            )
-          : undefined;
-      rendering?.catch(() => undefined);
+      // A production build converts the twins from the trees the MDX compiler parses while Rspack bundles
+      // (compiledTrees.ts). The dev server never runs postBuild and must not redo the work on every change.
+      const fromCompiledTrees = process.env.NODE_ENV === 'production';
+      if (fromCompiledTrees) resetTwinTrees();
+      pages = await collectPages(context, allContent, { fromCompiledTrees });
     },
     async postBuild({ outDir, routesPaths }) {
-      const rendered = await (rendering ?? renderPages(pages));
+      const rendered = await timedStep(postBuildStep(locale, 'Markdown twins'), () => renderPages(pages));
       // The pages get their additions once minified (the minifier would rewrite them otherwise).
       await minifyBuiltPages({ outDir, baseUrl, routesPaths });
       const output = {

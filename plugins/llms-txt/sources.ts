@@ -2,6 +2,7 @@
  * The pages that get a Markdown twin, collected from the content plugins' loaded content in reading order
  * (home, then the sections of llms.txt), each with a `render` that converts its MDX source when called.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
@@ -14,7 +15,8 @@ import { translationNoticeOf } from '../../src/lib/translationNotice';
 import { LLMS_SECTIONS, type TwinEntry } from './llmsTxt';
 import { link, heading, list, listItem, paragraph, text } from './mdast';
 import { overviewBlocks } from './overview';
-import { mdxToMarkdown, type ConvertOptions } from './toMarkdown';
+import { mdxToMarkdown, preprocess, type ConvertOptions } from './toMarkdown';
+import { convertWhenCompiled, takeCompiledTwin } from './compiledTrees';
 import type { TechArticle } from './htmlAdditions';
 import { translationNoticeBlocks } from './translationNotice';
 
@@ -259,8 +261,15 @@ function releaseTwins(
   ];
 }
 
-/** Every page with a twin, in the reading order of llms.txt and llms-full.txt. */
-export async function collectPages(context: LoadContext, allContent: AllContent): Promise<TwinPage[]> {
+/**
+ * Every page with a twin, in the reading order of llms.txt and llms-full.txt. With `fromCompiledTrees`, each
+ * twin is converted from the tree the MDX compiler parses during bundling (compiledTrees.ts).
+ */
+export async function collectPages(
+  context: LoadContext,
+  allContent: AllContent,
+  { fromCompiledTrees = false } = {},
+): Promise<TwinPage[]> {
   const { siteDir, baseUrl, localizationDir } = context;
   const urls = siteUrls(context);
   const translations = await readTranslations(localizationDir);
@@ -270,17 +279,24 @@ export async function collectPages(context: LoadContext, allContent: AllContent)
       return [type, title.charAt(0).toUpperCase() + title.slice(1)];
     }),
   );
-  const fromFile: Collecting['fromFile'] =
-    (route, file, title, extra = {}) =>
-    async () =>
-      mdxToMarkdown(await fs.readFile(file, 'utf8'), title, {
-        filePath: file,
-        siteDir,
-        pageUrl: urls.pageUrl(route),
-        siteBase: urls.siteBase,
-        admonitionTitles,
-        ...extra,
-      });
+  const fromFile: Collecting['fromFile'] = (route, file, title, extra = {}) => {
+    const options: ConvertOptions = {
+      filePath: file,
+      siteDir,
+      pageUrl: urls.pageUrl(route),
+      siteBase: urls.siteBase,
+      admonitionTitles,
+      ...extra,
+    };
+    // A missing file fails when the twin is rendered, with the error it always gave.
+    if (fromCompiledTrees && existsSync(file))
+      convertWhenCompiled(file, preprocess(readFileSync(file, 'utf8')), (tree) =>
+        mdxToMarkdown({ tree }, title, options),
+      );
+    return async () =>
+      (fromCompiledTrees ? takeCompiledTwin(file) : undefined) ??
+      mdxToMarkdown(await fs.readFile(file, 'utf8'), title, options);
+  };
   const collecting: Collecting = { baseUrl, urls, translations, fromFile };
   const result = [
     ...homeTwin(allContent, collecting),

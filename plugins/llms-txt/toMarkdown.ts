@@ -73,7 +73,7 @@ function mdxParser(): Promise<Parse> {
 }
 
 /** The same source rewrites Docusaurus applies before MDX sees a file (`{#id}` headings, `:::tip Title`). */
-function preprocess(source: string): string {
+export function preprocess(source: string): string {
   return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), [
     ...ADMONITION_TYPES,
   ]);
@@ -311,7 +311,10 @@ async function convertSource(
   filePath: string,
   state: WalkState,
 ): Promise<AnyNode[]> {
-  const tree = (await mdxParser())(preprocess(source));
+  return convertTree((await mdxParser())(preprocess(source)), options, filePath, state);
+}
+
+function convertTree(tree: Root, options: ConvertOptions, filePath: string, state: WalkState) {
   return convertChildren(
     tree.children as AnyNode[],
     options,
@@ -349,8 +352,16 @@ async function blocksToMarkdown(children: RootContent[]): Promise<string> {
  * The Markdown twin of an MDX page: `# title`, then the body with front matter and imports dropped, partials
  * inlined, the site's widgets as plain Markdown and every link absolute to the site.
  */
-export async function mdxToMarkdown(source: string, title: string, options: ConvertOptions): Promise<string> {
-  const body = await convertSource(source, options, options.filePath, { headingDepth: 1 });
+export async function mdxToMarkdown(
+  source: string | { tree: Root },
+  title: string,
+  options: ConvertOptions,
+): Promise<string> {
+  const state = { headingDepth: 1 };
+  const body =
+    typeof source === 'string'
+      ? await convertSource(source, options, options.filePath, state)
+      : await convertTree(source.tree, options, options.filePath, state);
   const heading: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
   return blocksToMarkdown([
     heading,

@@ -25,6 +25,39 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+interface PageInputs {
+  /** The file as read, to know it unchanged. */
+  mtimeMs: number;
+  size: number;
+  scriptHashes: string[];
+  imageUrls: string[];
+}
+
+/**
+ * What each page read so far gives the policy, by file, for the whole build process: the later locales'
+ * runs rewrite the root file from every page, and the default locale's pages (most of them) are not read and
+ * hashed again while they are unchanged. On the process object, since Docusaurus loads this module afresh
+ * for each locale.
+ */
+const CACHE_KEY = Symbol.for('rsbuild-docs.security-headers.pages');
+const pageCache = () =>
+  ((process as unknown as Record<symbol, Map<string, PageInputs>>)[CACHE_KEY] ??= new Map());
+
+async function pagePolicyInputs(file: string): Promise<PageInputs> {
+  const { mtimeMs, size } = await fs.stat(file);
+  const cached = pageCache().get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached;
+  const html = await fs.readFile(file, 'utf8');
+  const inputs = {
+    mtimeMs,
+    size,
+    scriptHashes: inlineScripts(html).map(scriptHashSource),
+    imageUrls: imageUrls(html),
+  };
+  pageCache().set(file, inputs);
+  return inputs;
+}
+
 /**
  * Writes `_headers` at the root of the build: the caching rules of `static/_headers` plus the security headers,
  * with the hashes of every inline script of every built page in the Content-Security-Policy. Docusaurus builds
@@ -43,9 +76,12 @@ export default function securityHeadersPlugin(context: LoadContext, options: Sec
     async postBuild() {
       // The Markdown-twin links are written into the pages by another postBuild: read them once it is done.
       await postBuildWritesDone(outDir);
-      const pages = await Promise.all((await htmlFiles(root)).map((file) => fs.readFile(file, 'utf8')));
-      const scriptHashes = pages.flatMap(inlineScripts).map(scriptHashSource);
-      const imageOrigins = originsOf([...pages.flatMap(imageUrls), ...options.scriptImageUrls]);
+      const pages = await Promise.all((await htmlFiles(root)).map(pagePolicyInputs));
+      const scriptHashes = pages.flatMap((page) => page.scriptHashes);
+      const imageOrigins = originsOf([
+        ...pages.flatMap((page) => page.imageUrls),
+        ...options.scriptImageUrls,
+      ]);
       const template = await fs.readFile(path.join(siteDir, 'static', '_headers'), 'utf8');
       await fs.writeFile(
         path.join(root, '_headers'),
