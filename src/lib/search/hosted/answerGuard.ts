@@ -18,6 +18,14 @@ export class AnswerRejected extends Error {
   override name = 'AnswerRejected';
 }
 
+/** An answer of another shape than the service's. */
+export class MalformedAnswer extends Error {
+  override name = 'MalformedAnswer';
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * The body as text, read chunk by chunk and abandoned (the stream cancelled) as soon as it passes `maxBytes`,
  * so a huge answer is never held in memory nor decoded. A Content-Length above the limit fails at once.
@@ -93,27 +101,24 @@ export function createSlicer(
 
 export type Slicer = ReturnType<typeof createSlicer>;
 
-export interface GuardOptions<T> {
-  timeoutMs: number;
-  /** Logged with the error when the task fails or runs out of time. */
-  failureMessage: string;
-  logError: (message: string, error: unknown) => void;
-  /** What the caller gets instead of an answer. */
-  fallback: T;
-}
-
 /**
  * Runs `task` with a signal aborted after `timeoutMs`; any failure, including the deadline passing while
- * the task still works, is logged and gives `fallback`. Never rejects.
+ * the task still works, is logged with `failureMessage` and gives `fallback`. Never rejects.
  */
 export async function guardedAnswer<T>(
   task: (signal: AbortSignal) => Promise<T>,
-  { timeoutMs, failureMessage, logError, fallback }: GuardOptions<T>,
+  options: {
+    timeoutMs: number;
+    failureMessage: string;
+    logError: (message: string, error: unknown) => void;
+    fallback: T;
+  },
 ): Promise<T> {
+  const { timeoutMs, failureMessage, logError, fallback } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   try {
-    const result = await Promise.race([
+    return await Promise.race([
       task(controller.signal),
       // A task stuck in a promise that ignores the signal (a third-party client) still ends at the deadline.
       new Promise<never>((_resolve, reject) =>
@@ -122,7 +127,6 @@ export async function guardedAnswer<T>(
         }),
       ),
     ]);
-    return result;
   } catch (error) {
     logError(failureMessage, controller.signal.aborted ? controller.signal.reason : error);
     return fallback;
