@@ -3,8 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { ARIA_KEYSHORTCUTS, isApplePlatform, shortcutModifier } from '@site/src/components/Search/shortcut';
 import { useSearchLauncher } from '@site/src/components/Search/useSearchLauncher';
-import { SearchIcon } from '@site/src/components/Search/SearchIcon';
-import { SearchShell } from '@site/src/components/Search/SearchShell';
+import { SearchIcon, SearchShell } from '@site/src/components/Search/DialogParts';
 import styles from '@site/src/components/Search/SearchButton.module.css';
 
 /**
