@@ -36,7 +36,8 @@ export const SEARCH_CONFIG: SearchConfig = {
 
 /**
  * The environment variables that override SEARCH_CONFIG at build time (maintainers/search-hosted.md):
- * SEARCH_INDEXES holds comma-separated `name` or `name:Tab label`, SEARCH_ALGOLIA_HOSTS comma-separated origins.
+ * SEARCH_INDEXES holds comma-separated `name` or `name:Tab label`, SEARCH_ALGOLIA_HOSTS comma-separated
+ * origins.
  */
 export interface SearchEnv {
   SEARCH_MODE?: string;

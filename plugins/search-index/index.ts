@@ -83,7 +83,8 @@ function filesUnder(siteDir: string, dir: string): string[] {
 
 /**
  * What shapes the index besides the Markdown the plugin hashes (our builder and format, components, config,
- * translated labels, package versions), mixed into the head's name: a year-long cache never serves an old index.
+ * translated labels, package versions), mixed into the head's name: a year-long cache never serves an old
+ * index.
  */
 function indexFingerprint(siteDir: string, locale: string): string {
   const hash = crypto.createHash('md5');
@@ -100,7 +101,7 @@ function indexFingerprint(siteDir: string, locale: string): string {
   return hash.digest('hex');
 }
 
-/** The locale's learned reordering from config/searchRanker.json: a reader downloads their language's only. */
+/** The locale's learned reordering (config/searchRanker.json): a reader downloads their language's only. */
 export function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
   const file = path.join(siteDir, 'config/searchRanker.json');
   if (!fs.existsSync(file)) return undefined;

@@ -7,10 +7,9 @@ import styles from './SearchHits.module.css';
 
 interface Props {
   answer: { query: string; groups: SearchGroup[] };
-  /** Selected group (tab) when there is more than one. */
   tab: number;
   onTabChange: (index: number) => void;
-  /** Index of the active hit in the selected group. */
+  /** The active hit in the selected tab. */
   active: number;
   onActiveChange: (index: number) => void;
   listId: string;
