@@ -1,9 +1,4 @@
-/**
- * Search configuration of the site (theme option `search`: mode, versioned, apiUrl, searchIndexes, and
- * for the hosted `algolia` mode appId, apiKey, indexName).
- * docusaurus.config.ts passes the resolved value to the browser as `customFields.search`; the search dialog
- * (src/theme/SearchBar) reads it from there.
- */
+/** The site's search configuration; docusaurus.config.ts hands it to the dialog as `customFields.search`. */
 
 export type SearchMode = 'local' | 'remote' | 'algolia';
 
@@ -16,30 +11,21 @@ export interface SearchIndexRef {
 }
 
 export interface SearchConfig {
-  /**
-   * `local`: the static index built with the site. `remote`: a search API answers every query. `algolia`:
-   * Algolia DocSearch answers every query.
-   */
+  /** `local`: the index built with the site; `remote`: a search API; `algolia`: Algolia DocSearch. */
   mode: SearchMode;
   /**
-   * Versioned index names: on a page of an older docs version, local mode loads that version's index and
-   * remote mode asks for `<index>.<version>`. The site has no versions today, so this changes nothing yet.
+   * On a page of an older docs version, local mode loads that version's index and remote mode asks for
+   * `<index>.<version>` (the site has no versions yet).
    */
   versioned: boolean;
-  /** Remote mode: the GET endpoint. Must be an http(s) URL. */
+  /** Remote mode: the http(s) GET endpoint, and the indexes (one tab each when several). */
   apiUrl?: string;
-  /** Remote mode: the indexes to query; with more than one, the dialog shows one tab per index. */
   searchIndexes?: Array<string | SearchIndexRef>;
-  /** Algolia mode: the application ID. */
+  /** Algolia mode: the application ID, a search-only key (every reader's browser sends it), the index. */
   appId?: string;
-  /** Algolia mode: a search-only API key. Every reader's browser sends it: never an admin key. */
   apiKey?: string;
-  /** Algolia mode: the DocSearch index. */
   indexName?: string;
-  /**
-   * Algolia mode: http(s) origins to query instead of Algolia's own hosts (an Algolia-compatible proxy, or
-   * the end-to-end test's stand-in on 127.0.0.1). Empty or absent: Algolia's hosts for appId.
-   */
+  /** Algolia mode: http(s) origins instead of Algolia's hosts (a proxy, or the e2e test's stand-in). */
   algoliaHosts?: string[];
 }
 
@@ -48,17 +34,19 @@ export const SEARCH_CONFIG: SearchConfig = {
   versioned: false,
 };
 
-/** The environment variables that override SEARCH_CONFIG at build time (maintainers/search-hosted.md). */
+/**
+ * The environment variables that override SEARCH_CONFIG at build time (maintainers/search-hosted.md):
+ * SEARCH_INDEXES holds comma-separated `name` or `name:Tab label`, SEARCH_ALGOLIA_HOSTS comma-separated
+ * origins.
+ */
 export interface SearchEnv {
   SEARCH_MODE?: string;
   SEARCH_API_URL?: string;
-  /** Comma-separated `name` or `name:Tab label` entries. */
   SEARCH_INDEXES?: string;
   SEARCH_VERSIONED?: string;
   SEARCH_ALGOLIA_APP_ID?: string;
   SEARCH_ALGOLIA_API_KEY?: string;
   SEARCH_ALGOLIA_INDEX_NAME?: string;
-  /** Comma-separated http(s) origins. */
   SEARCH_ALGOLIA_HOSTS?: string;
 }
 
@@ -82,16 +70,9 @@ function validateAlgolia({ appId, apiKey, indexName, algoliaHosts = [] }: Search
     throw new Error(`search.appId must be letters and digits, not "${appId ?? ''}".`);
   }
   for (const host of algoliaHosts) {
-    let url: URL | undefined;
-    try {
-      url = new URL(host);
-    } catch {
-      url = undefined;
-    }
-    const isHttp = url?.protocol === 'https:' || url?.protocol === 'http:';
-    if (!url || !isHttp || url.origin !== host.replace(/\/$/, '')) {
+    const url = URL.canParse(host) ? new URL(host) : undefined;
+    if (!/^https?:$/.test(url?.protocol ?? '') || url?.origin !== host.replace(/\/$/, ''))
       throw new Error(`search.algoliaHosts must be http(s) origins, not "${host}".`);
-    }
   }
 }
 
@@ -135,9 +116,8 @@ export function resolveSearchConfig(env: SearchEnv, base: SearchConfig = SEARCH_
 }
 
 /**
- * The origins the search dialog sends requests to in `config`'s mode, for the Content-Security-Policy's
- * connect-src: the remote API, or the Algolia hosts the client uses (the configured ones, else Algolia's
- * read host and its three fallbacks for the app). Local mode fetches its index from the site itself.
+ * The origins the dialog sends requests to, for the CSP's connect-src: the remote API, or the Algolia hosts
+ * (the configured ones, else Algolia's read host and its three fallbacks). Local mode needs none.
  */
 export function searchConnectOrigins(config: SearchConfig): string[] {
   if (config.mode === 'remote' && config.apiUrl) return [new URL(config.apiUrl).origin];

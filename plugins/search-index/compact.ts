@@ -1,7 +1,4 @@
-/**
- * Turns the search plugin's documents (its scanner's output: one list per document kind) into the compact
- * index of src/lib/search/format/compactIndex.ts. Runs at build time, in Node.
- */
+/** The search plugin's documents (one list per kind) as the compact index of format/compactIndex.ts. */
 import {
   CODE_TERMS_END,
   CODE_TERMS_START,
@@ -13,7 +10,7 @@ import {
   type CompactSection,
 } from '../../src/lib/search/format/compactIndex';
 
-/** A document of the plugin's scanner (fields i, t, u, h, p, s, b, as in its SearchDocument). */
+/** A document of the plugin's scanner (its SearchDocument). */
 export interface PluginDocument {
   i: number;
   t: string;
@@ -44,9 +41,8 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * The page's HTML with each code block's body replaced by its identifiers between two markers: code is a
- * third of the text of these pages, and its bulk (imports, braces, repeated config skeletons) only adds
- * noise to a full-text search, while the names in it (option keys, API calls) are worth finding.
+ * The HTML with each code block replaced by its identifiers between two markers: code is a third of the text,
+ * its bulk only noise to a full-text search, while its names (option keys, API calls) are worth finding.
  */
 export function stripCodeBlocks(html: string): string {
   return html.replace(
@@ -95,16 +91,17 @@ export function compactIndex(
 ): CompactIndex {
   const pages: CompactPage[] = [];
   const pageOf = new Map<number, number>();
+  const pageOfDocument = ({ p }: PluginDocument) => (p === undefined ? undefined : pageOf.get(p));
   for (const document of documentsByType[TITLE] ?? []) {
     pageOf.set(document.i, pages.length);
     pages.push([document.u, document.t, document.b ?? [], '']);
   }
   for (const document of documentsByType[DESCRIPTION] ?? []) {
-    const page = document.p === undefined ? undefined : pageOf.get(document.p);
+    const page = pageOfDocument(document);
     if (page !== undefined) pages[page][3] = document.t;
   }
   for (const document of documentsByType[KEYWORDS] ?? []) {
-    const page = document.p === undefined ? undefined : pageOf.get(document.p);
+    const page = pageOfDocument(document);
     const keywords = keywordsOf(document.t);
     if (page !== undefined && keywords.length > 0) pages[page][4] = keywords;
   }
@@ -124,11 +121,11 @@ export function compactIndex(
   // Every page has a first section (its title, and the text before the first heading), even when empty.
   pages.forEach((_page, index) => sectionFor(index, '', ''));
   for (const document of documentsByType[HEADING] ?? []) {
-    const page = document.p === undefined ? undefined : pageOf.get(document.p);
+    const page = pageOfDocument(document);
     if (page !== undefined && document.h) sectionFor(page, document.t, document.h);
   }
   for (const document of documentsByType[CONTENT] ?? []) {
-    const page = document.p === undefined ? undefined : pageOf.get(document.p);
+    const page = pageOfDocument(document);
     if (page === undefined) continue;
     const anchor = document.h ?? '';
     const section = sectionFor(page, anchor ? (document.s ?? '') : '', anchor);

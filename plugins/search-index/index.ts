@@ -1,22 +1,14 @@
 /**
- * Build side of the search (Node, used by docusaurus.config.ts): @easyops-cn/docusaurus-search-local, wrapped.
+ * Build side of the search: @easyops-cn/docusaurus-search-local, wrapped.
  *
- * - The index is ours (compact.ts): the plugin's documents and Chinese word cutting, written as plain text
- *   without lunr's serialized index and token positions, code blocks reduced to their identifiers. The file,
- *   in the locale's `search/` folder with its shards, keeps the plugin's content-hashed name
- *   (`search-index-<hash>.json`; the hash also covers our builder's source and every other source of the
- *   pages' text, see indexFingerprint), which the browser learns from this plugin's global data.
- * - The home page is indexed too. The plugin never indexes the page at the site root when docs live at the
- *   root (`docsRouteBasePath: '/'`): it files every route under docs and drops the ones that are not doc
- *   pages. The wrapper adds the home page to the documents the plugin scans, as a plain page, titled with
- *   the site title (its hero heading is several lines whose text would run together).
- * - The plugin's /search results page is not built: the dialog is the search UI, and the site
- *   must have no /search route.
+ * - The index is ours (compact.ts, shards.ts) from the plugin's documents, under the plugin's content-hashed
+ *   name in the locale's `search/` folder (the hash also covers every other source of the pages' text).
+ * - The home page is indexed too, titled with the site title: with docs at the root, the plugin drops it.
+ * - The plugin's /search page is not built: the dialog is the search UI.
  *
- * The seams are internal modules of the plugin (scanDocuments, parse, buildIndex, getIndexHash, generate;
- * version pinned in package-lock.json), swapped only while the plugin runs; tests/e2e/search.test.mjs finds
- * the home page and the index file through the dialog, so a plugin update that moves them fails the tests
- * rather than silently dropping the page or the index.
+ * The seams are the plugin's internal modules (version pinned in package-lock.json), swapped only while it
+ * runs; tests/e2e/search.test.mjs finds the home page and the index through the dialog, so a plugin update
+ * that moves them fails the tests.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -90,11 +82,9 @@ function filesUnder(siteDir: string, dir: string): string[] {
 }
 
 /**
- * What else shapes the index files besides the Markdown the plugin hashes: our builder and its format (the
- * word keys are computed at build time), and what the built pages' text comes from beyond Markdown (pages
- * and components, sidebars, site config, the locale's translated labels, package versions). Mixed into the
- * head's name, which also names the shards: a change of any of them renames every file, so a year-long
- * cache never serves an old index for new pages.
+ * What shapes the index besides the Markdown the plugin hashes (our builder and format, components, config,
+ * translated labels, package versions), mixed into the head's name: a year-long cache never serves an old
+ * index.
  */
 function indexFingerprint(siteDir: string, locale: string): string {
   const hash = crypto.createHash('md5');
@@ -111,10 +101,7 @@ function indexFingerprint(siteDir: string, locale: string): string {
   return hash.digest('hex');
 }
 
-/**
- * The locale's learned reordering from config/searchRanker.json (`npm run search:train` writes it), for the
- * head: each reader downloads their language's model only. Part of the fingerprint like all of config/.
- */
+/** The locale's learned reordering (config/searchRanker.json): a reader downloads their language's only. */
 export function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
   const file = path.join(siteDir, 'config/searchRanker.json');
   if (!fs.existsSync(file)) return undefined;

@@ -1,8 +1,6 @@
 /**
- * Splits the compact index into the head, the term shards and the page texts the browser fetches
- * (format and shard numbers in src/lib/search/format/shardedIndex.ts). Shards are named by the head's hash and
- * their number (the browser names them from the query); page texts by a hash of their own content. Either
- * way a content change renames the files, so every file is cached for a year.
+ * Splits the compact index into the head, the shards and the page texts (format/shardedIndex.ts). Shards are
+ * named by the head's hash, page texts by their own: a content change renames every file, cached for a year.
  */
 import crypto from 'node:crypto';
 import type { CompactIndex } from '../../src/lib/search/format/compactIndex';
@@ -36,10 +34,7 @@ function named(kind: string, content: string, files: Map<string, string>): strin
   return name;
 }
 
-/**
- * One text file per TEXT_PAGES consecutive pages with prose (the plugin lists a section's pages together, so
- * neighbours are related: the hits of one query often share a file, and a first search makes fewer requests).
- */
+/** One text file per TEXT_PAGES consecutive pages with prose. */
 function textFiles(pageTexts: PageTexts[], files: Map<string, string>): string[] {
   const names = pageTexts.map(() => '');
   const withText = pageTexts.flatMap((texts, page) => (texts.length > 0 ? [page] : []));
@@ -51,10 +46,7 @@ function textFiles(pageTexts: PageTexts[], files: Map<string, string>): string[]
   return names;
 }
 
-/**
- * `indexHash`: the hash in the head's file name, which names the shards. `headCodeKeys`: word keys whose
- * code postings the head also carries (the search synonyms' English words).
- */
+/** `headCodeKeys`: word keys whose code postings the head also carries (the synonyms' English words). */
 export function splitIndex(
   index: CompactIndex,
   indexHash: string,
@@ -68,7 +60,6 @@ export function splitIndex(
   }));
   const hanShards: HanShard[] = Array.from({ length: HAN_SHARDS + DEDICATED_HAN_SHARDS }, () => []);
   const pageTexts: PageTexts[] = index.pages.map(() => []);
-  /** Adds the key counts of one field of a section to the shards. */
   const post = (field: 'body' | 'code', section: number, text: string): number => {
     let words = 0;
     const counts = new Map<string, number>();

@@ -1,19 +1,32 @@
 /**
- * The parts of the search dialog that the navbar's shell (SearchShell, in the main bundle) renders too while
- * the dialog's chunk loads: the modal panel (frame, search row, footer) and the loading status. Both render
- * them from here so that the shell looks and behaves like the dialog it gives way to; nothing here may import
- * the search engine, or it would land in every page's bundle.
+ * The search dialog's panel and loading status, rendered both by the dialog and by its shell (in the main
+ * bundle, shown while the dialog's chunk loads), so that the one looks as the other it gives way to. Nothing
+ * here may import the search engine, or it would land in every page's bundle.
  */
 import React, { useId, useLayoutEffect, useRef } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { trapTab } from './trapTab';
-import { SearchIcon } from './SearchIcon';
 import styles from './SearchPanel.module.css';
 
-/**
- * Opens the dialog as a modal (the page behind is inert) with the focus in its input, the caret after any
- * text already typed, and the page's scrolling locked while it is open.
- */
+export function SearchIcon({ className }: { className?: string }): React.ReactElement {
+  return (
+    <svg
+      className={className}
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22-4.82-4.82A5.88 5.88 0 0 0 12.06 6.03a6 6 0 1 0-2.46 4.87l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
+      />
+    </svg>
+  );
+}
+
+/** A modal (the page behind is inert) with the caret after any text typed, and the page's scroll locked. */
 function useModalDialog(
   dialogRef: React.RefObject<HTMLDialogElement>,
   inputRef: React.RefObject<HTMLInputElement>,
@@ -22,11 +35,8 @@ function useModalDialog(
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     const input = inputRef.current;
-    if (input) {
-      input.focus();
-      // The text typed in the shell stays where the reader left it: at the end.
-      input.setSelectionRange(input.value.length, input.value.length);
-    }
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
     const root = document.documentElement;
     root.dataset.searchOpen = 'true';
     return () => {
@@ -79,7 +89,6 @@ function SearchDialogFrame({ dialogRef, onClose, children }: FrameProps): React.
   );
 }
 
-/** What else differs between the shell's input and the dialog's: the key and composition handlers. */
 type InputExtras = Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
   'aria-activedescendant' | 'aria-describedby' | 'onKeyDown' | 'onCompositionStart' | 'onCompositionEnd'
@@ -90,13 +99,11 @@ interface RowProps {
   query: string;
   onQueryChange: (query: string) => void;
   onClose: () => void;
-  /** The combobox's list of hits (the dialog renders it once there are hits to show). */
   listId: string;
   expanded: boolean;
   inputProps: InputExtras;
 }
 
-/** The search row: icon, the combobox input, the clear button while there is a query, and Esc/Cancel. */
 function SearchRow({
   inputRef,
   query,
@@ -159,7 +166,6 @@ function SearchRow({
   );
 }
 
-/** Shown while the local index loads and builds (remote and Algolia modes have nothing to build). */
 export function LoadingStatus(): React.ReactElement {
   return (
     <p className={styles.loading} role="status">
@@ -192,11 +198,9 @@ interface PanelProps extends Omit<RowProps, 'inputRef' | 'listId' | 'expanded'> 
   /** The combobox's list of hits; the shell has none. */
   listId?: string;
   expanded?: boolean;
-  /** What goes between the search row and the footer. */
   children: React.ReactNode;
 }
 
-/** The modal dialog with the focus in its search row, what the caller puts below it, and the footer. */
 export function SearchPanel({
   children,
   onClose,
@@ -220,5 +224,41 @@ export function SearchPanel({
       {children}
       <SearchFooter />
     </SearchDialogFrame>
+  );
+}
+
+interface ShellProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The dialog must not take over in the middle of an IME word. */
+  onComposingChange: (composing: boolean) => void;
+  /** Whether the dialog would show its loading state (local mode). */
+  loading: boolean;
+  onShown: () => void;
+  onClose: () => void;
+}
+
+/** The dialog as it looks before its chunk is in, so the reader can type at once; no session, no engine. */
+export function SearchShell({
+  onComposingChange,
+  loading,
+  onShown,
+  ...panel
+}: ShellProps): React.ReactElement {
+  useLayoutEffect(() => onShown(), [onShown]);
+  return (
+    <SearchPanel
+      {...panel}
+      inputProps={{
+        onCompositionStart: () => onComposingChange(true),
+        onCompositionEnd: (event) => {
+          // Firefox sends the input event of the committed text after compositionend: take the value now.
+          onComposingChange(false);
+          panel.onQueryChange(event.currentTarget.value);
+        },
+      }}
+    >
+      <div className={styles.body}>{loading && <LoadingStatus />}</div>
+    </SearchPanel>
   );
 }

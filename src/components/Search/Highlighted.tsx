@@ -4,9 +4,8 @@ import type { HighlightedText } from '@site/src/lib/search/types';
 import { termOffsets } from './pageMarks';
 
 /**
- * Text with its matched words in <mark>; every piece is a React text node, so no markup is interpreted.
- * `terms`: the index words the search matched (synonyms and corrections included), marked as well where the
- * provider's ranges miss them.
+ * Text with its matched words in <mark>, as React text nodes: no markup is interpreted. `terms` (the words
+ * the search matched, synonyms included) are marked where the provider's ranges miss them.
  */
 export function Highlighted({
   value,

@@ -1,7 +1,8 @@
 import React, { useId, useRef } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import type { RecentHit } from './recentSearches';
-import styles from './RecentSearches.module.css';
+import { isPlainClick } from './SearchHits';
+import styles from './SearchHits.module.css';
 
 interface Props {
   hits: RecentHit[];
@@ -11,13 +12,9 @@ interface Props {
   onLeave: () => void;
 }
 
-const isPlainClick = (event: React.MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
- * The hits the reader chose before, shown while the query is empty: links (Tab, or ↓ from the input, then
- * ↑/↓ between them; Enter opens) each with a button that removes it (Delete on a link removes it too).
- * Plain text only: titles come from localStorage and are rendered as React text, never as HTML.
+ * The hits the reader chose before, shown while the query is empty: links (↓ from the input, then ↑/↓; Delete
+ * removes one) each with a remove button. Titles come from localStorage: rendered as text, never as HTML.
  */
 export function RecentSearches({ hits, onOpen, onRemove, onLeave }: Props): React.ReactElement | null {
   const links = useRef<Array<HTMLAnchorElement | null>>([]);

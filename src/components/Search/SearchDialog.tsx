@@ -19,7 +19,7 @@ import {
   type RecentHit,
 } from './recentSearches';
 import panelStyles from './SearchPanel.module.css';
-import styles from './SearchDialog.module.css';
+import styles from './SearchHits.module.css';
 
 export { warmUp } from '@site/src/lib/search/client/searchEngine';
 
@@ -32,22 +32,9 @@ interface Props {
   loadingSince?: number;
 }
 
-interface Answer {
-  query: string;
-  groups: SearchGroup[];
-}
-
-/** Index of the first group with hits, so a tabbed answer opens on a tab that has something to show. */
-const firstTabWithHits = (groups: SearchGroup[]) =>
-  Math.max(
-    0,
-    groups.findIndex((group) => group.hits.length > 0),
-  );
-
 /**
- * The search dialog: a modal <dialog> (the page behind is inert), opened by the navbar button or Ctrl/⌘+K.
- * States: loading (the index is being built), empty query, hits, no hits. The input keeps the focus while
- * the arrow keys move through the hits (ARIA combobox with a listbox); Enter opens the active hit.
+ * States: loading (the index is being built), empty query (recent searches), hits, no hits. The input keeps
+ * the focus while the arrow keys move through the hits (ARIA combobox with a listbox).
  */
 export default function SearchDialog({
   target,
@@ -60,7 +47,7 @@ export default function SearchDialog({
   const [query, setQuery] = useState(initialQuery);
   // The query a new session starts with (the shell's, or the one typed before the engine changed).
   const latestQuery = useRef(initialQuery);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<{ query: string; groups: SearchGroup[] } | null>(null);
   // Remote mode has no index to build: no loading state at all.
   const [ready, setReady] = useState(() => !engine.provider.buildsIndex || engine.loader.isReady());
   const [tab, setTab] = useState(0);
@@ -85,7 +72,8 @@ export default function SearchDialog({
         setAnswer(groups ? { query: answeredQuery, groups } : null);
         // Snippets filled in for hits already shown: the same list, so the tab and active hit stay.
         if (refines) return;
-        setTab(groups ? firstTabWithHits(groups) : 0);
+        // A tabbed answer opens on a tab that has something to show.
+        setTab(Math.max(0, groups?.findIndex((group) => group.hits.length > 0) ?? 0));
         setActive(0);
       },
       onError: (failedQuery, error) => {

@@ -7,21 +7,20 @@ import styles from './SearchHits.module.css';
 
 interface Props {
   answer: { query: string; groups: SearchGroup[] };
-  /** Selected group (tab) when there is more than one. */
   tab: number;
   onTabChange: (index: number) => void;
-  /** Index of the active hit in the selected group. */
+  /** The active hit in the selected tab. */
   active: number;
   onActiveChange: (index: number) => void;
   listId: string;
   optionId: (index: number) => string;
   /** Opens a hit of this site (client-side navigation). */
   onOpen: (hit: SearchHit) => void;
-  /** Called after the browser opened an external hit in a new tab. */
+  /** After the browser opened an external hit in a new tab. */
   onExternalOpen: () => void;
 }
 
-const isPlainClick = (event: React.MouseEvent) =>
+export const isPlainClick = (event: React.MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 function HitPath({ hit, terms }: { hit: SearchHit; terms?: readonly string[] }) {
@@ -55,7 +54,6 @@ function HitList({
 }: Omit<Props, 'answer' | 'tab' | 'onTabChange'> & {
   hits: SearchHit[];
   label: string;
-  /** The index words the search matched, synonyms and corrections included (local mode). */
   terms?: readonly string[];
 }) {
   return (

@@ -1,8 +1,4 @@
-/**
- * The dialog's chunk (the dialog, the query pipeline and the worker client): loaded on first use, not with
- * every page. Its own module so that the navbar knows, after a client navigation remounts it, that the
- * chunk is already in and renders the dialog directly instead of the shell.
- */
+/** The dialog's chunk, loaded on first use; remembered, so a remounted navbar renders it without the shell. */
 export type DialogModule = typeof import('./SearchDialog');
 
 let loaded: DialogModule | undefined;

@@ -1,17 +1,15 @@
 /**
- * Marks the words a search matched on the page a hit opens, in the hit's section (or the whole article when
- * the hit is the page itself), until the reader scrolls or presses Escape. Uses the CSS Custom Highlight
- * API: the page's DOM is not touched (no wrapping, so React's tree and hydration are unaffected, and no
- * inline style is needed under the CSP). Browsers without the API simply show no marks.
+ * Marks the words a search matched on the page a hit opens, in the hit's section (or the article), until the
+ * reader scrolls or presses Escape. The CSS Custom Highlight API leaves the DOM alone (React's tree, the CSP's
+ * ban on inline styles); browsers without it show no marks.
  */
 import { CONTENT_RELOAD_EVENT, SEARCH } from '@site/config/constants';
+import { lowerTerms } from '@site/src/lib/search/highlight';
 
-/** The highlight's name; `::highlight(search-match)` in src/css/custom.css styles it. */
 export const PAGE_MARK_HIGHLIGHT = 'search-match';
 
 const HEADING = /^H([1-6])$/;
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
-/** Keys that scroll the page: pressing one is scrolling, as far as the marks are concerned. */
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
 const POLL_MS = 100;
 
@@ -20,16 +18,9 @@ const isSpacelessScript = (term: string) =>
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term);
 
 /** The distinct lower-cased terms, longest first (so a longer term wins where two overlap). */
-function cleanTerms(terms: readonly string[]): string[] {
-  return [...new Set(terms.map((term) => term.trim().toLowerCase()).filter(Boolean))].sort(
-    (a, b) => b.length - a.length,
-  );
-}
+const cleanTerms = (terms: readonly string[]) => lowerTerms(terms).sort((a, b) => b.length - a.length);
 
-/**
- * Where `terms` occur in `text` (case-insensitive): latin terms at the start of a word, terms in spaceless
- * scripts anywhere. Sorted, without overlaps, at most `limit`.
- */
+/** Where `terms` occur in `text`: latin terms at word starts, others anywhere. Sorted, no overlaps. */
 export function termOffsets(
   text: string,
   terms: readonly string[],
@@ -48,8 +39,8 @@ export function termOffsets(
   return found.sort((a, b) => a.start - b.start).slice(0, limit);
 }
 
-/** The elements of a section: its heading and the siblings after it up to the next heading of its level or above. */
-export function sectionElements(heading: Element): Element[] {
+/** A heading and its siblings up to the next heading of its level or above. */
+function sectionElements(heading: Element): Element[] {
   const level = Number(HEADING.exec(heading.tagName)?.[1] ?? 0);
   if (!level) return [heading];
   const elements: Element[] = [heading];
@@ -61,7 +52,7 @@ export function sectionElements(heading: Element): Element[] {
   return elements;
 }
 
-/** Where a hit's words are marked: its section, or the page's article; undefined while not rendered. */
+/** Where a hit's words are marked; undefined while not rendered. */
 export function markRoots(doc: Document, anchor: string): Element[] | undefined {
   if (anchor) {
     const heading = doc.getElementById(anchor);
@@ -71,7 +62,7 @@ export function markRoots(doc: Document, anchor: string): Element[] | undefined 
   return article ? [article] : undefined;
 }
 
-/** DOM ranges of the terms in the text under `roots` (scripts and styles skipped), at most `limit`. */
+/** DOM ranges of the terms in the text under `roots`, scripts and styles skipped. */
 export function termRanges(roots: readonly Element[], terms: readonly string[], limit: number): Range[] {
   const ranges: Range[] = [];
   for (const root of roots) {
@@ -99,7 +90,6 @@ interface HighlightRegistry {
   delete(name: string): void;
 }
 
-/** The page's highlight registry and Highlight constructor, when the browser has the API. */
 function highlightApi(): { registry: HighlightRegistry; create: (ranges: Range[]) => unknown } | undefined {
   const registry = (globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined)?.highlights;
   const Highlight = (globalThis as unknown as { Highlight?: new (...ranges: Range[]) => unknown }).Highlight;
@@ -109,16 +99,11 @@ function highlightApi(): { registry: HighlightRegistry; create: (ranges: Range[]
 
 let stopCurrent: (() => void) | undefined;
 
-/** Removes the marks of the last opened hit, if any (and stops waiting for its page). */
 export function clearPageMarks(): void {
   stopCurrent?.();
 }
 
-/**
- * After the dialog opened a hit (`url`: site path with optional anchor): waits for that page to render its
- * target, marks `terms` there, and clears the marks at the reader's first scroll or Escape, or at the next
- * navigation. A later call replaces an earlier one.
- */
+/** Waits for the page of `url` to render its target, marks `terms`; a later call replaces an earlier one. */
 export function markPageMatches(url: string, terms: readonly string[]): void {
   clearPageMarks();
   const found = highlightApi();

@@ -1,16 +1,13 @@
 /**
- * The reader's recent searches: the last hits they chose, per locale, kept in localStorage and never sent
- * anywhere. Stored data is untrusted (another version of the site, an extension, a hand edit): anything
- * that is not a short list of well-formed entries pointing at this site is dropped on reading.
+ * The last hits the reader chose, per locale, in localStorage and never sent anywhere. Stored data is untrusted
+ * (another version of the site, an extension, a hand edit): anything but well-formed entries of this site goes.
  */
 import { SEARCH } from '@site/config/constants';
 
+/** `url`: a site path with its anchor; `section`: the heading the hit led to. */
 export interface RecentHit {
-  /** Site path of the hit, with its anchor: always starts with one slash. */
   url: string;
-  /** The page title. */
   title: string;
-  /** The section heading the hit led to, if any. */
   section?: string;
 }
 
@@ -19,7 +16,6 @@ const MAX_URL = 500;
 /** Stored entries looked at, at most: enough to find 5 good ones among junk, bounded whatever is stored. */
 const MAX_SCANNED = 50;
 
-/** localStorage key of a locale's list. */
 export const recentSearchesKey = (locale: string) => `search-recent-${locale}`;
 
 /** A site path: one leading slash (never `//host` or `/\host`), no scheme, no control characters. */
@@ -32,7 +28,6 @@ const isSitePath = (url: string) =>
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT;
 
-/** The entry if it is one, cleaned to the known fields; otherwise undefined. */
 function toRecentHit(value: unknown): RecentHit | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { url, title, section } = value as Record<string, unknown>;
@@ -66,7 +61,6 @@ export function withRecentHit(hits: readonly RecentHit[], hit: RecentHit): Recen
   return [clean, ...hits.filter((known) => known.url !== clean.url)].slice(0, SEARCH.recentLimit);
 }
 
-/** The list without the entry for `url`. */
 export const withoutRecentHit = (hits: readonly RecentHit[], url: string) =>
   hits.filter((known) => known.url !== url);
 

@@ -1,10 +1,7 @@
 /**
- * The dialog's keyboard shortcuts: Ctrl+K or ⌘K opens it anywhere (the hint shows the platform's modifier),
- * and `/`, as on most documentation sites, unless the reader is typing in a text field.
+ * The dialog's keyboard shortcuts: Ctrl+K or ⌘K anywhere, and `/`, as on most documentation sites, unless the
+ * reader is typing in a text field.
  */
-
-const SHORTCUT_KEY = 'k';
-
 interface NavigatorLike {
   platform?: string;
   userAgent?: string;
@@ -18,12 +15,10 @@ export function isApplePlatform(navigator: NavigatorLike | undefined): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
-/** The modifier as the hint shows it. */
 export function shortcutModifier(apple: boolean): string {
   return apple ? '⌘' : 'Ctrl';
 }
 
-/** The same shortcut for aria-keyshortcuts. */
 export const ARIA_KEYSHORTCUTS = 'Control+K Meta+K /';
 
 interface KeyEventLike {
@@ -42,7 +37,7 @@ export function isSearchShortcut(event: KeyEventLike): boolean {
     !event.altKey &&
     !event.shiftKey &&
     !event.isComposing &&
-    event.key.toLowerCase() === SHORTCUT_KEY
+    event.key.toLowerCase() === 'k'
   );
 }
 
@@ -50,20 +45,9 @@ export function isSearchShortcut(event: KeyEventLike): boolean {
 const TEXT_ENTRY = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
 /** Input types that take no typed text: `/` there is still the shortcut. */
-const NON_TEXT_INPUTS = new Set([
-  'button',
-  'checkbox',
-  'color',
-  'file',
-  'image',
-  'radio',
-  'range',
-  'reset',
-  'submit',
-]);
+const NON_TEXT_INPUTS = new Set('button checkbox color file image radio range reset submit'.split(' '));
 
-/** True when `target` (the focused element of a key event) takes typed text. */
-export function isTextEntry(target: EventTarget | null): boolean {
+function isTextEntry(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = (target as Element).closest(TEXT_ENTRY);
   if (!element) return false;

@@ -1,7 +1,4 @@
-/**
- * Keeps Tab inside the dialog. A modal <dialog> already makes the page behind it inert, but Tab past its
- * last control would move the focus to the browser's own UI; this wraps it to the first control instead.
- */
+/** Tab past a modal dialog's last control would reach the browser's own UI: it wraps to the first instead. */
 const FOCUSABLE =
   'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex="0"]';
 

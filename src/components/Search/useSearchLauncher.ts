@@ -1,7 +1,6 @@
 /**
- * The state of the navbar's search launcher (src/theme/SearchBar renders it): whether the dialog is open,
- * its lazily loaded chunk, the shell shown until that chunk is in (with what the reader typed meanwhile),
- * the keyboard shortcuts, the early index downloads, and where the focus returns on closing.
+ * The navbar's search launcher (src/theme/SearchBar): whether the dialog is open, its chunk and the shell shown
+ * until it is in, the shortcuts, the early index downloads, and where the focus returns on closing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -15,7 +14,7 @@ import { loadDialog, loadedDialog, type DialogModule } from './loadDialog';
 import { isSearchShortcut, isSlashShortcut } from './shortcut';
 
 /** What to search from the current page: the site config, the locale and, when versioned, the docs version. */
-export function useSearchTarget(): SearchTarget {
+function useSearchTarget(): SearchTarget {
   const { siteConfig, i18n } = useDocusaurusContext();
   const config = (siteConfig.customFields?.search as SearchConfig | undefined) ?? SEARCH_CONFIG;
   const activePlugin = useActivePlugin();
@@ -37,27 +36,7 @@ export function useSearchTarget(): SearchTarget {
   }, [config, olderVersion, siteConfig.baseUrl, indexFile, i18n.currentLocale]);
 }
 
-export interface SearchLauncher {
-  target: SearchTarget;
-  open: boolean;
-  /** The dialog's component once its chunk is in, and no IME composition is under way in the shell. */
-  Dialog: DialogModule['default'] | undefined;
-  buttonRef: React.RefObject<HTMLButtonElement>;
-  /** Click opens; pointing at or focusing the button starts the downloads. */
-  buttonHandlers: Pick<
-    React.ButtonHTMLAttributes<HTMLButtonElement>,
-    'onClick' | 'onPointerEnter' | 'onPointerDown' | 'onFocus'
-  >;
-  close: () => void;
-  /** The shell's query, typed before the dialog's chunk arrived, and when the loading state began. */
-  shellQuery: string;
-  loadingSince: number | undefined;
-  changeShellQuery: (query: string) => void;
-  changeComposing: (composing: boolean) => void;
-  shellShown: () => void;
-}
-
-export function useSearchLauncher(): SearchLauncher {
+export function useSearchLauncher() {
   const target = useSearchTarget();
   const [open, setOpen] = useState(false);
   const isOpen = useRef(false);
@@ -87,14 +66,13 @@ export function useSearchLauncher(): SearchLauncher {
     return pendingDialog.current;
   }, []);
 
-  // Intent to search (pointer over or focus on the button, the shortcut) starts the downloads, never the page
-  // load: in local mode the index and the worker, in parallel with the dialog's code.
+  // Intent to search (pointer, focus, the shortcut), never the page load, starts the index and the worker's
+  // downloads, in parallel with the dialog's code.
   const preloadIndex = useCallback(() => {
     if (target.config.mode === 'local') preloadLocalIndex(target.indexUrl);
   }, [target]);
 
-  // The shortcut and the click request the dialog's chunk now, while the shell renders; a failed chunk is
-  // requested again at the next opening, not by a second shortcut in the same one.
+  // A failed chunk is requested again at the next opening, not by a second shortcut in the same one.
   const openDialog = useCallback(() => {
     if (isOpen.current) return;
     isOpen.current = true;
@@ -141,8 +119,7 @@ export function useSearchLauncher(): SearchLauncher {
     });
   }, [open]);
 
-  // Pointing at or focusing the button also starts the index loader early (its minimum loading time runs
-  // from there); the shortcut opens the dialog at once, whose loading state then lasts the full minimum.
+  // Pointing at or focusing the button starts the loader's minimum loading time early.
   const warmUp = useCallback(() => {
     preloadIndex();
     void requestDialog().then((module) => module?.warmUp(target));
@@ -162,6 +139,7 @@ export function useSearchLauncher(): SearchLauncher {
   return {
     target,
     open,
+    // Not while an IME composition is under way in the shell.
     Dialog: composing ? undefined : dialog?.default,
     buttonRef,
     buttonHandlers: { onClick: openDialog, onPointerEnter: warmUp, onPointerDown: warmUp, onFocus: warmUp },

@@ -24,6 +24,11 @@ export function normalizeRanges(ranges: readonly TextRange[], textLength: number
   return merged;
 }
 
+/** The distinct, lower-cased, non-empty terms. */
+export const lowerTerms = (terms: readonly string[]) => [
+  ...new Set(terms.map((term) => term.trim().toLowerCase()).filter(Boolean)),
+];
+
 /** The words of a query, as the dialog highlights them when a provider gives no match positions. */
 export function queryTerms(query: string): string[] {
   return query.split(/[\s,，。、;；:：!?！？()（）[\]{}"'“”‘’<>]+/u).filter(Boolean);
@@ -78,14 +83,9 @@ export function cutSnippet(
   return { text: prefix + text.slice(start, end) + suffix, ranges: moved };
 }
 
-export interface Segment {
-  text: string;
-  highlighted: boolean;
-}
-
 /** The text split into plain and highlighted runs, in order; joined, they give the text back unchanged. */
-export function highlightSegments({ text, ranges }: HighlightedText): Segment[] {
-  const segments: Segment[] = [];
+export function highlightSegments({ text, ranges }: HighlightedText) {
+  const segments: Array<{ text: string; highlighted: boolean }> = [];
   let at = 0;
   for (const range of normalizeRanges(ranges, text.length)) {
     if (range.start > at) segments.push({ text: text.slice(at, range.start), highlighted: false });

@@ -15,64 +15,43 @@ export interface HighlightedText {
 export interface SearchHit {
   /** Unique within its group. */
   id: string;
-  /** Where the hit leads: a site path with the heading anchor, or an absolute URL for another site. */
+  /** A site path with the heading anchor, or an absolute URL of another site (`external`: a new tab). */
   url: string;
-  /** True when `url` is on another site (remote hits with a foreign domain): it opens in a new tab. */
   external: boolean;
-  /** The page title. */
   title: HighlightedText;
   /** Headings from the page title down to the matched section; empty for a match of the page itself. */
   headings: HighlightedText[];
-  /** Where the page sits in the site (navbar and sidebar labels), shown when there is no heading path. */
+  /** Navbar and sidebar labels, shown when there is no heading path. */
   breadcrumb: string[];
-  /** About SEARCH.snippetLength characters of the matched text. */
   snippet?: HighlightedText;
-  /**
-   * The snippet is still on its way (local mode shows ranked hits before their page texts arrive): the
-   * dialog keeps its place, and the same hit with its snippet follows.
-   */
+  /** Local mode shows ranked hits before their page texts arrive; the same hit with its snippet follows. */
   snippetPending?: boolean;
 }
 
 export interface SearchGroup {
-  /** Index name: SEARCH.indexName locally, the remote index otherwise. */
+  /** Index name: SEARCH.indexName locally, the remote index otherwise; `label` names its tab. */
   index: string;
-  /** Tab label. */
   label: string;
   hits: SearchHit[];
-  /**
-   * Set when the search answered for a corrected query (a misspelt word matched nothing and was replaced by
-   * the nearest word of the index: `sorce map` → `source map`): the dialog says "Showing results for …".
-   */
+  /** A misspelt query answered as corrected (`sorce map` → `source map`): "Showing results for …". */
   correctedQuery?: string;
-  /**
-   * The index words that matched, lower-cased: the query's words, their synonyms and corrections, so the
-   * dialog and the opened page can mark them. Local mode only.
-   */
+  /** Local mode: the index words that matched (synonyms and corrections included), for the marks. */
   matchedTerms?: string[];
 }
 
 export interface SearchProvider {
-  /** Stable key of what this provider searches (mode, index location), for its index state and cache. */
+  /** What this provider searches (mode, index location), the key of its index state and cache. */
   readonly key: string;
   /** True when there is an index to build before the first query (local mode). */
   readonly buildsIndex: boolean;
-  /** Loads and builds the index; resolves at once when there is none. */
   load(): Promise<void>;
   /**
-   * Never rejects for a failed lookup: an empty list of groups stands for "no results". A provider may call
-   * `onPartial` first with the ranked hits whose snippets are still pending (local mode); the promise
-   * resolves with the same hits complete.
+   * Never rejects for a failed lookup: no groups stand for "no results". `onPartial` may get the ranked hits
+   * first, their snippets pending (local mode).
    */
   search(query: string, limit: number, onPartial?: (groups: SearchGroup[]) => void): Promise<SearchGroup[]>;
-  /**
-   * Starts fetching what a search for `query` will need (the local index's shards and page texts) while the
-   * loading state still runs; the answer itself still waits for it. Optional, and never fails.
-   */
+  /** Starts fetching the files a search for `query` needs while the loading state runs; never fails. */
   prefetch?(query: string, limit: number): void;
-  /**
-   * Starts fetching the cheapest part of what `query` will need (the local index's shards of its words),
-   * on every keystroke before the debounce. Optional, and never fails.
-   */
+  /** Starts fetching the shards of `query`'s words, on every keystroke before the debounce; never fails. */
   warm?(query: string): void;
 }

@@ -3,15 +3,10 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { ARIA_KEYSHORTCUTS, isApplePlatform, shortcutModifier } from '@site/src/components/Search/shortcut';
 import { useSearchLauncher } from '@site/src/components/Search/useSearchLauncher';
-import { SearchIcon } from '@site/src/components/Search/SearchIcon';
-import { SearchShell } from '@site/src/components/Search/SearchShell';
+import { SearchIcon, SearchShell } from '@site/src/components/Search/DialogParts';
 import styles from '@site/src/components/Search/SearchButton.module.css';
 
-/**
- * The navbar's search button (placeholder "Search Docs" and the Ctrl/⌘ K hint) and the search dialog it
- * opens; the state lives in useSearchLauncher. Replaces the search plugin's autocomplete box; the plugin
- * still builds the index. Until the dialog's chunk is in, an opening shows its shell at once.
- */
+/** The navbar's search button and the dialog it opens (or its shell until the dialog's chunk is in). */
 export default function SearchBar(): React.ReactElement {
   const launcher = useSearchLauncher();
   const isBrowser = useIsBrowser();
@@ -33,8 +28,7 @@ export default function SearchBar(): React.ReactElement {
         <SearchIcon className={styles.buttonIcon} />
         <span className={styles.placeholder}>{placeholder}</span>
         {/* Both modifiers are in the server's HTML, stacked in one key cap as wide as the wider: the platform,
-            known only in the browser, picks the one shown without moving the navbar (it used to grow by the
-            hint after hydration and push the links aside). */}
+            known only in the browser, picks one without moving the navbar. */}
         <span className={styles.shortcut} data-platform={platform} aria-hidden="true">
           <kbd className={styles.modifier}>
             <span className={styles.otherModifier}>{shortcutModifier(false)}</span>

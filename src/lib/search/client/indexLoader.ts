@@ -1,17 +1,11 @@
 /**
- * The index state behind the dialog's loading state. The first load of an index counts as taking at least
- * `minBuildMs` (the required minimum duration of the index build state), measured from when loading started,
- * so an early start (hovering the search button) shortens the wait, or from when the loading state was first
- * shown if that was earlier (the dialog's shell shows it before the dialog's code, and this loader, are in).
- * A loaded index is ready at once: reopening the dialog never shows the loading state again.
+ * The index state behind the dialog's loading state. A first load lasts at least `minBuildMs` (the spec's
+ * minimum), counted from when loading started (a hover shortens the wait) or, if earlier, from `shownSince`,
+ * when the shell first showed the state. A loaded index is ready at once on every later opening.
  */
 export interface IndexLoader {
-  /** True once the index is loaded and the minimum build time has passed. */
   isReady(): boolean;
-  /**
-   * Starts loading (once) and resolves when ready. Rejects if loading failed; the next call retries.
-   * `shownSince`: when the loading state was first shown (clock time), if the minimum counts from there.
-   */
+  /** Starts loading (once) and resolves when ready. Rejects if loading failed; the next call retries. */
   ensure(shownSince?: number): Promise<void>;
 }
 
@@ -37,7 +31,6 @@ export function createIndexLoader(
     isReady: () => ready,
     ensure(shownSince) {
       if (ready) return Promise.resolve();
-      // Also when loading is already under way: a hover may have started it after the shell showed the state.
       if (shownSince !== undefined) startedAt = Math.min(startedAt, shownSince);
       pending ??= (async () => {
         startedAt = Math.min(startedAt, clock.now());

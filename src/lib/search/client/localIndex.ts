@@ -1,7 +1,6 @@
 /**
- * One local index client per index URL for the whole visit, shared by the navbar button (which starts the
- * download when the reader shows intent) and the dialog's engine. Kept out of the dialog chunk so that the
- * index, the worker script and the dialog code download in parallel.
+ * One local index client per index URL for the visit, shared by the navbar button and the dialog's engine; out
+ * of the dialog chunk so that the index, the worker and the dialog download in parallel.
  */
 import { SEARCH } from '@site/config/constants';
 import { createLocalIndexClient, type LocalIndexClient } from '@site/src/lib/search/client/workerClient';
@@ -35,17 +34,13 @@ export function localIndex(indexUrl: string): LocalIndexClient {
   return client;
 }
 
-/** Starts downloading and building the index early (pointer over or focus on the button, the shortcut). */
 export function preloadLocalIndex(indexUrl: string): void {
   localIndex(indexUrl)
     .load()
     .catch((error) => console.error('Loading the search index failed.', error));
 }
 
-/**
- * A query typed before the dialog's code is in (the dialog shell): starts the downloads that query needs, as
- * the dialog's own keystrokes do through the provider's `warm`.
- */
+/** A query typed in the shell starts its downloads, as the dialog's keystrokes do through `warm`. */
 export function warmLocalIndex(indexUrl: string, query: string): void {
   localIndex(indexUrl).warm(query);
 }

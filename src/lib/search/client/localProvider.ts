@@ -1,7 +1,4 @@
-/**
- * Local mode: the compact static index of the locale (built by plugins/search-index), searched by our own
- * worker (worker/searchWorker.ts through workerClient.ts). This side only wraps the hits in the dialog's group.
- */
+/** Local mode: the worker's hits (workerClient.ts) in the dialog's group. */
 import type { SearchHit, SearchProvider } from '../types';
 import type { QueryUnderstood } from '../worker/protocol';
 import type { LocalIndexClient } from './workerClient';
@@ -10,15 +7,15 @@ import type { LocalIndexClient } from './workerClient';
 type LocalIndex = Pick<LocalIndexClient, 'load' | 'search'> &
   Partial<Pick<LocalIndexClient, 'prefetch' | 'warm'>>;
 
-export interface LocalProviderOptions {
-  /** URL of the index file: under the site base URL, or the docs version's path for an older version. */
+export function createLocalProvider({
+  indexUrl,
+  indexName,
+  index,
+}: {
   indexUrl: string;
-  /** Group name of the answers (SEARCH.indexName). */
   indexName: string;
   index: LocalIndex;
-}
-
-export function createLocalProvider({ indexUrl, indexName, index }: LocalProviderOptions): SearchProvider {
+}): SearchProvider {
   return {
     key: `local ${indexUrl}`,
     buildsIndex: true,

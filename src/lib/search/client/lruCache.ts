@@ -1,8 +1,4 @@
-/**
- * A least-recently-used cache on a Map, whose iteration order is insertion order: a read re-inserts the key,
- * so the first key is always the least recently used one. Ten lines instead of a dependency in the dialog's
- * bundle.
- */
+/** A least-recently-used cache: a Map iterates in insertion order, and a read re-inserts its key. */
 export class LruCache<K, V> {
   readonly #entries = new Map<K, V>();
 

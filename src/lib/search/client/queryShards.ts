@@ -1,10 +1,7 @@
 /**
- * The shard files a query needs, named from the query alone: the browser fetches them alongside the head
- * instead of a round trip after it (on a slow mobile network, a request costs over half a second before its
- * first byte). A guess for Chinese: where a Chinese query is cut into words depends on the head's dictionary,
- * so each pair of characters is guessed as a word (most words are two characters long) and looked up as the
- * worker looks a word up (hanKeyChar, a rule of the word alone). The worker still names exactly what it needs
- * and fetches whatever the guess missed.
+ * The shard files a query needs, named from the query alone, fetched alongside the head instead of a round trip
+ * after it (over half a second on a slow mobile network). Chinese cutting needs the head's dictionary, so each
+ * pair of characters is guessed as a word; the worker fetches whatever the guess missed.
  */
 import { hanKeyChar, hanShardOf, shardFiles, termShardOf } from '../format/shardedIndex';
 import { HAN, identifierParts, isStopWord, WORD } from '../format/tokenize';
@@ -12,7 +9,6 @@ import { HAN, identifierParts, isStopWord, WORD } from '../format/tokenize';
 /** At most this many Chinese shards are guessed (a browser opens 6 connections per host over HTTP/1.1). */
 const MAX_HAN_GUESSES = 6;
 
-/** The characters of a Chinese run whose shards are guessed: the key character of each pair. */
 function hanGuesses(run: string): string[] {
   const chars = Array.from(run);
   const guesses: string[] = [];
@@ -20,11 +16,7 @@ function hanGuesses(run: string): string[] {
   return guesses;
 }
 
-/**
- * File names (relative to the head) of the English and Chinese shards a search for `query` likely reads.
- * English: a key's shard depends on its first two characters only, which stemming never changes, so the
- * words and identifier parts as typed name them (no stemmer on the main thread).
- */
+/** English shards depend on a key's first two characters, which stemming never changes: no stemmer here. */
 export function shardsOfQuery(query: string, indexHash: string, maxTerms: number): string[] {
   const terms = new Set<number>();
   const han = new Set<number>();

@@ -5,15 +5,11 @@
  */
 import { SEARCH } from '@site/config/constants';
 import type { SearchConfig } from '@site/config/search';
-import { SITE } from '@site/config/site';
-import { createAlgoliaProvider } from '@site/src/lib/search/hosted/algolia';
-import type { AnswerLimits } from '@site/src/lib/search/hosted/answerGuard';
-import { createIndexLoader, type IndexLoader } from '@site/src/lib/search/client/indexLoader';
-import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
-import { LruCache } from '@site/src/lib/search/client/lruCache';
+import type { SearchGroup, SearchProvider } from '../types';
+import { createIndexLoader, type IndexLoader } from './indexLoader';
+import { createLocalProvider } from './localProvider';
+import { LruCache } from './lruCache';
 import { localIndex } from './localIndex';
-import { createRemoteProvider } from '@site/src/lib/search/hosted/remote';
-import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
 export interface SearchTarget {
   config: SearchConfig;
@@ -34,45 +30,26 @@ export interface SearchEngine {
 
 const engines = new Map<string, SearchEngine>();
 
-/** What a search service's answer may cost the browser (see answerGuard.ts). */
-const ANSWER_LIMITS: AnswerLimits = {
-  maxBytes: SEARCH.remoteMaxAnswerBytes,
-  maxDepth: SEARCH.remoteMaxJsonDepth,
-  sliceMs: SEARCH.answerSliceMs,
-};
+/** A remote or Algolia provider whose code loads with its first use (a failed chunk load is retried). */
+function hostedProvider(target: SearchTarget): SearchProvider {
+  let loaded: Promise<SearchProvider> | undefined;
+  const provider = () => {
+    loaded ??= import('../hosted/providers').then((module) => module.hostedProvider(target));
+    loaded.catch(() => (loaded = undefined));
+    return loaded;
+  };
+  return {
+    // The config is the build's: mode, locale and version tell one place searched from another.
+    key: `${target.config.mode} ${target.locale} ${target.config.versioned ? target.version : ''}`,
+    buildsIndex: false,
+    load: async () => (await provider()).load(),
+    search: async (query, limit) => (await provider()).search(query, limit),
+  };
+}
 
-function providerFor({ config, indexUrl, locale, version }: SearchTarget): SearchProvider {
-  if (config.mode === 'algolia') {
-    return createAlgoliaProvider({
-      config,
-      locale,
-      version,
-      baseUrl: SITE.baseUrl,
-      // The crawler indexes the production site; a hit there is a page of this one.
-      siteOrigins: [window.location.origin, new URL(SITE.url).origin],
-      snippetLength: SEARCH.snippetLength,
-      fetch: window.fetch.bind(window),
-      timeoutMs: SEARCH.remoteTimeoutMs,
-      limits: ANSWER_LIMITS,
-      logError: (message, error) => console.error(message, error),
-      // Only this mode loads the client's code.
-      loadClient: () => import('@site/src/lib/search/hosted/algoliaClient'),
-    });
-  }
-  if (config.mode === 'remote') {
-    return createRemoteProvider({
-      config,
-      lang: locale,
-      version,
-      siteOrigin: window.location.origin,
-      snippetLength: SEARCH.snippetLength,
-      fetch: window.fetch.bind(window),
-      timeoutMs: SEARCH.remoteTimeoutMs,
-      logError: (message, error) => console.error(message, error),
-      limits: ANSWER_LIMITS,
-      baseUrl: SITE.baseUrl,
-    });
-  }
+function providerFor(target: SearchTarget): SearchProvider {
+  if (target.config.mode !== 'local') return hostedProvider(target);
+  const { indexUrl } = target;
   return createLocalProvider({ indexUrl, indexName: SEARCH.indexName, index: localIndex(indexUrl) });
 }
 

@@ -13,16 +13,15 @@ export interface SessionOptions {
   limit: number;
   debounceMs: number;
   cache: LruCache<string, SearchGroup[]>;
-  /** Longest query searched, in characters and words; the rest is cut (capQuery). */
+  /** Longest query searched (capQuery). */
   maxQueryChars?: number;
   maxQueryTerms?: number;
   /**
-   * Called with the groups for the current query, or null when the query was cleared. `refines` is true
-   * when the groups complete an earlier call for the same query (the same hits, their snippets filled in):
-   * the dialog keeps the reader's place.
+   * The groups for the current query, or null when it was cleared. `refines`: the same hits as the last
+   * call, their snippets filled in, so the dialog keeps the reader's place.
    */
   onResults: (query: string, groups: SearchGroup[] | null, refines?: boolean) => void;
-  /** Called when a search failed unexpectedly (a provider bug, an index that cannot load). */
+  /** A provider bug, an index that cannot load. */
   onError?: (query: string, error: unknown) => void;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -31,7 +30,7 @@ export interface SessionOptions {
 export interface SearchSession {
   /** Schedules a search for `query` after the debounce; an empty query clears the results at once. */
   setQuery(query: string): void;
-  /** Searches now, skipping the debounce (used by tests and the benchmark through the same code path). */
+  /** Searches now, skipping the debounce (tests). */
   flush(): Promise<void>;
   dispose(): void;
 }
@@ -73,9 +72,8 @@ export function createSearchSession({
         if (ticket === latest && !disposed) onError(query, error);
         return;
       }
-      // Remote and Algolia providers answer a failed request with no hits rather than an error; caching an
-      // empty answer would keep a query empty for the rest of the visit after one network hiccup, and
-      // searching again for it costs little.
+      // Hosted providers answer a failed request with no hits: cached, one network hiccup would keep the
+      // query empty for the rest of the visit.
       if (groups.some((group) => group.hits.length > 0)) cache.set(key, groups);
     }
     if (ticket === latest && !disposed) onResults(query, groups, shownPartial);

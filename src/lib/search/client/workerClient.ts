@@ -1,10 +1,7 @@
 /**
- * The main thread's side of the local search: downloads the compact index (the browser keeps it, its name
- * carries a content hash), hands its text to the search worker and forwards queries. A query the worker
- * has not answered within its budget is abandoned: the worker is replaced by a new one (given the index
- * text again), so a runaway search can never hold up the next query. While the worker reports that it
- * waits for the query's shards or texts, the budget is not running: the wait is bounded by the worker's
- * own fetch timeout instead.
+ * The main thread's side of the local search: downloads the index head, hands it to the search worker and
+ * forwards queries. A query not answered within its budget is abandoned and the worker replaced, so a runaway
+ * search never holds up the next one; while the worker waits for files, its fetch timeout bounds the wait.
  */
 import { shardsOfQuery } from './queryShards';
 import { indexHashOf } from '../format/shardedIndex';
@@ -23,7 +20,7 @@ export interface WorkerLike {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
-/** What loading cost, for the benchmark (window.__searchStats in the browser). */
+/** For the benchmark (window.__searchStats in the browser). */
 interface LocalIndexStats {
   fetchMs?: number;
   parseMs?: number;
@@ -35,22 +32,18 @@ export interface LocalIndexClient {
   /** Downloads and builds the index (once; a failed load is retried by the next call). */
   load(): Promise<void>;
   /**
-   * Rejects with SearchAbandoned when the search ran over budget. `onPartial` gets the ranked hits first
-   * when their page texts are still to be fetched (snippets pending).
+   * Rejects with SearchAbandoned over budget. `onPartial` gets the ranked hits before their snippets;
+   * `onUnderstood`, how the worker read the query (a correction, the words matched).
    */
-  /** `onUnderstood` hears how the worker read the query (a correction, the words matched) with the hits. */
   search(
     query: string,
     limit: number,
     onPartial?: (hits: SearchHit[]) => void,
     onUnderstood?: (understood: QueryUnderstood) => void,
   ): Promise<SearchHit[]>;
-  /** Once the index is loaded, has the worker fetch the files a search for `query` needs (no answer). */
+  /** Once the index is loaded, has the worker fetch the files a search for `query` needs. */
   prefetch(query: string, limit: number): void;
-  /**
-   * Starts loading the index, fetches at once the shards `query` likely needs (named from the query alone,
-   * handed to the worker), and once the index is loaded has the worker fetch whatever else its words need.
-   */
+  /** Starts loading, fetches the shards `query` likely needs now, then whatever else the worker names. */
   warm(query: string): void;
   readonly stats: LocalIndexStats;
 }
@@ -102,7 +95,7 @@ export function createLocalIndexClient({
   let nextId = 1;
   let text: Promise<string> | undefined;
   let worker: { instance: WorkerLike; ready: Promise<void> } | undefined;
-  /** Shard files the main thread fetched for the current worker. */
+  // Shard files the main thread fetched for the current worker.
   let provided = new Set<string>();
   const indexDir = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
   const indexHash = indexHashOf(indexUrl);
@@ -165,17 +158,13 @@ export function createLocalIndexClient({
     return started;
   }
 
-  /** Replaces the worker if the search `id` is still unanswered after `ms` plus the grace time. */
   function watchdog(id: number, ms: number): unknown {
     return setTimer(() => {
       if (pending.has(id)) replaceWorker();
     }, ms + graceMs);
   }
 
-  /**
-   * The shards a query likely needs, fetched now rather than once the worker has the head (a round trip
-   * later on a slow network); the worker is told to wait for them instead of fetching them itself.
-   */
+  // Fetched now rather than a round trip later, once the worker has the head; the worker waits for them.
   function provideShards(query: string) {
     const target = worker?.instance;
     if (!target) return;
@@ -191,7 +180,6 @@ export function createLocalIndexClient({
     }
   }
 
-  /** The stuck worker goes; every search it still owed is abandoned; a new worker gets the index. */
   function replaceWorker() {
     const stuck = worker;
     worker = undefined;

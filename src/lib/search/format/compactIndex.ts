@@ -1,17 +1,13 @@
 /**
- * The compact search index: what the build writes per locale (plugins/search-index) and the search worker
- * reads. Plain text only, no inverted index and no token positions: the worker builds its own index from
- * the text in a few milliseconds, and computes highlight ranges from the text, which keeps the download
- * several times smaller than a serialized lunr index.
+ * The compact search index of a locale, before plugins/search-index splits it (shardedIndex.ts): plain text,
+ * no inverted index and no token positions, several times smaller than a serialized lunr index.
  */
 
 export const COMPACT_INDEX_VERSION = 2;
 
 /**
- * One page: route path, title, breadcrumb (navbar item and sidebar categories), meta description, its
- * reader keywords (front matter `keywords`, the words a reader types to find it; [] or left out when none)
- * and its asked words (config/searchAskedWords.json: what the tuning queries' writers typed for it that the
- * rest of the entry lacks, space-separated; left out when none).
+ * A page: breadcrumb (navbar item and sidebar categories), front matter `keywords`, and its asked words
+ * (config/searchAskedWords.json, space-separated); the last two left out when none.
  */
 export type CompactPage = [
   url: string,
@@ -33,19 +29,15 @@ export function pageWords(page: CompactPage): string {
 }
 
 /**
- * One place on a page: index of its page, heading text ('' for the text before the first heading), anchor
- * ('' likewise), the section's prose (code blocks left out), and the identifiers found only in its code
- * blocks, space-separated (option names and API calls stay searchable without the code's bulk).
+ * A section: page, heading and anchor ('' before the first heading), prose without code blocks, and the
+ * identifiers found only in its code (option names and API calls stay searchable without the code's bulk).
  */
 export type CompactSection = [page: number, heading: string, anchor: string, text: string, codeTerms: string];
 
 /** A regression tree: a leaf's value, or [feature, threshold, tree at or below it, tree above it]. */
 export type RankerTree = number | [number, number, RankerTree, RankerTree];
 
-/**
- * The locale's learned reordering of the first hits (config/searchRanker.json, fitted by
- * `npm run search:train`; the worker's rerank.ts reads it): feature names, linear weights and trees.
- */
+/** The locale's learned reordering of the first hits (config/searchRanker.json, read by worker/rerank.ts). */
 export interface IndexRanker {
   features: string[];
   weights: number[];
@@ -56,12 +48,8 @@ export interface CompactIndex {
   v: typeof COMPACT_INDEX_VERSION;
   pages: CompactPage[];
   sections: CompactSection[];
-  /** The learned reordering, when the locale has one; without it the ranking rules' order stands. */
   ranker?: IndexRanker;
-  /**
-   * Chinese words of the locale's text as the build's word cutter (jieba) cut them, space-separated: the
-   * worker cuts a Chinese query with this dictionary. Empty for a locale without Chinese text.
-   */
+  /** The Chinese words jieba cut from the text, space-separated: the dictionary for cutting queries. */
   words: string;
 }
 

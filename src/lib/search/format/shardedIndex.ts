@@ -1,34 +1,24 @@
 /**
- * The split search index: what the build writes per locale (plugins/search-index/shards.ts) and the search
- * worker reads. A first search downloads the small head, the term shards of the query's words and the text
- * of the pages it shows, never the whole site's prose (the prose alone is more than the first search's
- * byte budget).
+ * The split search index (written by plugins/search-index/shards.ts, read by the worker): a first search
+ * downloads the head, the shards of the query's words and the texts of the pages it shows, never the whole
+ * prose (alone more than the first search's byte budget).
  *
- * - Head (`search-index-<hash>.json`, fetched on intent): pages (with their reader keywords), headings,
- *   anchors, the length of each section's prose, the Chinese dictionary and the file names of the page texts.
- * - English term shards (`search-shard-<index hash>-<n>.json`): the prose and code postings of every word key
- *   whose first two characters hash to shard n. A prefix of two characters or more lies in one shard, so the
- *   last query word still expands by prefix within the shard. (Code identifiers are a fifth of the head's
- *   bytes when kept there, and a query needs those of its own words only.)
- * - Chinese shards (`search-han-<index hash>-<n>.json`): per section, the runs of Chinese characters of its prose
- *   that contain a character hashing to the shard, repeated as often as they occur. A Chinese term lies
- *   inside one run, so counting it in the runs of one of its characters gives the same count as searching
- *   the whole prose.
- * - Texts (`search-text-<hash>.json`): the prose of a page's sections, for the snippets of the hits.
+ * - Head (`search-index-<hash>.json`): pages, headings, anchors, prose lengths, the Chinese dictionary, the
+ *   names of the page texts.
+ * - English shards (`search-shard-<hash>-<n>.json`): prose and code postings of the word keys whose first two
+ *   characters hash to n, so the last query word still expands by prefix within one shard.
+ * - Chinese shards (`search-han-<hash>-<n>.json`): per section, the runs of Chinese characters that contain a
+ *   character of shard n, once per occurrence: a term lies inside one run, so the counts are exact.
+ * - Texts (`search-text-<hash>.json`): a page's prose, for the snippets.
  *
- * Shards are named by the head's hash and their number, not by their own content: the browser can name the
- * shards of a query from the query alone (shardsOfQuery) and fetch them alongside the head, instead of a
- * round trip after it. The head's hash covers every source the built pages come from, so a content change
- * still renames every file.
+ * Shards are named by the head's hash, not their content, so the browser names a query's shards from the query
+ * alone and fetches them alongside the head instead of a round trip later.
  */
 import type { CompactPage, IndexRanker } from './compactIndex';
 
 export const SHARDED_INDEX_VERSION = 5;
 
-/**
- * One place on a page: index of its page, heading ('' before the first heading), anchor ('' likewise),
- * and the number of English word keys of its prose (BM25 length).
- */
+/** A section: page, heading and anchor ('' before the first heading), English word keys of its prose (BM25). */
 export type HeadSection = [page: number, heading: string, anchor: string, bodyWords: number];
 
 export interface SearchHead {
@@ -37,14 +27,10 @@ export interface SearchHead {
   sections: HeadSection[];
   /** Chinese words cut by the build (jieba), space-separated: the dictionary for Chinese queries. */
   words: string;
-  /** File name of the text file holding each page's prose ('' for a page without prose). */
+  /** The text file of each page's prose ('' for a page without prose). */
   texts: string[];
-  /**
-   * The code postings of the English words of the search synonyms (also in their shards): a query's
-   * synonyms are looked up in code without fetching their shards, as in the headings and titles.
-   */
+  /** Code postings of the synonyms' English words: a query's synonyms need no shard of their own. */
   code?: TermPostings;
-  /** The locale's learned reordering (CompactIndex's `ranker`), when it has one. */
   ranker?: IndexRanker;
 }
 
@@ -60,19 +46,13 @@ export type HanShard = Array<[section: number, runs: string]>;
 /** Text file of a page: [section, prose] for each of its sections that has prose. */
 export type PageTexts = Array<[section: number, text: string]>;
 
-/** Shard counts: a first search touches few shards, each a small share of the prose. */
 export const TERM_SHARDS = 48;
 export const HAN_SHARDS = 192;
-/**
- * Pages per text file. One: the hits of a query are spread over unrelated pages (measured on the query set,
- * files of 2 to 6 neighbouring pages saved under one request per search and cost a third more bytes).
- */
+/** Pages per text file: groups of 2 to 6 saved under one request a search and cost a third more bytes. */
 export const TEXT_PAGES = 1;
 /**
- * The most common characters of the Chinese docs each get a shard of their own after the hashed ones:
- * sharing a shard with one of them would make a rare character's shard as large as the common one's. A fixed
- * list (the 64 most common of the prose when it was drawn up), so the browser knows a character's shard
- * without the head; content drift only makes a few shards somewhat larger.
+ * The 64 most common characters of the Chinese docs (when drawn up) each have a shard of their own, so that no
+ * rare character's shard is as large as a common one's. Fixed, so the browser knows a shard without the head.
  */
 export const DEDICATED_HAN =
   '的件用中会以在置文可个为一如时项配是插使目建对器你类认入默不构下它数行这码于例开到面产型值代有和包过要果生模选加需发式了并通后设';
@@ -93,14 +73,9 @@ export function termShardOf(key: string): number {
   return hashOf(key.slice(0, 2)) % TERM_SHARDS;
 }
 
-/** Rank of a character in DEDICATED_HAN (most common first), -1 for a rarer one. */
-export function dedicatedRank(char: string): number {
-  return DEDICATED_HAN.indexOf(char);
-}
-
 /** Shard of the runs containing a Chinese character. */
 export function hanShardOf(char: string): number {
-  const rank = dedicatedRank(char);
+  const rank = DEDICATED_HAN.indexOf(char);
   return rank !== -1 ? HAN_SHARDS + rank : hashOf(char) % HAN_SHARDS;
 }
 
@@ -129,15 +104,13 @@ export function hanRuns(text: string): string[] {
 
 /**
  * The character whose shard a Chinese term is looked up in: the first outside DEDICATED_HAN, else the rarest
- * in it (the later). A rule the browser applies from the query alone (client/queryShards.ts), so it fetches
- * the very shard the worker reads. (Ranking the rarer characters too, by a fixed list of the next 236 most
- * common, would read 5 % smaller shards but add that list to every page's main bundle.)
+ * in it. The browser applies it to the query alone (client/queryShards.ts) and fetches the shard the worker reads.
  */
 export function hanKeyChar(term: string): string {
   let best = '';
   let bestScore = -1;
   for (const char of term) {
-    const common = dedicatedRank(char);
+    const common = DEDICATED_HAN.indexOf(char);
     const score = common !== -1 ? common : DEDICATED_HAN.length;
     if (score > bestScore) {
       best = char;

@@ -226,68 +226,14 @@ export interface QueryTerm {
 }
 
 /** Query words a section need not contain: they only rank. */
-const WEAK_WORDS = new Set([
-  '配置',
-  '开发环境',
-  'serve',
-  'use',
-  'using',
-  'get',
-  'make',
-  'want',
-  'need',
-  'load',
-  'setup',
-  'treat',
-  'handle',
-  'set',
-  'up',
-  'some',
-  'custom',
-  'working',
-  'work',
-  'stopped',
-  'change',
-  'modify',
-  '自定义',
-  '某些',
-  '一个',
-  '支持',
-  '不生效',
-  '生效',
-  'during',
-  'while',
-  'into',
-  'per',
-  'via',
-  'own',
-  'different',
-  'another',
-  'other',
-  'all',
-  'every',
-  'each',
-  'multiple',
-  'several',
-  'even',
-  'just',
-  'also',
-  'still',
-  'only',
-  'really',
-  'actually',
-  'please',
-  'instead',
-  'anymore',
-  'again',
-  '自己',
-  '多个',
-  '不同',
-  '所有',
-  '每个',
-  '其他',
-  '一些',
-]);
+const WEAK_WORDS = new Set(
+  (
+    '配置 开发环境 serve use using get make want need load setup treat handle set up some custom working work ' +
+    'stopped change modify 自定义 某些 一个 支持 不生效 生效 during while into per via own different another other all ' +
+    'every each multiple several even just also still only really actually please instead anymore again 自己 ' +
+    '多个 不同 所有 每个 其他 一些'
+  ).split(' '),
+);
 
 export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
 

@@ -1,16 +1,15 @@
 /**
- * Algolia mode: every query goes to an Algolia DocSearch index through the `algoliasearch` lite client,
- * loaded on demand (./algoliaClient) so that local and remote builds never ship it. The answer is treated like a remote
- * one: read through a requester that sends no credentials, refuses redirects and stops at the size and
- * nesting limits of answerGuard.ts; DocSearch records are turned into the dialog's hits from their plain
- * fields (Algolia's highlight markup is never used, so nothing in an answer is rendered as HTML); records
- * that lead off the site are dropped. Any failure or a slow answer is logged and shows no results.
+ * Algolia mode: DocSearch through the `algoliasearch` lite client (./algoliaClient, loaded on demand). The
+ * answer is untrusted like a remote one (answerGuard.ts); hits are made from the records' plain fields, never
+ * from Algolia's highlight markup, so nothing in an answer is rendered as HTML.
  */
 import {
   AnswerRejected,
   assertJsonDepth,
   createSlicer,
   guardedAnswer,
+  isRecord,
+  MalformedAnswer,
   readCappedText,
   type AnswerLimits,
 } from './answerGuard';
@@ -21,31 +20,20 @@ import { sitePathUnder } from './sitePath';
 import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from '../types';
 import type { SearchConfig } from '@site/config/search';
 
-/** The request the Algolia client hands its requester (the shape of @algolia/client-common's EndRequest). */
-interface AlgoliaEndRequest {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  data?: string | Uint8Array;
-  connectTimeout: number;
-  responseTimeout: number;
-}
-
-/** What a requester answers; status 0 is a network error, which the client retries on its next host. */
-interface AlgoliaEndResponse {
-  content: string;
-  status: number;
-  isTimedOut: boolean;
-}
-
-export interface AlgoliaRequester {
-  send(request: AlgoliaEndRequest): Promise<AlgoliaEndResponse>;
+/** @algolia/client-common's Requester; status 0 is a network error, retried on the client's next host. */
+interface AlgoliaRequester {
+  send(request: {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    data?: string | Uint8Array;
+    responseTimeout: number;
+  }): Promise<{ content: string; status: number; isTimedOut: boolean }>;
 }
 
 /**
- * The client's transport: fetch with no credentials and no redirects, an abort after the client's own
- * response timeout, and a body read within `limits`. A body over the limits rejects the search at once
- * (AnswerRejected) instead of being handed to the client's JSON.parse or retried on another host.
+ * The client's transport: no credentials, no redirects, the client's response timeout, and a body over
+ * `limits` rejects the search at once instead of reaching the client's JSON.parse or another host.
  */
 export function createGuardedRequester(
   fetch: typeof globalThis.fetch,
@@ -70,11 +58,7 @@ export function createGuardedRequester(
       } catch (error) {
         if (error instanceof AnswerRejected) throw error;
         if (controller.signal.aborted) return { content: 'no answer in time', status: 0, isTimedOut: true };
-        return {
-          content: error instanceof Error ? error.message : String(error),
-          status: 0,
-          isTimedOut: false,
-        };
+        return { content: String(error), status: 0, isTimedOut: false };
       } finally {
         clearTimeout(timer);
       }
@@ -82,7 +66,6 @@ export function createGuardedRequester(
   };
 }
 
-/** One query of the multi-query endpoint, as the client's `search` takes it. */
 export interface AlgoliaQuery {
   indexName: string;
   query: string;
@@ -93,7 +76,6 @@ export interface AlgoliaQuery {
   attributesToSnippet: string[];
 }
 
-/** The part of the lite client this mode uses. */
 export interface AlgoliaSearchClient {
   search(params: { requests: AlgoliaQuery[] }): Promise<unknown>;
 }
@@ -111,9 +93,8 @@ export interface AlgoliaClientModule {
 }
 
 /**
- * DocSearch's contextual search: records of the reader's language only (the crawler reads it from the
- * `docsearch:language` meta tag) and, when versioned, of the site's non-docs pages (tag `default`) or the
- * docs version being read (tag `docs-default-<version>`, `current` for the latest), as Docusaurus tags them.
+ * DocSearch's contextual search, as Docusaurus tags pages: the reader's language and, when versioned, the
+ * non-docs pages (`default`) or the docs version read (`docs-default-<version>`, `current` for the latest).
  */
 export function contextualFacetFilters(
   locale: string,
@@ -126,16 +107,11 @@ export function contextualFacetFilters(
   return filters;
 }
 
-/** The record fields read; everything else (including _highlightResult and _snippetResult) is ignored. */
+/** The record fields read; _highlightResult and _snippetResult are never asked for. */
 const RETRIEVED = ['hierarchy', 'content', 'type', 'url', 'anchor'];
-
-class MalformedAnswer extends Error {
-  override name = 'MalformedAnswer';
-}
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** A DocSearch record, checked: hierarchy levels are text or null. */
 export interface DocSearchRecord {
   url: string;
   type: string;
@@ -143,8 +119,6 @@ export interface DocSearchRecord {
   hierarchy: Partial<Record<(typeof LEVELS)[number], string | null>>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTextOrNull = (value: unknown): value is string | null | undefined =>
   value === undefined || value === null || typeof value === 'string';
 
@@ -179,24 +153,18 @@ export function parseAlgoliaAnswer(body: unknown): DocSearchRecord[] {
   return body.results[0].hits.map(parseRecord);
 }
 
-export interface HitContext {
-  query: string;
-  snippetLength: number;
-  /** The site's base URL: records outside it are dropped. */
-  baseUrl: string;
-  /** Origins whose URLs are this site: the current one and the production URL the crawler indexed. */
-  siteOrigins: readonly string[];
-}
-
 /**
- * The dialog's hit for a DocSearch record, or undefined when its URL is not a path of this site under the
- * base URL. Title: the page (lvl1, else lvl0); headings: lvl2 down to the record's own level; breadcrumb: the
- * section (lvl0); snippet: the paragraph of a content record. Marks are computed from the query as in the
- * other modes.
+ * The hit of a record, or undefined off the site. Title: lvl1, else lvl0; headings: lvl2 down to the record's
+ * level; breadcrumb: lvl0; snippet: a content record's paragraph.
  */
 export function hitFromRecord(
   record: DocSearchRecord,
-  { query, snippetLength, baseUrl, siteOrigins }: HitContext,
+  {
+    query,
+    snippetLength,
+    baseUrl,
+    siteOrigins,
+  }: Pick<AlgoliaProviderOptions, 'snippetLength' | 'baseUrl' | 'siteOrigins'> & { query: string },
 ): SearchHit | undefined {
   const url = sitePathUnder(record.url, baseUrl, siteOrigins);
   if (url === undefined) return undefined;
@@ -223,16 +191,16 @@ export function hitFromRecord(
 export interface AlgoliaProviderOptions {
   config: SearchConfig;
   locale: string;
-  /** Name of the docs version the reader is on; '' for the latest. */
+  /** The docs version read; '' for the latest. */
   version: string;
   baseUrl: string;
+  /** Origins whose URLs are this site: the current one and the production URL the crawler indexed. */
   siteOrigins: readonly string[];
   snippetLength: number;
   fetch: typeof globalThis.fetch;
   timeoutMs: number;
   limits: AnswerLimits;
   logError: (message: string, error: unknown) => void;
-  /** Loads the client module (a dynamic import in the browser). */
   loadClient: () => Promise<AlgoliaClientModule>;
 }
 
@@ -283,12 +251,7 @@ export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchPr
           for (const record of parseAlgoliaAnswer(answer)) {
             if (hits.size >= limit) break;
             await slicer.pause();
-            const hit = hitFromRecord(record, {
-              query,
-              snippetLength: options.snippetLength,
-              baseUrl: options.baseUrl,
-              siteOrigins: options.siteOrigins,
-            });
+            const hit = hitFromRecord(record, { ...options, query });
             if (!hit) continue;
             const kept = hits.get(hit.url);
             // DocSearch has a record per heading and per paragraph: one hit per URL, with a paragraph's text.

@@ -1,7 +1,4 @@
-/**
- * The Algolia lite client, in a module of its own that only algolia mode imports (dynamically), so that
- * local and remote builds do not ship it.
- */
+/** The Algolia lite client, imported on demand by algolia mode only. */
 import { liteClient } from 'algoliasearch/lite';
 import type { AlgoliaClientSettings, AlgoliaSearchClient } from './algolia';
 
@@ -16,10 +13,7 @@ function toHost(origin: string) {
   };
 }
 
-/**
- * A client that sends every request through `requester` (no credentials, no redirects, size limits) to
- * `hosts`, or to Algolia's hosts for appId when there are none.
- */
+/** A client that sends every request through `requester` to `hosts`, else to Algolia's hosts for appId. */
 export function createAlgoliaClient({
   appId,
   apiKey,

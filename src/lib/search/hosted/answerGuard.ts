@@ -1,16 +1,11 @@
 /**
- * Limits on what a search service may make the browser do. A remote or Algolia answer comes from another
- * host, so it is read as untrusted: at most `maxBytes` of it, checked for nesting in one linear scan before
- * it is parsed, and turned into hits in short slices, all within one deadline. Whatever breaks a limit is a
- * failed search (logged, no results), never a frozen tab.
+ * A remote or Algolia answer is untrusted: at most `maxBytes` read, its nesting (`maxDepth`) checked in one
+ * scan before parsing, turned into hits in slices of `sliceMs`, all within one deadline. Whatever breaks a limit
+ * is a failed search (logged, no results), never a frozen tab.
  */
-
 export interface AnswerLimits {
-  /** Largest body read, in bytes (UTF-8). */
   maxBytes: number;
-  /** Deepest nesting of arrays and objects accepted. */
   maxDepth: number;
-  /** Work done between two yields to the browser, in milliseconds. */
   sliceMs: number;
 }
 
@@ -18,10 +13,15 @@ export class AnswerRejected extends Error {
   override name = 'AnswerRejected';
 }
 
-/**
- * The body as text, read chunk by chunk and abandoned (the stream cancelled) as soon as it passes `maxBytes`,
- * so a huge answer is never held in memory nor decoded. A Content-Length above the limit fails at once.
- */
+/** An answer of another shape than the service's. */
+export class MalformedAnswer extends Error {
+  override name = 'MalformedAnswer';
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body as text, its stream cancelled as soon as it passes `maxBytes` (or its Content-Length does). */
 export async function readCappedText(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
@@ -63,16 +63,14 @@ export function assertJsonDepth(text: string, maxDepth: number): void {
   }
 }
 
-/** JSON.parse of a body whose nesting was checked first. */
 export function parseGuardedJson(text: string, maxDepth: number): unknown {
   assertJsonDepth(text, maxDepth);
   return JSON.parse(text) as unknown;
 }
 
 /**
- * Splits long work into slices: `pause()` yields to the browser (a macrotask, so input and rendering run)
- * once `sliceMs` of work has passed since the last yield, and throws once `signal` is aborted, so the
- * deadline also counts while an answer is being processed.
+ * `pause()` yields to the browser (a macrotask: input and rendering run) once `sliceMs` of work has passed, and
+ * throws once `signal` is aborted, so the deadline also counts while an answer is processed.
  */
 export function createSlicer(
   signal: AbortSignal,
@@ -93,27 +91,24 @@ export function createSlicer(
 
 export type Slicer = ReturnType<typeof createSlicer>;
 
-export interface GuardOptions<T> {
-  timeoutMs: number;
-  /** Logged with the error when the task fails or runs out of time. */
-  failureMessage: string;
-  logError: (message: string, error: unknown) => void;
-  /** What the caller gets instead of an answer. */
-  fallback: T;
-}
-
 /**
  * Runs `task` with a signal aborted after `timeoutMs`; any failure, including the deadline passing while
- * the task still works, is logged and gives `fallback`. Never rejects.
+ * the task still works, is logged with `failureMessage` and gives `fallback`. Never rejects.
  */
 export async function guardedAnswer<T>(
   task: (signal: AbortSignal) => Promise<T>,
-  { timeoutMs, failureMessage, logError, fallback }: GuardOptions<T>,
+  options: {
+    timeoutMs: number;
+    failureMessage: string;
+    logError: (message: string, error: unknown) => void;
+    fallback: T;
+  },
 ): Promise<T> {
+  const { timeoutMs, failureMessage, logError, fallback } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   try {
-    const result = await Promise.race([
+    return await Promise.race([
       task(controller.signal),
       // A task stuck in a promise that ignores the signal (a third-party client) still ends at the deadline.
       new Promise<never>((_resolve, reject) =>
@@ -122,7 +117,6 @@ export async function guardedAnswer<T>(
         }),
       ),
     ]);
-    return result;
   } catch (error) {
     logError(failureMessage, controller.signal.aborted ? controller.signal.reason : error);
     return fallback;

@@ -1,20 +1,13 @@
 /**
- * Text of hits from a search service, in time that does not grow with the number of matches: the service
- * decides how long its fields are, so a title is cut to a bounded length and a snippet only looks for matches
- * in the stretch of text it can show. highlight.ts's cutSnippet then works on those few ranges.
+ * Text of hits from a search service, in time that does not grow with the number of matches: a title is cut
+ * to a bounded length and a snippet only looks for matches in the stretch of text it can show.
  */
-import { cutSnippet, normalizeRanges } from '../highlight';
+import { cutSnippet, lowerTerms, normalizeRanges } from '../highlight';
 import type { HighlightedText, TextRange } from '../types';
 
-/** The distinct, lower-cased, non-empty terms. */
-export const lowerTerms = (terms: readonly string[]) => [
-  ...new Set(terms.map((term) => term.trim().toLowerCase()).filter(Boolean)),
-];
+export { lowerTerms };
 
-/**
- * The occurrences of `terms` (lower-cased) in `lower` (the text lower-cased) starting in [from, to), sorted.
- * Overlaps are left to cutSnippet, which merges them.
- */
+/** The occurrences of `terms` in `lower` (both lower-cased) starting in [from, to), sorted, overlaps kept. */
 export function rangesBetween(
   lower: string,
   terms: readonly string[],
@@ -44,11 +37,7 @@ function firstOccurrence(lower: string, terms: readonly string[]): number {
   return first;
 }
 
-/**
- * An excerpt of about `maxLength` characters of `text` from `focus` (around the first match within maxLength
- * of it), with the matches in it highlighted, as cutSnippet makes it; only the matches that can fall into the
- * excerpt are looked for. `lower` is text.toLowerCase(), computed once by the caller for repeated calls.
- */
+/** cutSnippet's excerpt from `focus`, looking only for the matches that can fall into it. */
 export function snippetAt(
   text: string,
   terms: readonly string[],

@@ -1,13 +1,12 @@
 /**
- * Remote search mode: GET apiUrl?keyword=&limit=&searchIndexes=a,b&lang=, answered by a list of
- * groups `{ index, hits }` whose hits are search index entries (routePath, title, content, toc, domain). Any
- * failure (network, HTTP status, redirect, malformed or oversized body, timeout) is logged and read as an
- * empty list: the reader sees "no results", never an error message. A hit whose route is not a path of this
- * site under its base URL (or of the http(s) site its `domain` names) is dropped. The answer is read within
- * the limits of answerGuard.ts and turned into hits in linear time, in slices, before the same deadline.
+ * Remote search mode: GET apiUrl?keyword=&limit=&searchIndexes=a,b&lang=, answered by groups `{ index, hits }`
+ * of search index entries. Any failure is logged and shows no results, never an error message. The answer is
+ * untrusted (answerGuard.ts) and turned into hits in linear time, in slices, before the same deadline.
  */
 import {
   guardedAnswer,
+  isRecord,
+  MalformedAnswer,
   parseGuardedJson,
   readCappedText,
   createSlicer,
@@ -21,31 +20,24 @@ import { sitePathUnder } from './sitePath';
 import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from '../types';
 import type { SearchConfig, SearchIndexRef } from '@site/config/search';
 
-export interface RemoteTocEntry {
+/** A heading: `depth` 2 to 4; `charIndex`, where it starts in the content, -1 when not located. */
+interface RemoteTocEntry {
   text: string;
   id: string;
-  /** Heading level, 2 to 4. */
   depth: number;
-  /** Where the heading starts in `content`; -1 when not located. */
   charIndex: number;
 }
 
-/** A search index entry (routePath, title, content, toc, domain) as the API returns it. */
+/** A search index entry; `domain`: origin of the site the page belongs to, empty for this site. */
 export interface RemotePage {
   routePath: string;
   title: string;
   content: string;
   toc: RemoteTocEntry[];
-  /** Origin of the site the page belongs to; empty for this site. */
   domain: string;
 }
 
-export interface RemoteGroup {
-  index: string;
-  hits: RemotePage[];
-}
-
-export interface RemoteRequest {
+interface RemoteRequest {
   apiUrl: string;
   keyword: string;
   limit: number;
@@ -53,13 +45,11 @@ export interface RemoteRequest {
   lang: string;
 }
 
-/** The request URL: apiUrl (keeping any query it has) with keyword, limit, searchIndexes and lang. */
+/** apiUrl (keeping any query it has) with keyword, limit, searchIndexes and lang. */
 export function remoteSearchUrl({ apiUrl, keyword, limit, searchIndexes, lang }: RemoteRequest): string {
   const url = new URL(apiUrl);
-  url.searchParams.set('keyword', keyword);
-  url.searchParams.set('limit', String(limit));
-  url.searchParams.set('searchIndexes', searchIndexes.join(','));
-  url.searchParams.set('lang', lang);
+  const params = { keyword, limit: String(limit), searchIndexes: searchIndexes.join(','), lang };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }
 
@@ -67,13 +57,6 @@ export function remoteSearchUrl({ apiUrl, keyword, limit, searchIndexes, lang }:
 export function versionedIndexName(name: string, version: string): string {
   return version ? `${name}.${version.replace(/\./g, '_')}` : name;
 }
-
-class MalformedAnswer extends Error {
-  override name = 'MalformedAnswer';
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** '' or an http(s) origin: anything else (javascript:, data:, paths) could turn a hit into a script link. */
 function isSafeDomain(value: string): boolean {
@@ -102,11 +85,7 @@ function parseToc(value: unknown): RemoteTocEntry[] {
   });
 }
 
-/**
- * The hit, or undefined when it leads off the site: a routePath that is not a path under `baseUrl` (for a hit
- * of this site) or under `/` (for a hit of the site its `domain` names), or a domain that is not an http(s)
- * origin. Throws MalformedAnswer on a hit of another shape.
- */
+/** The page, or undefined when it leads off this site under `baseUrl` (or the http(s) site of `domain`). */
 function parsePage(value: unknown, baseUrl: string): RemotePage | undefined {
   if (!isRecord(value)) throw new MalformedAnswer('hit is not an object');
   const { routePath, title, content = '', domain = '' } = value;
@@ -121,11 +100,11 @@ function parsePage(value: unknown, baseUrl: string): RemotePage | undefined {
   return { routePath: path, title, content, toc, domain: domain.replace(/\/$/, '') };
 }
 
-/**
- * The answer body as groups, without the hits that lead off the site (see parsePage); throws MalformedAnswer
- * on a body of another shape.
- */
-export function parseRemoteGroups(body: unknown, baseUrl = '/'): RemoteGroup[] {
+/** The answer's groups without the hits that lead off the site; throws MalformedAnswer on another shape. */
+export function parseRemoteGroups(
+  body: unknown,
+  baseUrl = '/',
+): Array<{ index: string; hits: RemotePage[] }> {
   if (!Array.isArray(body)) throw new MalformedAnswer('answer is not a list of groups');
   return body.map((group) => {
     if (!isRecord(group) || typeof group.index !== 'string' || !Array.isArray(group.hits)) {
@@ -140,25 +119,15 @@ export function parseRemoteGroups(body: unknown, baseUrl = '/'): RemoteGroup[] {
   });
 }
 
-interface FetchRemoteOptions {
-  fetch: typeof globalThis.fetch;
-  timeoutMs: number;
-  /** Where failures go; console.error in the browser. */
-  logError: (message: string, error: unknown) => void;
-  /** Size, nesting and slice limits; SEARCH's figures in the browser. */
-  limits?: AnswerLimits;
-  /** The site's base URL: hits of this site outside it are dropped. */
-  baseUrl?: string;
-}
-
 /** Generous enough for any real answer; the browser passes SEARCH's figures. */
 const DEFAULT_LIMITS: AnswerLimits = { maxBytes: 1024 * 1024, maxDepth: 24, sliceMs: 8 };
 
-/**
- * One GET of the API and its answer read as groups, within `limits`: no credentials, no redirect followed
- * (a redirect could lead the request to another host), the body cut off past maxBytes.
- */
-async function requestRemoteGroups(request: RemoteRequest, signal: AbortSignal, options: FetchRemoteOptions) {
+/** One GET of the API: no credentials, no redirect followed (it could lead to another host), within limits. */
+async function requestRemoteGroups(
+  request: RemoteRequest,
+  signal: AbortSignal,
+  options: Omit<RemoteProviderOptions, 'config' | 'lang' | 'version' | 'siteOrigin' | 'snippetLength'>,
+) {
   const { maxBytes, maxDepth } = options.limits ?? DEFAULT_LIMITS;
   const response = await options.fetch(remoteSearchUrl(request), {
     signal,
@@ -173,8 +142,6 @@ async function requestRemoteGroups(request: RemoteRequest, signal: AbortSignal, 
   );
 }
 
-const failureMessage = (apiUrl: string) => `Search request to ${apiUrl} failed; showing no results.`;
-
 /** The entry and its ancestors (each earlier entry of a smaller depth), outermost first. */
 export function headingPath(toc: readonly RemoteTocEntry[], index: number): RemoteTocEntry[] {
   const path = [toc[index]];
@@ -188,10 +155,7 @@ export function headingPath(toc: readonly RemoteTocEntry[], index: number): Remo
   return path;
 }
 
-/**
- * For content positions in increasing order, the index in `toc` of the last heading (in toc order) that
- * starts at or before each: one sort of the toc, then a single walk, not a scan of the toc per position.
- */
+/** For content positions in increasing order, the toc index of the last heading at or before each. */
 function sectionFinder(toc: readonly RemoteTocEntry[]) {
   const byStart = toc
     .map((entry, index) => ({ start: entry.charIndex, index }))
@@ -210,10 +174,7 @@ function sectionFinder(toc: readonly RemoteTocEntry[]) {
 const needlesOf = (query: string, terms: readonly string[]) =>
   [query.trim().toLowerCase(), ...terms.map((term) => term.toLowerCase())].filter(Boolean);
 
-/**
- * Positions in `lower` (lower-cased text) of the whole query or, when it does not occur, of its first word
- * that does, in order, found one at a time: the caller stops after a few.
- */
+/** Positions in `lower` of the whole query, else of its first word found, lazily: the caller stops early. */
 function* matchPositions(lower: string, needles: readonly string[]): Generator<number, void> {
   const needle = needles.find((candidate) => lower.includes(candidate));
   if (!needle) return;
@@ -229,10 +190,8 @@ const occursIn = (text: string, needles: readonly string[]) => {
 export const HIT_TEXT_MAX_LENGTH = 200;
 
 /**
- * The hits of one remote page, at most MAX_HITS_PER_PAGE: its title, each matching heading (with its heading
- * path) and each section whose text matches; a page the server matched in a way no word shows (fuzzy) still
- * gives one hit. Linear in the size of the page: it stops at MAX_HITS_PER_PAGE and each snippet looks only at
- * the matches near it.
+ * The hits of one page, at most MAX_HITS_PER_PAGE: its title, each matching heading and each matching section;
+ * a page the server matched fuzzily still gives one. Linear in the page's size: each snippet looks only near.
  */
 export function hitsFromRemotePage(
   page: RemotePage,
@@ -296,24 +255,20 @@ export function hitsFromRemotePage(
 
 export interface RemoteProviderOptions {
   config: SearchConfig;
-  /** Current locale, sent as `lang`. */
   lang: string;
-  /** Name of the docs version the reader is on; '' for the latest. */
+  /** The docs version read; '' for the latest. */
   version: string;
   siteOrigin: string;
   snippetLength: number;
   fetch: typeof globalThis.fetch;
   timeoutMs: number;
-  logError: FetchRemoteOptions['logError'];
+  logError: (message: string, error: unknown) => void;
   limits?: AnswerLimits;
-  /** The site's base URL: hits of this site outside it are dropped. */
+  /** Hits of this site outside the base URL are dropped. */
   baseUrl?: string;
 }
 
-/**
- * Each group's hits, at most `limit`, from its pages in order; pauses between pages (see createSlicer) so a
- * long answer never blocks the browser for more than a slice.
- */
+/** A group's hits, at most `limit`, pausing between pages so a long answer never blocks the browser. */
 async function hitsOfGroup(
   pages: readonly RemotePage[],
   limit: number,
@@ -370,7 +325,7 @@ export function createRemoteProvider({
         },
         {
           timeoutMs: transport.timeoutMs,
-          failureMessage: failureMessage(apiUrl),
+          failureMessage: `Search request to ${apiUrl} failed; showing no results.`,
           logError: transport.logError,
           fallback: indexes.map(({ value, label }) => ({ index: value, label, hits: [] })),
         },
