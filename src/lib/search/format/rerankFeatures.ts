@@ -29,9 +29,6 @@ export const RERANK_FEATURES = [
   'typedTerms',
   'logPageSections',
   'firstOfPage',
-  'phrasedReference',
-  'phrasedGuide',
-  'troubleFaq',
   'logTitleWords',
   'termCount',
   'queryWordsInSlug',
@@ -50,6 +47,4 @@ export const RERANK_FEATURES = [
   'rarestInTitleOrHeading',
   'rarestInDescriptionOrKeywords',
   'scriptedApi',
-  'changedRelease',
-  'toggledOption',
 ] as const;

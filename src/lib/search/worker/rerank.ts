@@ -10,15 +10,11 @@
  */
 import type { IndexRanker, RankerTree } from '../format/compactIndex';
 import { withoutLocalePrefix } from '@site/config/locales';
-import type { QueryCues } from './queryCues';
-import { bitCount, pageKind, type PageKind } from './ranking';
+import { bitCount, pageKind, TITLE_TIER, type PageKind } from './ranking';
 import { RERANK_FEATURES } from '../format/rerankFeatures';
 
 /** How many of the ranked sections are ordered again. */
 export const RERANK_DEPTH = 13;
-
-/** rankOf's tier of a section whose page title has every word of the query (or whose heading asks it). */
-const NAMED_TIER = 5;
 
 /**
  * How many of the first ranks (rankOf's [group, tier, …], in order) the query names: a page title with all
@@ -27,7 +23,7 @@ const NAMED_TIER = 5;
  */
 export function namedFirst(ranks: readonly (readonly number[])[]): number {
   let named = 0;
-  while (named < ranks.length && ranks[named][1] >= NAMED_TIER) named += 1;
+  while (named < ranks.length && ranks[named][1] >= TITLE_TIER) named += 1;
   return named;
 }
 
@@ -50,14 +46,20 @@ export interface Candidate {
   words: number;
 }
 
-/** What the query is, for every candidate (and what its wording cues, queryCues.ts). */
-export interface QueryFacts extends QueryCues {
+/** What the query is, for every candidate. */
+export interface QueryFacts {
   query: string;
   /** Per term, the rarity (IDF) of its rarest word found. */
   rarity: readonly number[];
-  /** The query has function words (a task). */
-  phrased: boolean;
+  /** The reader calls Rsbuild from their own code (isScripted): the JavaScript API pages answer it. */
+  scripted: boolean;
 }
+
+/** Words of a reader who calls Rsbuild from their own code (`from a node script`, `node api`, 脚本里). */
+const SCRIPTED =
+  /\b((from|in|with) (a |my |my own |own |the )?(node(\.?js)?|js|javascript|script|code|api)( api| script)?$|programmatic(ally)?|manually|(node|js|javascript) api|(my )?own script|from (a )?script)\b|(node|脚本|代码)\s*(里|中)|node\s*脚本|用\s*api|api\s*(构建|调用)/i;
+
+export const isScripted = (query: string) => SCRIPTED.test(query);
 
 export { RERANK_FEATURES };
 
@@ -120,9 +122,6 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       share(typed),
       Math.log(pageCounts.get(candidate.page) ?? 1),
       seen.has(candidate.page) ? 0 : 1,
-      facts.phrased && kind === 'reference' ? 1 : 0,
-      facts.phrased && (kind === 'guide' || kind === 'migration') ? 1 : 0,
-      facts.trouble && kind === 'faq' ? 1 : 0,
       Math.log(1 + candidate.pageTitle.split(/\s+/).filter(Boolean).length),
       terms / 5,
       inSlug / Math.max(1, queryWords.size),
@@ -141,8 +140,6 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       has(title | candidate.pageTitleTerms | heading, rarest),
       has(description | keywords, rarest),
       facts.scripted && route.startsWith('/api/') ? 1 : 0,
-      facts.changed && kind === 'release' ? 1 : 0,
-      facts.toggles && /^\/(config|plugins\/list)\//.test(route) ? 1 : 0,
     ];
     seen.add(candidate.page);
     return row;
