@@ -1,12 +1,7 @@
 /**
- * A learned second look at the first hits. The ranking rules (ranking.ts) order every match; the first
- * RERANK_DEPTH are then ordered again by a score over what the rules computed and a few things they do not
- * look at (how many of the first hits are the same page's sections, the query's words in the URL, how rare
- * the words a title or heading holds are): a linear part plus small regression trees for what a line cannot
- * say (a feature that matters only when another is high). The model, per locale, is fitted by
- * `npm run search:train` on the committed tuning queries (config/searchRanker.json) and shipped in the
- * locale's index (its head's `ranker`), so a reader downloads their language's model only; a locale without
- * one keeps the rules' order.
+ * A learned second look at the first hits: after the rules (ranking.ts), the first RERANK_DEPTH are ordered
+ * again by a linear score plus small regression trees over what the rules computed and a few things they do
+ * not look at. Fitted per locale by `npm run search:train`, shipped in the locale's index head (`ranker`).
  */
 import type { IndexRanker, RankerTree } from '../format/compactIndex';
 import { withoutLocalePrefix } from '@site/config/locales';
