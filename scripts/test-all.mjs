@@ -15,13 +15,22 @@ const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The lanes of `npm test`, each a list of npm scripts run one after another; the lanes run side by side. A
- * script listed in `needs` runs only once the script it names has passed.
+ * script listed in `needs` waits for the script it names (in any lane) and runs only if that one passed.
  */
 export const LANES = [
   ['build', 'test:e2e'],
-  ['format:check', 'lint', 'typecheck', 'check:content', 'check:samples', 'test:unit', 'test:content'],
+  [
+    'format:check',
+    'lint',
+    'typecheck',
+    'check:content',
+    'check:samples',
+    'test:unit',
+    'test:content',
+    'search:check',
+  ],
 ];
-export const NEEDS = { 'test:e2e': 'build' };
+export const NEEDS = { 'test:e2e': 'build', 'search:check': 'build' };
 /** The gate whose output streams as it comes (a file's report at a time): it runs for most of the suite. */
 const STREAMED = 'test:e2e';
 /** A line of the streamed gate before which other gates' reports may be printed: a file's start or end. */
@@ -77,11 +86,18 @@ export async function runGates({ lanes = LANES, needs = NEEDS, projectDir = PROJ
   /** @type {GateResult[]} */
   const results = [];
   const passed = new Set();
+  /** @type {Map<string, () => void>} */
+  const finish = new Map();
+  const finished = new Map(
+    lanes.flat().map((name) => [name, new Promise((resolve) => finish.set(name, () => resolve(name)))]),
+  );
   const runLane = async (/** @type {string[]} */ scripts) => {
     for (const name of scripts) {
       const needed = needs[name];
+      if (needed) await finished.get(needed);
       if (needed && !passed.has(needed)) {
         results.push({ name, ms: 0, cpuMs: 0, ok: false, skipped: `${needed} did not pass` });
+        finish.get(name)?.();
         out.block(`\n━━ npm run ${name}: not run (${needed} did not pass)\n`);
         continue;
       }
@@ -98,6 +114,7 @@ export async function runGates({ lanes = LANES, needs = NEEDS, projectDir = PROJ
       if (streamed) out.endStream();
       results.push({ name, ...timing });
       if (timing.ok) passed.add(name);
+      finish.get(name)?.();
       out.block(
         `${report}\n━━ npm run ${name}: ${timing.ok ? 'passed' : 'FAILED'} in ${wallAndCpu(timing)}\n`,
       );

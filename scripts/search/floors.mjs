@@ -14,8 +14,8 @@ export const SLACK = { top1: 3, top7: 2 };
  * @type {Record<string, Record<'en' | 'zh', { queries: number, top1?: number, top7?: number }>>}
  */
 export const MEASURED = {
-  'hand-tuned': { en: { queries: 47, top1: 0, top7: 0 }, zh: { queries: 42, top1: 1, top7: 0 } },
-  'reader held-out': { en: { queries: 85, top1: 7, top7: 0 }, zh: { queries: 70, top1: 5, top7: 0 } },
+  'hand-tuned': { en: { queries: 47, top1: 0, top7: 0 }, zh: { queries: 42, top1: 2, top7: 0 } },
+  'reader held-out': { en: { queries: 85, top1: 8, top7: 0 }, zh: { queries: 70, top1: 6, top7: 0 } },
   'titles and keys': { en: { queries: 343, top1: 1 }, zh: { queries: 343, top1: 0 } },
   headings: { en: { queries: 626, top7: 3 }, zh: { queries: 621, top7: 1 } },
 };

@@ -157,25 +157,35 @@ function pairsOf(/** @type {Awaited<ReturnType<typeof examples>>} */ data) {
   return pairs;
 }
 
-/** Weights minimising the weighted logistic loss of the pairs plus L2 (on standardised features). */
+/**
+ * Weights minimising the weighted logistic loss of the pairs plus L2 (on standardised features). The rows
+ * sit in one typed array and the loops are plain: the same sums in the same order as over arrays of arrays,
+ * so the same weights, in a fraction of the time (this is most of `--check`'s CPU).
+ */
 function fit(/** @type {ReturnType<typeof pairsOf>} */ pairs) {
   const width = RERANK_FEATURES.length;
   const scale = new Array(width).fill(0);
   for (const { diff } of pairs) diff.forEach((value, at) => (scale[at] += Math.abs(value) / pairs.length));
   for (let at = 0; at < width; at += 1) scale[at] = scale[at] + 1e-9;
-  const rows = pairs.map(({ diff }) => diff.map((value, at) => value / scale[at]));
+  const rows = new Float64Array(pairs.length * width);
+  pairs.forEach(({ diff }, pair) =>
+    diff.forEach((value, at) => (rows[pair * width + at] = value / scale[at])),
+  );
   const totalWeight = pairs.reduce((sum, { weight }) => sum + weight, 0);
-  const w = new Array(width).fill(0);
+  const weightOf = pairs.map(({ weight }) => weight);
+  const w = new Float64Array(width);
+  const gradient = new Float64Array(width);
   for (let step = 0; step < STEPS; step += 1) {
-    const gradient = w.map((value) => L2 * value);
-    rows.forEach((row, at) => {
-      const margin = row.reduce((sum, value, feature) => sum + value * w[feature], 0);
-      const pull = pairs[at].weight / (1 + Math.exp(margin)) / totalWeight;
-      for (let feature = 0; feature < width; feature += 1) gradient[feature] -= pull * row[feature];
-    });
+    for (let feature = 0; feature < width; feature += 1) gradient[feature] = L2 * w[feature];
+    for (let pair = 0, start = 0; pair < pairs.length; pair += 1, start += width) {
+      let margin = 0;
+      for (let feature = 0; feature < width; feature += 1) margin += rows[start + feature] * w[feature];
+      const pull = weightOf[pair] / (1 + Math.exp(margin)) / totalWeight;
+      for (let feature = 0; feature < width; feature += 1) gradient[feature] -= pull * rows[start + feature];
+    }
     for (let feature = 0; feature < width; feature += 1) w[feature] -= LEARNING_RATE * gradient[feature];
   }
-  return w.map((value, at) => Number((value / scale[at]).toPrecision(4)));
+  return [...w].map((value, at) => Number((value / scale[at]).toPrecision(4)));
 }
 
 /** The queries the reordering decides (none of their first hits named), as the trees learn from them. */

@@ -126,6 +126,34 @@ describe('npm test', () => {
     );
   }, 120_000);
 
+  it('holds a gate of the other lane that needs the build until the build has passed', () => {
+    const project = path.join(dir, 'project');
+    fs.mkdirSync(project);
+    // The build takes a while; the other lane reaches the model check long before it ends.
+    const build = "node -e \"setTimeout(() => require('fs').writeFileSync('built', ''), 1500)\"";
+    const check = "node -e \"process.exit(require('fs').existsSync('built') ? 0 : 1)\"";
+    fs.writeFileSync(
+      path.join(project, 'package.json'),
+      JSON.stringify({ name: 'needs', version: '1.0.0', scripts: { build, lint: 'node -e 0', check } }),
+    );
+    const script =
+      "const { runGates } = await import('./scripts/test-all.mjs');" +
+      "const lanes = [['build'], ['lint', 'check']];" +
+      `const results = await runGates({ lanes, projectDir: ${JSON.stringify(project)}, needs: { check: 'build' } });` +
+      "console.log('RESULTS ' + JSON.stringify(results));";
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const results = JSON.parse(result.stdout.slice(result.stdout.indexOf('RESULTS ') + 8)) as Array<{
+      name: string;
+      ok: boolean;
+      skipped?: string;
+    }>;
+    expect(results.map(({ name, ok, skipped }) => [name, skipped ?? ok])).toEqual([
+      ['lint', true],
+      ['build', true],
+      ['check', true],
+    ]);
+  }, 120_000);
+
   it('does not run the e2e files when the build fails', () => {
     const project = path.join(dir, 'project');
     fs.mkdirSync(project);

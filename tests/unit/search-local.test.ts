@@ -661,28 +661,6 @@ describe('recall of words written apart, weak words and prose near-matches', () 
   });
 });
 
-describe('a reader with a problem', () => {
-  const pages = new LocalSearchEngine(
-    onePerPage(
-      [
-        ['/guide/advanced/hmr', 'Hot Module Replacement', ['Guide'], 'How HMR updates modules.'],
-        ['/guide/faq/hmr', 'HMR FAQ', ['FAQ'], 'Questions about HMR.'],
-      ],
-      [
-        'HMR updates the page without a reload. HMR keeps the state. Turn HMR off with dev.hmr.',
-        'When HMR does not update the page, check the browser console for HMR errors.',
-      ],
-    ),
-  );
-  const first = (query: string) => pages.search(query, options)[0].url;
-
-  it('finds the FAQ first when the query says something is wrong, the guide otherwise', () => {
-    expect(first('hmr page')).toBe('/guide/advanced/hmr');
-    expect(first('hmr not updating page')).toBe('/guide/faq/hmr');
-    expect(first('hmr page broken')).toBe('/guide/faq/hmr');
-  });
-});
-
 describe('a task phrased as a sentence', () => {
   // The same words in the prose of a reference page and a guide: the page's kind decides.
   const pages = new LocalSearchEngine(

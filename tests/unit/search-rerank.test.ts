@@ -7,8 +7,8 @@
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex, IndexRanker } from '@site/src/lib/search/format/compactIndex';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
-import { queryCues } from '@site/src/lib/search/worker/queryCues';
 import {
+  isScripted,
   namedFirst,
   RERANK_FEATURES,
   rerank,
@@ -129,7 +129,7 @@ describe('reordering', () => {
         candidate('/config/server/proxy', 7, [2, 2, 0, 20]),
         candidate('/guide/basic/server', 3, [1, 2, 0, 10]),
       ],
-      { query: 'dev server proxy', rarity: [1, 2, 3], phrased: false, ...queryCues('dev server proxy') },
+      { query: 'dev server proxy', rarity: [1, 2, 3], scripted: isScripted('dev server proxy') },
     );
     expect(rows.every((row) => row.length === RERANK_FEATURES.length)).toBe(true);
     expect(feature(rows, 'position')).toEqual([1, 1 / 2, 1 / 3]);
@@ -146,20 +146,16 @@ describe('reordering', () => {
     expect(feature(rows, 'scriptedApi')).toEqual([0, 0, 0]);
   });
 
-  it('marks the JavaScript API pages for a call from code, release notes for a change, options for a switch', () => {
+  it('marks the JavaScript API pages for a call from code', () => {
     const pages = ['/api/javascript-api/instance', '/config/dev/start-url', '/community/releases/v0-6'];
     const rowsFor = (query: string) =>
       rerankFeatures(
         pages.map((url) => candidate(url, 0, [2, 2, 0, 10])),
-        { query, rarity: [1, 1, 1], phrased: false, ...queryCues(query) },
+        { query, rarity: [1, 1, 1], scripted: isScripted(query) },
       );
     expect(feature(rowsFor('start dev server from a node script'), 'scriptedApi')).toEqual([1, 0, 0]);
     expect(feature(rowsFor('start dev server programmatically'), 'scriptedApi')).toEqual([1, 0, 0]);
     expect(feature(rowsFor('open browser on dev server start'), 'scriptedApi')).toEqual([0, 0, 0]);
-    expect(feature(rowsFor('default port changed to 3000'), 'changedRelease')).toEqual([0, 0, 1]);
-    expect(feature(rowsFor('default port'), 'changedRelease')).toEqual([0, 0, 0]);
-    expect(feature(rowsFor('turn off the browser opening'), 'toggledOption')).toEqual([0, 1, 0]);
-    expect(feature(rowsFor('open a browser'), 'toggledOption')).toEqual([0, 0, 0]);
   });
 });
 

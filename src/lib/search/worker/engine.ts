@@ -33,8 +33,18 @@ import {
   TITLE,
   type Posting,
 } from './matching';
-import { addScore, bitCount, compareRanks, pickDiverse, rankOf, type Match } from './ranking';
 import {
+  addScore,
+  bitCount,
+  compareRanks,
+  EVERY_WORD_TIER,
+  HEADING_TIER,
+  pickDiverse,
+  rankOf,
+  type Match,
+} from './ranking';
+import {
+  isScripted,
   namedFirst,
   RERANK_DEPTH,
   rerank,
@@ -43,7 +53,6 @@ import {
   type Candidate,
   type RerankModel,
 } from './rerank';
-import { queryCues, type QueryCues } from './queryCues';
 import { sectionHit } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
 import { MIN_TYPO_LENGTH, nearestHanWord, nearestWord } from './typos';
@@ -67,17 +76,14 @@ const PROSE_PROMOTED_TIER = 1.25;
  * group is the share of the query's rarity it has (below 1), so every full match ranks above it.
  */
 const FULL_MATCH_GROUP = 2;
-/** Tiers of ranking.ts that a partial match must reach to be promoted: every word in the section… */
-const EVERY_WORD_TIER = 2;
-/** …and in a heading (or better), which promotes it above the full matches that have them in prose only. */
-const HEADING_TIER = 4;
 /** What matching by synonyms or corrections, or without the weak words, costs a rank's tier (each). */
 const HALF_TIER = 0.5;
 
 /** How a query is read (step 1 of `match`), and how its words are looked up within its shards. */
 interface QueryReading {
   endsWithSpace: boolean;
-  cues: QueryCues;
+  /** The reader calls Rsbuild from their own code (rerank.ts). */
+  scripted: boolean;
   /** The query has function words. */
   phrased: boolean;
   /** The query's words as a bag, when it asks in 2+ words: a heading with the same bag answers it. */
@@ -341,8 +347,8 @@ export class LocalSearchEngine {
   }
 
   /**
-   * Step 1, understand the query: its cues (a problem, a call from code…), whether it asks in words (and
-   * the heading it would then name whole), and how its words are looked up: only in the shards the query
+   * Step 1, understand the query: whether it calls from code, whether it asks in words (and the heading it
+   * would then name whole), and how its words are looked up: only in the shards the query
    * fetched, so a query finds the same whatever was searched before it.
    */
   private understand(query: string, scope: ShardScope | undefined): QueryReading {
@@ -353,7 +359,7 @@ export class LocalSearchEngine {
     const chinese = new Map<string, Map<number, number[]>>();
     return {
       endsWithSpace: /\s$/.test(query),
-      cues: queryCues(query),
+      scripted: isScripted(query),
       phrased: spoken.asks,
       asked: asking ? bagOf(spoken.words) : '',
       quoted: asking && spoken.words.length >= 3 ? ` ${spoken.words.join(' ')} ` : '',
@@ -521,7 +527,7 @@ export class LocalSearchEngine {
    */
   private rankByRules(
     terms: QueryTerm[],
-    { cues, phrased, asked, quoted }: QueryReading,
+    { phrased, asked, quoted }: QueryReading,
     { matches, rarity, completions }: Collected,
     limit: number,
   ): { ranked: Ranked[]; strict: Match[] } {
@@ -553,7 +559,6 @@ export class LocalSearchEngine {
         heading: section.heading,
         pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
         completions,
-        trouble: cues.trouble,
         phrased,
         asks: asked !== '' && this.spokenHeading(match.section).bag === asked,
         quotes: quoted !== '' && this.spokenHeading(match.section).run.includes(quoted),
@@ -620,14 +625,14 @@ export class LocalSearchEngine {
     query: string,
     ranked: Ranked[],
     terms: QueryTerm[],
-    { cues, phrased }: QueryReading,
+    { scripted }: QueryReading,
     rarity: number[],
   ) {
     const named = namedFirst(ranked.map(({ rank }) => rank));
     const first = ranked
       .slice(named, named + RERANK_DEPTH)
       .map(({ match, rank }) => this.candidateOf(match, rank, terms));
-    const features = rerankFeatures(first, { query, rarity, phrased, ...cues });
+    const features = rerankFeatures(first, { query, rarity, scripted });
     const reordered = this.reranker
       ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.reranker)]
       : ranked;

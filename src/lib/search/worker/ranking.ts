@@ -5,8 +5,8 @@
  * first), or in the page's reader keywords just below a heading of the same coverage → every term in the
  * page's description → every term anywhere on the section → some terms. Within a rank, the share of the
  * title or heading the query covers, reference pages (config, plugins, API) above guides (below them when
- * the query is phrased with function words), and guides above FAQ pages (unless the query says something
- * is wrong), release posts and the home page; then a BM25 score over the fields.
+ * the query is phrased with function words), and guides above FAQ pages, release posts and the home page;
+ * then a BM25 score over the fields.
  * One page takes at most 2 of the first 3 hits (unless nothing else matches) and MAX_HITS_PER_PAGE in all.
  */
 import { withoutLocalePrefix } from '@site/config/locales';
@@ -40,8 +40,8 @@ const DESCRIPTION_SHARE = 0.5;
 const TITLE_SHARE_IN_DESCRIPTION = 0.25;
 
 /** Every term in the page title, or a heading that asks what the query asks: the top tier. */
-const TITLE_TIER = 5;
-/** Between a description match of a reference page and a title match. */
+export const TITLE_TIER = 5;
+/** A heading of 2+ words the query names whole or quotes (an error message): just below a title match. */
 const WHOLE_HEADING_TIER = 4.75;
 /** A reader keyword the query names whole: below such a heading, above a description match. */
 const WHOLE_KEYWORD_TIER = 4.7;
@@ -53,12 +53,10 @@ const WHOLE_KEYWORD_TIER = 4.7;
 const NAMED_TWICE_TIER = 4.76;
 /** How a keyword match compares with a heading match of the same coverage (just below it). */
 const KEYWORD_SHARE = 0.9;
-/** A reference page's description that names what the query asks: above heading matches. */
-const REFERENCE_DESCRIPTION_TIER = 4.5;
 /** Every term in a heading (with the page title), in the keywords, or in a description. */
-const HEADING_TIER = 4;
+export const HEADING_TIER = 4;
 /** Every term somewhere in the section. */
-const EVERY_WORD_TIER = 2;
+export const EVERY_WORD_TIER = 2;
 /** Every term in the section or its page's title, some only in the title. */
 const WITH_PAGE_TITLE_TIER = 1;
 /** BM25's term-frequency saturation (k1) and length normalisation (b) of the body. */
@@ -72,11 +70,9 @@ const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.
  */
 const PHRASED_REFERENCE_BOOST = 0.9;
 
-/** What a page's kind weighs for a query: a problem makes FAQ pages count as reference pages. */
-function kindBoost(kind: PageKind, { trouble, phrased }: { trouble?: boolean; phrased?: boolean }): number {
-  if (kind === 'faq' && trouble) return KIND_BOOST.reference;
-  if (kind === 'reference' && phrased) return PHRASED_REFERENCE_BOOST;
-  return KIND_BOOST[kind];
+/** What a page's kind weighs for a query. */
+function kindBoost(kind: PageKind, phrased?: boolean): number {
+  return kind === 'reference' && phrased ? PHRASED_REFERENCE_BOOST : KIND_BOOST[kind];
 }
 
 export interface Match {
@@ -126,7 +122,6 @@ export function rankOf(
     heading: sectionHeading,
     pageTitleTerms,
     completions,
-    trouble,
     phrased,
     asks,
     quotes,
@@ -136,8 +131,6 @@ export function rankOf(
     pageTitleTerms: number;
     /** Index keys the unfinished last word was completed to (`polyfil` → polyfill). */
     completions?: ReadonlySet<string>;
-    /** The query describes a problem: FAQ pages rank as reference pages do. */
-    trouble?: boolean;
     /** The query has function words: a task, which guides explain (PHRASED_REFERENCE_BOOST). */
     phrased?: boolean;
     /** The query asks, function words and all, what the section's heading asks: it ranks as a title. */
@@ -150,7 +143,7 @@ export function rankOf(
 ): [number, number, number] {
   const has = (bits: number) => (bits & all) === all;
   const kind = pageKind(page[0]);
-  const boost = kindBoost(kind, { trouble, phrased });
+  const boost = kindBoost(kind, phrased);
   const [title, heading, description] = match.fieldTerms;
   const anywhere = match.fieldTerms.reduce((union, bits) => union | bits, 0);
   let tier = 0;
@@ -167,14 +160,9 @@ export function rankOf(
     // whose description merely mentions the words. (One word names a topic: its reference page stays first.)
     tier = share === 1 && has(heading) && bitCount(all) >= 2 ? WHOLE_HEADING_TIER : HEADING_TIER;
   } else if (has(title | description)) {
-    // The description names what the page is about: for a Chinese query, an option page's Chinese name. A
-    // reference page matched there by a Chinese query, or by English words that make up an eighth of it or
-    // more, ranks above heading matches; an English word it merely mentions ranks with them (`publicPath`
-    // in module federation's description). The shorter the description, the closer.
+    // The description names what the page is about: the shorter it is, the closer.
     const closeness = (termLength(terms) / Math.max(1, page[3].length)) * 8;
-    // An option key with a word of the query names the page too (`css-loader options` on tools.cssLoader).
-    const names = closeness >= 1 || terms.some((term) => term.han) || title !== 0;
-    tier = pageKind(page[0]) === 'reference' && names ? REFERENCE_DESCRIPTION_TIER : HEADING_TIER;
+    tier = HEADING_TIER;
     share =
       DESCRIPTION_SHARE * Math.min(1, closeness) +
       TITLE_SHARE_IN_DESCRIPTION * coverage(page[1], terms, completions);

@@ -1,24 +1,15 @@
 /**
- * A learned second look at the first hits. The ranking rules (ranking.ts) order every match; the first
- * RERANK_DEPTH are then ordered again by a score over what the rules computed and a few things they do not
- * look at (how many of the first hits are the same page's sections, the query's words in the URL, how rare
- * the words a title or heading holds are): a linear part plus small regression trees for what a line cannot
- * say (a feature that matters only when another is high). The model, per locale, is fitted by
- * `npm run search:train` on the committed tuning queries (config/searchRanker.json) and shipped in the
- * locale's index (its head's `ranker`), so a reader downloads their language's model only; a locale without
- * one keeps the rules' order.
+ * A learned second look at the first hits: after the rules (ranking.ts), the first RERANK_DEPTH are ordered
+ * again by a linear score plus small regression trees over what the rules computed and a few things they do
+ * not look at. Fitted per locale by `npm run search:train`, shipped in the locale's index head (`ranker`).
  */
 import type { IndexRanker, RankerTree } from '../format/compactIndex';
 import { withoutLocalePrefix } from '@site/config/locales';
-import type { QueryCues } from './queryCues';
-import { bitCount, pageKind, type PageKind } from './ranking';
+import { bitCount, pageKind, TITLE_TIER, type PageKind } from './ranking';
 import { RERANK_FEATURES } from '../format/rerankFeatures';
 
 /** How many of the ranked sections are ordered again. */
 export const RERANK_DEPTH = 13;
-
-/** rankOf's tier of a section whose page title has every word of the query (or whose heading asks it). */
-const NAMED_TIER = 5;
 
 /**
  * How many of the first ranks (rankOf's [group, tier, …], in order) the query names: a page title with all
@@ -27,7 +18,7 @@ const NAMED_TIER = 5;
  */
 export function namedFirst(ranks: readonly (readonly number[])[]): number {
   let named = 0;
-  while (named < ranks.length && ranks[named][1] >= NAMED_TIER) named += 1;
+  while (named < ranks.length && ranks[named][1] >= TITLE_TIER) named += 1;
   return named;
 }
 
@@ -50,14 +41,20 @@ export interface Candidate {
   words: number;
 }
 
-/** What the query is, for every candidate (and what its wording cues, queryCues.ts). */
-export interface QueryFacts extends QueryCues {
+/** What the query is, for every candidate. */
+export interface QueryFacts {
   query: string;
   /** Per term, the rarity (IDF) of its rarest word found. */
   rarity: readonly number[];
-  /** The query has function words (a task). */
-  phrased: boolean;
+  /** The reader calls Rsbuild from their own code (isScripted): the JavaScript API pages answer it. */
+  scripted: boolean;
 }
+
+/** Words of a reader who calls Rsbuild from their own code (`from a node script`, `node api`, 脚本里). */
+const SCRIPTED =
+  /\b((from|in|with) (a |my |my own |own |the )?(node(\.?js)?|js|javascript|script|code|api)( api| script)?$|programmatic(ally)?|manually|(node|js|javascript) api|(my )?own script|from (a )?script)\b|(node|脚本|代码)\s*(里|中)|node\s*脚本|用\s*api|api\s*(构建|调用)/i;
+
+export const isScripted = (query: string) => SCRIPTED.test(query);
 
 export { RERANK_FEATURES };
 
@@ -120,9 +117,6 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       share(typed),
       Math.log(pageCounts.get(candidate.page) ?? 1),
       seen.has(candidate.page) ? 0 : 1,
-      facts.phrased && kind === 'reference' ? 1 : 0,
-      facts.phrased && (kind === 'guide' || kind === 'migration') ? 1 : 0,
-      facts.trouble && kind === 'faq' ? 1 : 0,
       Math.log(1 + candidate.pageTitle.split(/\s+/).filter(Boolean).length),
       terms / 5,
       inSlug / Math.max(1, queryWords.size),
@@ -141,8 +135,6 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       has(title | candidate.pageTitleTerms | heading, rarest),
       has(description | keywords, rarest),
       facts.scripted && route.startsWith('/api/') ? 1 : 0,
-      facts.changed && kind === 'release' ? 1 : 0,
-      facts.toggles && /^\/(config|plugins\/list)\//.test(route) ? 1 : 0,
     ];
     seen.add(candidate.page);
     return row;
