@@ -391,6 +391,26 @@ describe('long pages', () => {
     await context.close();
   });
 
+  it('lays out only the paragraphs near the first screen, of the Chinese page too', async () => {
+    for (const path of [PAGE, `/zh${PAGE}`]) {
+      const { context, page } = await freshPage();
+      await open(page, site.origin, path);
+      // A paragraph's own box stays in the layout; what is skipped is what it holds.
+      const laidOut = await page.evaluate(() =>
+        [...document.querySelectorAll('.theme-doc-markdown > p')]
+          .map((paragraph) => paragraph.firstElementChild)
+          .filter((child) => child !== null)
+          .map((child) => child.checkVisibility({ contentVisibilityAuto: true })),
+      );
+      assert.ok(laidOut.length > 20, `${path}: ${laidOut.length} paragraphs`);
+      assert.ok(
+        laidOut.filter((shown) => !shown).length > laidOut.length / 2,
+        `${path}: laid out ${laidOut}`,
+      );
+      await context.close();
+    }
+  });
+
   it('opens at an anchor past the blocks not laid out yet with its heading 72 px from the top', async () => {
     const { context, page } = await freshPage();
     await open(page, site.origin, PAGE);
