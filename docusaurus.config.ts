@@ -6,6 +6,7 @@ import { codeThemes } from './config/prismThemes';
 import { MAX_INLINE_SOCIAL_LINKS, SEARCH, THEME_STORAGE_KEY } from './config/constants';
 import { storedColorModeGuardScript } from './config/headScripts/storedColorMode';
 import { queryParameterGuardScript } from './config/headScripts/queryGuard';
+import { anchorNavigationScript } from './config/headScripts/anchorNavigation';
 import { SSR_TEMPLATE } from './config/ssrTemplate';
 import { fasterOptions, skipDocusaurusHtmlMinifier } from './config/build';
 import { fixturePlugins } from './config/fixtures';
@@ -155,7 +156,10 @@ const config: Config = {
     {
       tagName: 'script',
       attributes: {},
-      innerHTML: storedColorModeGuardScript(THEME_STORAGE_KEY) + queryParameterGuardScript(),
+      innerHTML:
+        storedColorModeGuardScript(THEME_STORAGE_KEY) +
+        queryParameterGuardScript() +
+        anchorNavigationScript(),
     },
     // The mobile layout for readers without JavaScript, downloaded by them only (static/no-js.css).
     {

@@ -1,19 +1,8 @@
 import type { ClientModule } from '@docusaurus/types';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { CONTENT_RELOAD_EVENT, TIMING } from '@site/config/constants';
+import { ANCHOR_NAVIGATION_ATTRIBUTE } from '@site/config/headScripts/anchorNavigation';
 import { createImageZoom } from '../lib/imageZoom';
 import { startContentTransition } from '../lib/viewTransition';
-
-/**
- * On <html> while the page was reached by a link to one of its anchors. An attribute, not a class: the head
- * manager rewrites the class list of <html> on each page.
- */
-const ANCHOR_ATTRIBUTE = 'data-anchor-navigation';
-
-// A first load at an anchor: the browser scrolls to it once the page has loaded, after this script.
-if (ExecutionEnvironment.canUseDOM && window.location.hash.length > 1) {
-  document.documentElement.setAttribute(ANCHOR_ATTRIBUTE, '');
-}
 
 let finishTransition: (() => void) | undefined;
 let zoomTimer: number | undefined;
@@ -23,7 +12,7 @@ const navigation: ClientModule = {
   onRouteUpdate({ location, previousLocation }) {
     // Docusaurus scrolls to the anchor of a link as soon as the route has rendered: the code blocks above it
     // must have their real heights by then (src/css/custom.css lays them out late otherwise).
-    document.documentElement.toggleAttribute(ANCHOR_ATTRIBUTE, location.hash.length > 1);
+    document.documentElement.toggleAttribute(ANCHOR_NAVIGATION_ATTRIBUTE, location.hash.length > 1);
     // A real page change (not a hash jump) swaps the content inside a view transition where supported.
     if (previousLocation && location.pathname !== previousLocation.pathname) {
       finishTransition = startContentTransition();
