@@ -9,6 +9,7 @@
  * 150 MB of peak memory (maintainers/performance.md). The dev server keeps it (restarts start warm), and a
  * host that keeps node_modules/.cache between builds can turn it on with BUILD_CACHE=true.
  */
+import path from 'node:path';
 import type { FasterConfig } from '@docusaurus/types';
 
 export function fasterOptions(env: Record<string, string | undefined> = process.env): FasterConfig {
@@ -33,4 +34,19 @@ export function fasterOptions(env: Record<string, string | undefined> = process.
  */
 export function skipDocusaurusHtmlMinifier(env: Record<string, string | undefined> = process.env): void {
   env.SKIP_HTML_MINIFICATION = 'true';
+}
+
+/** Whether a PostCSS plugin entry (a path, a [path, options] pair or a plugin object) is postcss-preset-env. */
+function isPresetEnv(plugin: unknown): boolean {
+  const entry: unknown = Array.isArray(plugin) ? plugin[0] : plugin;
+  return typeof entry === 'string' && entry.includes(`${path.sep}postcss-preset-env${path.sep}`);
+}
+
+/**
+ * PostCSS options without postcss-preset-env, which Docusaurus adds to every stylesheet; the plugins others
+ * add (the cascade layers of `future.v4`) stay. Lightning CSS, the minimizer, already prefixes and lowers the
+ * CSS for the browserslist.
+ */
+export function withoutPostcssPresetEnv<T extends { plugins?: unknown[] }>(options: T): T {
+  return { ...options, plugins: (options.plugins ?? []).filter((plugin) => !isPresetEnv(plugin)) };
 }

@@ -6,6 +6,7 @@
  */
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { collectAfterBundling } from './releaseMemory';
+import { withoutPostcssPresetEnv } from '../../config/build';
 
 const enabled = () => process.env.DOCUSAURUS_PERF_LOGGER === 'true';
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}mb`;
@@ -79,7 +80,7 @@ export function profiledPostBuild<Module extends PluginModule>(module: Module): 
 /**
  * The site's hooks into each locale's bundling: the time of the client and the server compile (Docusaurus
  * times only the two together) with DOCUSAURUS_PERF_LOGGER=true, and in production builds one garbage
- * collection once both are done (releaseMemory.ts).
+ * collection once both are done (releaseMemory.ts); and the stylesheets' PostCSS plugins (config/build.ts).
  */
 export function bundlingPlugin(context: LoadContext): Plugin {
   const bundling = `Build > ${context.i18n.currentLocale} > Bundling with rspack`;
@@ -91,6 +92,8 @@ export function bundlingPlugin(context: LoadContext): Plugin {
       : [];
   return {
     name: 'bundling',
+    // A plugin of its own would add an empty line to every page's head.
+    configurePostCss: withoutPostcssPresetEnv,
     configureWebpack(_config, isServer) {
       const timers = enabled()
         ? [compileTimer(`${bundling} > ${isServer ? 'server' : 'client'} compile`)]

@@ -22,6 +22,7 @@ import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
 import { postBuildStep, printPhase, timedStep } from '../lib/buildProfile';
 import { minifyBuiltPages } from '../minify-html/minify';
+import { parseBuiltPage, type ParseConfig } from './parseBuiltPage';
 import { ASKED_WORDS_FILE, withAskedWords, type AskedWords } from './askedWords';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
@@ -55,7 +56,7 @@ const scanner = require(`${PACKAGE}/dist/server/server/utils/scanDocuments`) as 
   scanDocuments: ScanDocuments;
 };
 const parser = require(`${PACKAGE}/dist/server/server/utils/parse`) as {
-  parse: (html: string, ...rest: unknown[]) => unknown;
+  parse: (html: string, type: string, url: string, config: ParseConfig) => unknown;
 };
 const indexBuilder = require(`${PACKAGE}/dist/server/server/utils/buildIndex`) as {
   buildIndex: (documents: PluginDocument[][], config: unknown) => unknown;
@@ -215,7 +216,6 @@ export default async function searchIndexingTheme(
       // The pages are scanned as they are served.
       await minifyBuiltPages(props);
       const scanDocuments = scanner.scanDocuments;
-      const parse = parser.parse;
       await withSwapped(
         scanner,
         'scanDocuments',
@@ -231,7 +231,7 @@ export default async function searchIndexingTheme(
           withSwapped(
             parser,
             'parse',
-            (html, ...rest) => parse(stripCodeBlocks(html), ...rest),
+            (html, type, url, config) => parseBuiltPage(stripCodeBlocks(html), type, url, config),
             () =>
               // The plugin writes what buildIndex returns: the head of our split index instead of lunr's
               // index; the shards and texts are written next to it.

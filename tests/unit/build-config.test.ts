@@ -1,7 +1,7 @@
 // Production builds skip Rspack's persistent cache unless a host that keeps it asks for it; the dev server
 // keeps it; Docusaurus's HTML minifiers are both off, the site minifies with end tags and attribute quotes
 // kept (config/build.ts, plugins/minify-html); every other Docusaurus Faster option stays on.
-import { fasterOptions, skipDocusaurusHtmlMinifier } from '@site/config/build';
+import { fasterOptions, skipDocusaurusHtmlMinifier, withoutPostcssPresetEnv } from '@site/config/build';
 
 describe('fasterOptions', () => {
   it('leaves the persistent cache out of production builds', () => {
@@ -31,5 +31,17 @@ describe('fasterOptions', () => {
     } = fasterOptions({ NODE_ENV: 'production' });
     expect(Object.values(rest).every(Boolean)).toBe(true);
     expect(Object.keys(rest)).toHaveLength(7);
+  });
+});
+
+// Lightning CSS prefixes the stylesheets for the browserslist; the cascade layers of `future.v4` are a PostCSS
+// plugin that must stay, or every Infima rule would leave its layer and outrank the site's own.
+describe('withoutPostcssPresetEnv', () => {
+  const presetEnv: [string, object] = [require.resolve('postcss-preset-env'), {}];
+  const wrapInLayer = { postcssPlugin: 'postcss-wrap-in-layer' };
+
+  it("drops Docusaurus's postcss-preset-env and keeps the plugins others add", () => {
+    const options = withoutPostcssPresetEnv({ ident: 'postcss', plugins: [presetEnv, wrapInLayer] });
+    expect(options).toEqual({ ident: 'postcss', plugins: [wrapInLayer] });
   });
 });
