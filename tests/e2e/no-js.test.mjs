@@ -213,14 +213,19 @@ describe('without JavaScript above 1024 px', () => {
       await page.goto(`${site.origin}/guide/start/quick-start`);
       const panels = page.locator('.tabs-container:has(> .package-manager-tabs) [role="tabpanel"]');
       assert.equal(await panels.count(), 8);
-      const shown = await panels.evaluateAll((elements) =>
-        elements.map((panel) => ({
-          visible: panel.checkVisibility(),
-          label: /** @type {HTMLElement | null} */ (panel.querySelector('.package-manager-panel-label'))
-            ?.innerText,
-          command: /** @type {HTMLElement} */ (panel.querySelector('code')).innerText.trim(),
-        })),
-      );
+      // Read as a reader scrolls to each one: code blocks far from the viewport are not rendered yet.
+      const shown = [];
+      for (const panel of await panels.all()) {
+        await panel.scrollIntoViewIfNeeded();
+        shown.push(
+          await panel.evaluate((element) => ({
+            visible: element.checkVisibility(),
+            label: /** @type {HTMLElement | null} */ (element.querySelector('.package-manager-panel-label'))
+              ?.innerText,
+            command: /** @type {HTMLElement} */ (element.querySelector('code')).innerText.trim(),
+          })),
+        );
+      }
       const managers = ['npm', 'yarn', 'pnpm', 'bun'];
       assert.deepEqual(
         shown.map(({ visible, label }) => ({ visible, label })),
