@@ -102,18 +102,14 @@ describe('npm test', () => {
         },
       }),
     );
-    const script =
-      "const { runGates } = await import('./scripts/test-all.mjs');" +
-      "const lanes = [['build', 'test:e2e'], ['lint', 'typecheck', 'broken-build']];" +
-      `const results = await runGates({ lanes, projectDir: ${JSON.stringify(project)},` +
-      " needs: { 'test:e2e': 'build' } });" +
-      "console.log('RESULTS ' + JSON.stringify(results));";
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    const results = JSON.parse(result.stdout.slice(result.stdout.indexOf('RESULTS ') + 8)) as Array<{
-      name: string;
-      ok: boolean;
-      skipped?: string;
-    }>;
+    const { result, results } = runGatesInChild({
+      lanes: [
+        ['build', 'test:e2e'],
+        ['lint', 'typecheck', 'broken-build'],
+      ],
+      projectDir: project,
+      needs: { 'test:e2e': 'build' },
+    });
     const outcome = Object.fromEntries(results.map(({ name, ok, skipped }) => [name, skipped ?? ok]));
     // The build passed, so the other lane went on past the failed lint to the typecheck at the same time.
     expect(outcome).toMatchObject({ build: true, lint: false, typecheck: true, 'broken-build': false });
@@ -136,17 +132,11 @@ describe('npm test', () => {
       path.join(project, 'package.json'),
       JSON.stringify({ name: 'needs', version: '1.0.0', scripts: { build, lint: 'node -e 0', check } }),
     );
-    const script =
-      "const { runGates } = await import('./scripts/test-all.mjs');" +
-      "const lanes = [['build'], ['lint', 'check']];" +
-      `const results = await runGates({ lanes, projectDir: ${JSON.stringify(project)}, needs: { check: 'build' } });` +
-      "console.log('RESULTS ' + JSON.stringify(results));";
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    const results = JSON.parse(result.stdout.slice(result.stdout.indexOf('RESULTS ') + 8)) as Array<{
-      name: string;
-      ok: boolean;
-      skipped?: string;
-    }>;
+    const { results } = runGatesInChild({
+      lanes: [['build'], ['lint', 'check']],
+      projectDir: project,
+      needs: { check: 'build' },
+    });
     expect(results.map(({ name, ok, skipped }) => [name, skipped ?? ok])).toEqual([
       ['lint', true],
       ['build', true],
@@ -165,15 +155,25 @@ describe('npm test', () => {
         scripts: { build: 'node -e "process.exit(1)"', 'test:e2e': 'node -e "console.log(\'e2e ran\')"' },
       }),
     );
-    const script =
-      "const { runGates } = await import('./scripts/test-all.mjs');" +
-      `const results = await runGates({ lanes: [['build', 'test:e2e']], projectDir: ${JSON.stringify(project)} });` +
-      "console.log('RESULTS ' + JSON.stringify(results));";
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const { result } = runGatesInChild({ lanes: [['build', 'test:e2e']], projectDir: project });
     expect(result.stdout).not.toContain('e2e ran');
     expect(result.stdout).toContain('npm run test:e2e: not run (build did not pass)');
   }, 120_000);
 });
+
+type GateResult = { name: string; ok: boolean; skipped?: string };
+
+/** Runs scripts/test-all.mjs's runGates in a new Node process: its output, and the results it resolved with. */
+function runGatesInChild(options: { lanes: string[][]; projectDir: string; needs?: Record<string, string> }) {
+  const script =
+    "const { runGates } = await import('./scripts/test-all.mjs');" +
+    `const results = await runGates(${JSON.stringify(options)});` +
+    "console.log('RESULTS ' + JSON.stringify(results));";
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  const marker = result.stdout.indexOf('RESULTS ');
+  const results = marker < 0 ? [] : (JSON.parse(result.stdout.slice(marker + 8)) as GateResult[]);
+  return { result, results };
+}
 
 type Held = { gotAt: number; releasedAt: number };
 const BETWEEN_FILES = JSON.stringify(path.resolve('tests/e2e/between-files.mjs'));

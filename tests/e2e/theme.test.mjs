@@ -371,6 +371,22 @@ describe('long pages', () => {
   const PAGE = '/guide/faq/exceptions';
   const headingTop = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ id) =>
     page.evaluate((headingId) => document.getElementById(headingId)?.getBoundingClientRect().top, id);
+  /** The heading reaches 72 px from the top within `timeout` ms and is still there a second later. */
+  const assertHeadingSettlesUnderHeader = async (
+    /** @type {import('playwright-core').Page} */ page,
+    /** @type {string} */ id,
+    /** @type {number} */ timeout,
+  ) => {
+    await page.waitForFunction(
+      (headingId) =>
+        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
+      id,
+      { timeout },
+    );
+    await page.waitForTimeout(1000);
+    const top = await headingTop(page, id);
+    assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
+  };
   /** A heading three quarters down the page, with enough page under it to scroll it to the top. */
   const lateHeadingId = (/** @type {import('playwright-core').Page} */ page) =>
     page.evaluate(() => {
@@ -417,15 +433,7 @@ describe('long pages', () => {
     const id = await lateHeadingId(page);
     await page.goto('about:blank');
     await open(page, site.origin, `${PAGE}#${id}`);
-    await page.waitForFunction(
-      (headingId) =>
-        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
-      id,
-      { timeout: 3000 },
-    );
-    await page.waitForTimeout(1000);
-    const top = await headingTop(page, id);
-    assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
+    await assertHeadingSettlesUnderHeader(page, id, 3000);
     await context.close();
   });
 
@@ -436,15 +444,7 @@ describe('long pages', () => {
     const id = /** @type {string} */ (await link.getAttribute('href')).split('#')[1];
     await link.click();
     await page.waitForFunction((hash) => location.hash === hash, `#${id}`);
-    await page.waitForFunction(
-      (headingId) =>
-        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
-      id,
-      { timeout: 5000 },
-    );
-    await page.waitForTimeout(1000);
-    const top = await headingTop(page, id);
-    assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
+    await assertHeadingSettlesUnderHeader(page, id, 5000);
     await context.close();
   });
 
@@ -453,15 +453,7 @@ describe('long pages', () => {
     await open(page, site.origin, PAGE);
     const id = await lateHeadingId(page);
     await page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`).click();
-    await page.waitForFunction(
-      (headingId) =>
-        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
-      id,
-      { timeout: 5000 },
-    );
-    await page.waitForTimeout(1000);
-    const top = await headingTop(page, id);
-    assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
+    await assertHeadingSettlesUnderHeader(page, id, 5000);
     // The outline marks the heading it scrolled to.
     assert.equal(
       await page.locator('.theme-doc-toc-desktop .table-of-contents__link--active').getAttribute('href'),
