@@ -221,7 +221,12 @@ describe('matched words on the page a hit opens', () => {
       await openWithShortcut(page);
       await searchFor(page, 'distPath');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => CSS.highlights.has('search-match'), null, { timeout: 15000 });
+      // Polled by time, not by frame: a frame can wait on the view transition, and a busy machine stretches that.
+      await page
+        .waitForFunction(() => CSS.highlights.has('search-match'), null, { timeout: 15000, polling: 100 })
+        .catch((error) => {
+          throw new Error(`no marks on ${page.url()}`, { cause: error });
+        });
       // Past the jump to the section, a scroll of the reader's.
       await page.waitForTimeout(400);
       await page.mouse.move(600, 400);

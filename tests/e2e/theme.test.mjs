@@ -377,12 +377,17 @@ describe('long pages', () => {
     /** @type {string} */ id,
     /** @type {number} */ timeout,
   ) => {
-    await page.waitForFunction(
-      (headingId) =>
-        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
-      id,
-      { timeout },
-    );
+    // Polled by time, not by frame: a frame can wait on a view transition, and a busy machine stretches that.
+    await page
+      .waitForFunction(
+        (headingId) =>
+          Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
+        id,
+        { timeout, polling: 100 },
+      )
+      .catch(async (error) => {
+        throw new Error(`#${id} at ${await headingTop(page, id)} px on ${page.url()}`, { cause: error });
+      });
     await page.waitForTimeout(1000);
     const top = await headingTop(page, id);
     assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
@@ -443,7 +448,11 @@ describe('long pages', () => {
     const link = page.locator(`.theme-doc-markdown a[href^="${PAGE}#"]`).first();
     const id = /** @type {string} */ (await link.getAttribute('href')).split('#')[1];
     await link.click();
-    await page.waitForFunction((hash) => location.hash === hash, `#${id}`);
+    await page
+      .waitForFunction((hash) => location.hash === hash, `#${id}`, { polling: 100 })
+      .catch((error) => {
+        throw new Error(`the link to #${id} left the reader on ${page.url()}`, { cause: error });
+      });
     await assertHeadingSettlesUnderHeader(page, id, 5000);
     await context.close();
   });

@@ -112,6 +112,17 @@ describe('marking the page a hit opens', () => {
     expect(marked()).toEqual(['Source', 'source']);
   });
 
+  it('leaves the page still shown unmarked while the route of a hit on another page loads', () => {
+    window.history.replaceState(null, '', '/guide/start/');
+    markPageMatches('/config/output/source-map', ['source']);
+    // The router has moved the address; the old page stays on screen until the new route renders.
+    window.history.replaceState(null, '', '/config/output/source-map');
+    jest.advanceTimersByTime(300);
+    expect(registry.has(PAGE_MARK_HIGHLIGHT)).toBe(false);
+    window.dispatchEvent(new Event(CONTENT_RELOAD_EVENT));
+    expect(registry.has(PAGE_MARK_HIGHLIGHT)).toBe(true);
+  });
+
   it('gives up when the page never shows the target', () => {
     markPageMatches('/config/output/source-map#nowhere', ['source']);
     jest.advanceTimersByTime(SEARCH.pageMarkWaitMs + 200);

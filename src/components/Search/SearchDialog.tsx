@@ -136,10 +136,10 @@ export default function SearchDialog({
       updateRecent((hits) =>
         withRecentHit(hits, { url: hit.url, title: hit.title.text, ...(section ? { section } : {}) }),
       );
-      history.push(hit.url);
       // The words the search matched (synonyms and corrections included, when the engine says which), else
       // the words typed, marked in the section the hit opens.
       markPageMatches(hit.url, groups[tab]?.matchedTerms ?? queryTerms(answer?.query ?? query));
+      history.push(hit.url);
     }
     onClose();
   }

@@ -103,7 +103,10 @@ export function clearPageMarks(): void {
   stopCurrent?.();
 }
 
-/** Waits for the page of `url` to render its target, marks `terms`; a later call replaces an earlier one. */
+/**
+ * Waits for the page of `url` to render its target, marks `terms`; a later call replaces an earlier one.
+ * Called before the navigation to `url` starts, so that the page shown until the next route renders is known.
+ */
 export function markPageMatches(url: string, terms: readonly string[]): void {
   clearPageMarks();
   const found = highlightApi();
@@ -112,6 +115,9 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
   const api = found;
   const target = new URL(url, window.location.href);
   const anchor = decodeURIComponent(target.hash.slice(1));
+  // The router moves the address at once but keeps the old page on screen while the new route loads (long,
+  // on a busy device): until the next content reload, a hit on another page must not mark the old one.
+  let targetShown = window.location.pathname === target.pathname;
   const cleanups: Array<() => void> = [];
   let marked = false;
 
@@ -145,7 +151,7 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
   }
 
   function tryMark(): boolean {
-    if (window.location.pathname !== target.pathname) return false;
+    if (!targetShown || window.location.pathname !== target.pathname) return false;
     const roots = markRoots(document, anchor);
     if (!roots) return false;
     const ranges = termRanges(roots, words, SEARCH.maxPageMarks);
@@ -171,6 +177,7 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
   }, POLL_MS);
   cleanups.push(() => window.clearInterval(poll));
   listen(CONTENT_RELOAD_EVENT, () => {
+    targetShown = true;
     if (!marked) tryMark();
   });
 }
