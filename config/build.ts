@@ -1,14 +1,18 @@
 /**
- * How the site is built: Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads) with every option
- * on, except two. Docusaurus does not minify the pages (`skipDocusaurusHtmlMinifier`): its SWC minifier drops
- * optional end tags (`</td>`, `</p>`) and the quotes of `href=/guide/start/>`, which HTML-to-Markdown
- * converters of AI agents misread (AFDocs: a table page lost 41 % of its text, navbar links read as empty),
- * and its other one, html-minifier-terser, cost about 4.5 s of CPU per build; the site runs SWC's with end
- * tags and quotes kept in postBuild (plugins/minify-html). And Rspack's persistent cache in production builds. CI and most deploy hosts build from a clean
- * clone: there the cache is never read, and writing it cost a cold build of both locales 3.4 s of 21.6 s and
- * 150 MB of peak memory (maintainers/performance.md). The dev server keeps it (restarts start warm), and a
- * host that keeps node_modules/.cache between builds can turn it on with BUILD_CACHE=true.
+ * How the site is built: Docusaurus Faster (Rspack, SWC, Lightning CSS) with every option on, except three.
+ * Docusaurus does not minify the pages (`skipDocusaurusHtmlMinifier`): its SWC minifier drops optional end
+ * tags (`</td>`, `</p>`) and the quotes of `href=/guide/start/>`, which HTML-to-Markdown converters of AI agents
+ * misread (AFDocs: a table page lost 41 % of its text, navbar links read as empty), and its other one,
+ * html-minifier-terser, cost about 4.5 s of CPU per build; the site runs SWC's with end tags and quotes kept in
+ * postBuild (plugins/minify-html). No SSG worker threads: Docusaurus starts one per 100 pages (2 for this
+ * site's 175 a locale, on any machine), each loading the server bundle again; on the main thread a cold build
+ * of both locales took 12 % less CPU and 10 % less wall time on 2 cores (maintainers/performance.md). And no
+ * Rspack persistent cache in production builds. CI and most deploy hosts build from a clean clone: there the
+ * cache is never read, and writing it cost a cold build of both locales 3.4 s of 21.6 s and 150 MB of peak
+ * memory. The dev server keeps it (restarts start warm), and a host that keeps node_modules/.cache between
+ * builds can turn it on with BUILD_CACHE=true.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FasterConfig } from '@docusaurus/types';
 
@@ -22,18 +26,31 @@ export function fasterOptions(env: Record<string, string | undefined> = process.
     mdxCrossCompilerCache: true,
     rspackBundler: true,
     rspackPersistentCache: !production || env.BUILD_CACHE === 'true',
-    ssgWorkerThreads: true,
+    ssgWorkerThreads: false,
     gitEagerVcs: true,
   };
 }
 
+export interface HtmlMinifierModule {
+  getHtmlMinifier: (options: { type: string }) => Promise<{ minify: (html: string) => Promise<unknown> }>;
+}
+
 /**
- * Turns Docusaurus's HTML minifier off for the SSG worker threads, which read the variable when they start,
- * after the config. Docusaurus's main thread read it before: where SSG runs there (one CPU, or worker threads
- * off), pages are minified twice, which is slower but yields valid HTML.
+ * Turns Docusaurus's HTML minifier off in SSG. Its switch, `SKIP_HTML_MINIFICATION`, is read when Docusaurus
+ * loads its bundler, before this config: too late for SSG on the main thread. So the minifier that
+ * `@docusaurus/bundler` hands out is replaced by one that returns each page as it is; an upgrade that moves it
+ * fails the build here instead of minifying the pages twice.
  */
-export function skipDocusaurusHtmlMinifier(env: Record<string, string | undefined> = process.env): void {
-  env.SKIP_HTML_MINIFICATION = 'true';
+export function skipDocusaurusHtmlMinifier(): void {
+  const requireFromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
+  const minifyHtml = requireFromCore('@docusaurus/bundler/lib/minifyHtml.js') as Partial<HtmlMinifierModule>;
+  if (typeof minifyHtml.getHtmlMinifier !== 'function') {
+    throw new Error(
+      '@docusaurus/bundler/lib/minifyHtml.js no longer exports getHtmlMinifier: update ' +
+        'skipDocusaurusHtmlMinifier in config/build.ts, or the pages are minified twice.',
+    );
+  }
+  minifyHtml.getHtmlMinifier = async () => ({ minify: async (html) => ({ code: html, warnings: [] }) });
 }
 
 /** Whether a PostCSS plugin entry (a path, a [path, options] pair or a plugin object) is postcss-preset-env. */

@@ -1,7 +1,13 @@
 // Production builds skip Rspack's persistent cache unless a host that keeps it asks for it; the dev server
 // keeps it; Docusaurus's HTML minifiers are both off, the site minifies with end tags and attribute quotes
-// kept (config/build.ts, plugins/minify-html); every other Docusaurus Faster option stays on.
-import { fasterOptions, skipDocusaurusHtmlMinifier, withoutPostcssPresetEnv } from '@site/config/build';
+// kept (config/build.ts, plugins/minify-html); SSG runs on the main thread; every other Faster option stays on.
+import { createRequire } from 'node:module';
+import {
+  fasterOptions,
+  skipDocusaurusHtmlMinifier,
+  withoutPostcssPresetEnv,
+  type HtmlMinifierModule,
+} from '@site/config/build';
 
 describe('fasterOptions', () => {
   it('leaves the persistent cache out of production builds', () => {
@@ -17,20 +23,31 @@ describe('fasterOptions', () => {
     expect(fasterOptions({ NODE_ENV: 'production' }).swcHtmlMinimizer).toBe(false);
   });
 
-  it('turns the other one off in SSG too: the pages are minified by plugins/minify-html', () => {
-    const env: Record<string, string | undefined> = {};
-    skipDocusaurusHtmlMinifier(env);
-    expect(env.SKIP_HTML_MINIFICATION).toBe('true');
+  it('turns the other one off in SSG too: the pages are minified by plugins/minify-html', async () => {
+    const page = '<p class="a">One</p>\n\n  <p class="b">two</p>';
+    const requireFromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
+    const bundler = requireFromCore('@docusaurus/bundler') as HtmlMinifierModule;
+    skipDocusaurusHtmlMinifier();
+    // Docusaurus's SSG asks its bundler for the minifier when it starts rendering, after the config loaded.
+    for (const type of ['terser', 'swc']) {
+      const minifier = await bundler.getHtmlMinifier({ type });
+      expect(await minifier.minify(page)).toEqual({ code: page, warnings: [] });
+    }
+  });
+
+  it('renders the pages on the main thread, not in SSG worker threads', () => {
+    expect(fasterOptions({ NODE_ENV: 'production' }).ssgWorkerThreads).toBe(false);
   });
 
   it('turns every other Faster option on', () => {
     const {
       rspackPersistentCache: _cache,
       swcHtmlMinimizer: _html,
+      ssgWorkerThreads: _threads,
       ...rest
     } = fasterOptions({ NODE_ENV: 'production' });
     expect(Object.values(rest).every(Boolean)).toBe(true);
-    expect(Object.keys(rest)).toHaveLength(7);
+    expect(Object.keys(rest)).toHaveLength(6);
   });
 });
 
