@@ -6,7 +6,7 @@
  */
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { collectAfterBundling } from './releaseMemory';
-import { withoutPostcssPresetEnv } from '../../config/build';
+import { sitePostcssOptions } from '../../config/build';
 
 const enabled = () => process.env.DOCUSAURUS_PERF_LOGGER === 'true';
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}mb`;
@@ -93,7 +93,7 @@ export function bundlingPlugin(context: LoadContext): Plugin {
   return {
     name: 'bundling',
     // A plugin of its own would add an empty line to every page's head.
-    configurePostCss: withoutPostcssPresetEnv,
+    configurePostCss: sitePostcssOptions,
     configureWebpack(_config, isServer) {
       const timers = enabled()
         ? [compileTimer(`${bundling} > ${isServer ? 'server' : 'client'} compile`)]

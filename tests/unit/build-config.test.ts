@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import {
   fasterOptions,
   skipDocusaurusHtmlMinifier,
-  withoutPostcssPresetEnv,
+  sitePostcssOptions,
   type HtmlMinifierModule,
 } from '@site/config/build';
 
@@ -53,12 +53,12 @@ describe('fasterOptions', () => {
 
 // Lightning CSS prefixes the stylesheets for the browserslist; the cascade layers of `future.v4` are a PostCSS
 // plugin that must stay, or every Infima rule would leave its layer and outrank the site's own.
-describe('withoutPostcssPresetEnv', () => {
+describe('sitePostcssOptions', () => {
   const presetEnv: [string, object] = [require.resolve('postcss-preset-env'), {}];
   const wrapInLayer = { postcssPlugin: 'postcss-wrap-in-layer' };
 
-  it("drops Docusaurus's postcss-preset-env and keeps the plugins others add", () => {
-    const options = withoutPostcssPresetEnv({ ident: 'postcss', plugins: [presetEnv, wrapInLayer] });
-    expect(options).toEqual({ ident: 'postcss', plugins: [wrapInLayer] });
+  it("drops Docusaurus's postcss-preset-env, keeps the plugins others add, looks up no config file", () => {
+    const options = sitePostcssOptions({ ident: 'postcss', plugins: [presetEnv, wrapInLayer] });
+    expect(options).toEqual({ ident: 'postcss', plugins: [wrapInLayer], config: false });
   });
 });
