@@ -1,10 +1,47 @@
 /**
- * The query pipeline of the dialog: debounce, an LRU cache of answers, and a guard so that only the answer
- * to the latest query is shown. Plain TypeScript with injectable timers, so tests drive it with fake time.
+ * The query pipeline of the dialog: the cap on a query, debounce, an LRU cache of answers, and a guard so that
+ * only the answer to the latest query is shown.
  */
-import { LruCache } from './lruCache';
-import { capQuery } from './queryLimits';
 import type { SearchGroup, SearchProvider } from '../types';
+
+/**
+ * The cap on what one search looks at: a pasted page of text or a long run of Chinese characters would
+ * otherwise cost the worker seconds. The dialog searches the capped query and tells the reader it was cut.
+ */
+export function capQuery(query: string, maxChars: number, maxTerms: number): { query: string; cut: boolean } {
+  let capped = Array.from(query.trim()).slice(0, maxChars).join('');
+  const words = capped.split(/\s+/).filter(Boolean);
+  if (words.length > maxTerms) capped = words.slice(0, maxTerms).join(' ');
+  return { query: capped, cut: capped !== query.trim() };
+}
+
+/** A least-recently-used cache: a Map iterates in insertion order, and a read re-inserts its key. */
+export class LruCache<K, V> {
+  readonly #entries = new Map<K, V>();
+
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  has(key: K): boolean {
+    return this.#entries.has(key);
+  }
+
+  get(key: K): V | undefined {
+    if (!this.#entries.has(key)) return undefined;
+    const value = this.#entries.get(key) as V;
+    this.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    while (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as K);
+  }
+}
 
 export interface SessionOptions {
   provider: SearchProvider;
@@ -23,8 +60,6 @@ export interface SessionOptions {
   onResults: (query: string, groups: SearchGroup[] | null, refines?: boolean) => void;
   /** A provider bug, an index that cannot load. */
   onError?: (query: string, error: unknown) => void;
-  setTimer?: (callback: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
 }
 
 export interface SearchSession {
@@ -46,10 +81,8 @@ export function createSearchSession({
   maxQueryChars = Infinity,
   maxQueryTerms = Infinity,
   onError = (_query, error) => console.error(error),
-  setTimer = (callback, ms) => setTimeout(callback, ms),
-  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: SessionOptions): SearchSession {
-  let timer: unknown;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let latest = 0;
   let scheduled: string | undefined;
   let disposed = false;
@@ -80,7 +113,7 @@ export function createSearchSession({
   }
 
   function cancelTimer() {
-    if (timer !== undefined) clearTimer(timer);
+    clearTimeout(timer);
     timer = undefined;
   }
 
@@ -98,7 +131,7 @@ export function createSearchSession({
       const key = capQuery(query, maxQueryChars, maxQueryTerms).query;
       if (!cache.has(key)) provider.warm?.(key);
       const ticket = latest;
-      timer = setTimer(() => {
+      timer = setTimeout(() => {
         timer = undefined;
         scheduled = undefined;
         void run(query, ticket);

@@ -3,8 +3,8 @@
  * forwards queries. A query not answered within its budget is abandoned and the worker replaced, so a runaway
  * search never holds up the next one; while the worker waits for files, its fetch timeout bounds the wait.
  */
-import { shardsOfQuery } from './queryShards';
-import { indexHashOf } from '../format/shardedIndex';
+import { hanKeyChar, hanShardOf, indexHashOf, shardFiles, termShardOf } from '../format/shardedIndex';
+import { HAN, identifierParts, isStopWord, WORD } from '../format/tokenize';
 import type { SearchHit } from '../types';
 import {
   FILE_FETCH_TIMEOUT_MS,
@@ -12,6 +12,35 @@ import {
   type WorkerRequest,
   type WorkerResponse,
 } from '../worker/protocol';
+
+/** At most this many Chinese shards are guessed (a browser opens 6 connections per host over HTTP/1.1). */
+const MAX_HAN_GUESSES = 6;
+
+/**
+ * The shard files a query needs, named from the query alone, fetched alongside the head instead of a round trip
+ * after it (over half a second on a slow mobile network). Chinese cutting needs the head's dictionary, so each
+ * pair of characters is guessed as a word; the worker fetches whatever the guess missed. English shards depend
+ * on a key's first two characters, which stemming never changes: no stemmer here.
+ */
+export function shardsOfQuery(query: string, indexHash: string, maxTerms: number): string[] {
+  const terms = new Set<number>();
+  const han = new Set<number>();
+  // A query of stop words only is searched for them after all.
+  const stopWords = new Set<number>();
+  for (const [word] of [...query.matchAll(WORD)].slice(0, maxTerms)) {
+    if (HAN.test(word)) {
+      const chars = Array.from(word);
+      for (let at = 0; at < chars.length && han.size < MAX_HAN_GUESSES; at += 2)
+        han.add(hanShardOf(hanKeyChar(chars.slice(at, at + 2).join(''))));
+      continue;
+    }
+    const lower = word.toLowerCase();
+    (isStopWord(lower) ? stopWords : terms).add(termShardOf(lower));
+    for (const part of identifierParts(word)) if (!isStopWord(part)) terms.add(termShardOf(part));
+  }
+  if (terms.size === 0 && han.size === 0) for (const shard of stopWords) terms.add(shard);
+  return shardFiles(indexHash, terms, han);
+}
 
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;
@@ -64,7 +93,6 @@ export interface LocalIndexOptions {
   budgetMs: number;
   /** Extra time the main side waits for a worker's own timeout answer before replacing the worker. */
   graceMs?: number;
-  now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -86,7 +114,6 @@ export function createLocalIndexClient({
   maxTerms,
   budgetMs,
   graceMs = 500,
-  now = () => performance.now(),
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: LocalIndexOptions): LocalIndexClient {
@@ -194,10 +221,10 @@ export function createLocalIndexClient({
 
   async function load(): Promise<void> {
     if (!text) {
-      const started = now();
+      const started = performance.now();
       text = fetchText(indexUrl).then(
         (body) => {
-          stats.fetchMs = now() - started;
+          stats.fetchMs = performance.now() - started;
           return body;
         },
         (error: unknown) => {
