@@ -22,17 +22,6 @@ export interface SearchTarget {
   version: string;
 }
 
-/**
- * The index state behind the dialog's loading state. A first load lasts at least `minBuildMs` (the spec's
- * minimum), counted from when loading started (a hover shortens the wait) or, if earlier, from `shownSince`,
- * when the shell first showed the state. A loaded index is ready at once on every later opening.
- */
-export interface IndexLoader {
-  isReady(): boolean;
-  /** Starts loading (once) and resolves when ready. Rejects if loading failed; the next call retries. */
-  ensure(shownSince?: number): Promise<void>;
-}
-
 export interface Clock {
   now(): number;
   sleep(ms: number): Promise<void>;
@@ -43,17 +32,19 @@ const realClock: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-export function createIndexLoader(
-  load: () => Promise<void>,
-  minBuildMs: number,
-  clock: Clock = realClock,
-): IndexLoader {
+/**
+ * The index state behind the dialog's loading state. A first load lasts at least `minBuildMs` (the spec's
+ * minimum), counted from when loading started (a hover shortens the wait) or, if earlier, from `shownSince`,
+ * when the shell first showed the state. A loaded index is ready at once on every later opening.
+ */
+export function createIndexLoader(load: () => Promise<void>, minBuildMs: number, clock: Clock = realClock) {
   let ready = false;
   let pending: Promise<void> | undefined;
   let startedAt = Infinity;
   return {
     isReady: () => ready,
-    ensure(shownSince) {
+    /** Starts loading (once) and resolves when ready. Rejects if loading failed; the next call retries. */
+    ensure(shownSince?: number): Promise<void> {
       if (ready) return Promise.resolve();
       if (shownSince !== undefined) startedAt = Math.min(startedAt, shownSince);
       pending ??= (async () => {
@@ -122,7 +113,7 @@ function hostedProvider(target: SearchTarget): SearchProvider {
 
 export interface SearchEngine {
   provider: SearchProvider;
-  loader: IndexLoader;
+  loader: ReturnType<typeof createIndexLoader>;
   cache: LruCache<string, SearchGroup[]>;
 }
 

@@ -62,13 +62,7 @@ export interface SessionOptions {
   onError?: (query: string, error: unknown) => void;
 }
 
-export interface SearchSession {
-  /** Schedules a search for `query` after the debounce; an empty query clears the results at once. */
-  setQuery(query: string): void;
-  /** Searches now, skipping the debounce (tests). */
-  flush(): Promise<void>;
-  dispose(): void;
-}
+export type SearchSession = ReturnType<typeof createSearchSession>;
 
 /** Answers are shared across dialog openings and pages: the cache lives as long as the provider. */
 export function createSearchSession({
@@ -81,14 +75,15 @@ export function createSearchSession({
   maxQueryChars = Infinity,
   maxQueryTerms = Infinity,
   onError = (_query, error) => console.error(error),
-}: SessionOptions): SearchSession {
+}: SessionOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The ticket of the latest query: only its answer is shown.
   let latest = 0;
   let scheduled: string | undefined;
-  let disposed = false;
+  const keyOf = (query: string) => capQuery(query, maxQueryChars, maxQueryTerms).query;
 
   async function run(query: string, ticket: number): Promise<void> {
-    const key = capQuery(query, maxQueryChars, maxQueryTerms).query;
+    const key = keyOf(query);
     let groups = cache.get(key);
     let shownPartial = false;
     if (!groups) {
@@ -97,29 +92,25 @@ export function createSearchSession({
         provider.prefetch?.(key, limit);
         await whenReady();
         groups = await provider.search(key, limit, (partial) => {
-          if (ticket !== latest || disposed) return;
+          if (ticket !== latest) return;
           shownPartial = true;
           onResults(query, partial);
         });
       } catch (error) {
-        if (ticket === latest && !disposed) onError(query, error);
+        if (ticket === latest) onError(query, error);
         return;
       }
       // Hosted providers answer a failed request with no hits: cached, one network hiccup would keep the
       // query empty for the rest of the visit.
       if (groups.some((group) => group.hits.length > 0)) cache.set(key, groups);
     }
-    if (ticket === latest && !disposed) onResults(query, groups, shownPartial);
-  }
-
-  function cancelTimer() {
-    clearTimeout(timer);
-    timer = undefined;
+    if (ticket === latest) onResults(query, groups, shownPartial);
   }
 
   return {
-    setQuery(query) {
-      cancelTimer();
+    /** Schedules a search for `query` after the debounce; an empty query clears the results at once. */
+    setQuery(query: string) {
+      clearTimeout(timer);
       latest += 1;
       if (!query.trim()) {
         scheduled = undefined;
@@ -128,25 +119,27 @@ export function createSearchSession({
       }
       scheduled = query;
       // The shards of the words typed so far start downloading now rather than after the debounce.
-      const key = capQuery(query, maxQueryChars, maxQueryTerms).query;
+      const key = keyOf(query);
       if (!cache.has(key)) provider.warm?.(key);
       const ticket = latest;
       timer = setTimeout(() => {
-        timer = undefined;
         scheduled = undefined;
         void run(query, ticket);
       }, debounceMs);
     },
+    /** Searches now, skipping the debounce (tests). */
     async flush() {
       if (scheduled === undefined) return;
-      cancelTimer();
+      clearTimeout(timer);
       const query = scheduled;
       scheduled = undefined;
       await run(query, latest);
     },
     dispose() {
-      disposed = true;
-      cancelTimer();
+      clearTimeout(timer);
+      scheduled = undefined;
+      // No ticket is the latest any more: an answer still on its way is dropped.
+      latest = NaN;
     },
   };
 }

@@ -49,33 +49,7 @@ export interface WorkerLike {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
-/** For the benchmark (window.__searchStats in the browser). */
-interface LocalIndexStats {
-  fetchMs?: number;
-  parseMs?: number;
-  buildMs?: number;
-  lastQueryMs?: number;
-}
-
-export interface LocalIndexClient {
-  /** Downloads and builds the index (once; a failed load is retried by the next call). */
-  load(): Promise<void>;
-  /**
-   * Rejects with SearchAbandoned over budget. `onPartial` gets the ranked hits before their snippets;
-   * `onUnderstood`, how the worker read the query (a correction, the words matched).
-   */
-  search(
-    query: string,
-    limit: number,
-    onPartial?: (hits: SearchHit[]) => void,
-    onUnderstood?: (understood: QueryUnderstood) => void,
-  ): Promise<SearchHit[]>;
-  /** Once the index is loaded, has the worker fetch the files a search for `query` needs. */
-  prefetch(query: string, limit: number): void;
-  /** Starts loading, fetches the shards `query` likely needs now, then whatever else the worker names. */
-  warm(query: string): void;
-  readonly stats: LocalIndexStats;
-}
+export type LocalIndexClient = ReturnType<typeof createLocalIndexClient>;
 
 export class SearchAbandoned extends Error {
   constructor(query: string) {
@@ -116,8 +90,9 @@ export function createLocalIndexClient({
   graceMs = 500,
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-}: LocalIndexOptions): LocalIndexClient {
-  const stats: LocalIndexStats = {};
+}: LocalIndexOptions) {
+  // For the benchmark (window.__searchStats in the browser).
+  const stats: { fetchMs?: number; parseMs?: number; buildMs?: number; lastQueryMs?: number } = {};
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let text: Promise<string> | undefined;
@@ -129,10 +104,8 @@ export function createLocalIndexClient({
 
   function settle(id: number): Pending | undefined {
     const request = pending.get(id);
-    if (request) {
-      pending.delete(id);
-      clearTimer(request.timer);
-    }
+    pending.delete(id);
+    if (request) clearTimer(request.timer);
     return request;
   }
 
@@ -219,6 +192,7 @@ export function createLocalIndexClient({
     void load().catch(() => undefined);
   }
 
+  /** Downloads and builds the index (once; a failed load is retried by the next call). */
   async function load(): Promise<void> {
     if (!text) {
       const started = performance.now();
@@ -239,15 +213,16 @@ export function createLocalIndexClient({
   return {
     stats,
     load,
-    prefetch(query, limit) {
+    /** Once the index is loaded, has the worker fetch the files a search for `query` needs. */
+    prefetch(query: string, limit: number) {
+      const message = { type: 'prefetch', query, limit, snippetLength, maxTerms, budgetMs } as const;
       load().then(
-        () => {
-          worker?.instance.postMessage({ type: 'prefetch', query, limit, snippetLength, maxTerms, budgetMs });
-        },
+        () => worker?.instance.postMessage(message),
         () => undefined,
       );
     },
-    warm(query) {
+    /** Starts loading, fetches the shards `query` likely needs now, then whatever else the worker names. */
+    warm(query: string) {
       const loading = load();
       provideShards(query);
       loading.then(
@@ -255,7 +230,16 @@ export function createLocalIndexClient({
         () => undefined,
       );
     },
-    async search(query, limit, onPartial, onUnderstood) {
+    /**
+     * Rejects with SearchAbandoned over budget. `onPartial` gets the ranked hits before their snippets;
+     * `onUnderstood`, how the worker read the query (a correction, the words matched).
+     */
+    async search(
+      query: string,
+      limit: number,
+      onPartial?: (hits: SearchHit[]) => void,
+      onUnderstood?: (understood: QueryUnderstood) => void,
+    ): Promise<SearchHit[]> {
       await load();
       const current = worker;
       if (!current) throw new SearchAbandoned(query);
