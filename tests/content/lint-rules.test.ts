@@ -106,7 +106,7 @@ describe('lint rules', () => {
     // 9: nor the dialog's client, through the site alias.
     {
       filePath: 'plugins/layer-probe/client.ts',
-      code: "import { capQuery } from '@site/src/lib/search/client/queryLimits';\n\nexport const cap = capQuery;\n",
+      code: "import { capQuery } from '@site/src/lib/search/client/searchSession';\n\nexport const cap = capQuery;\n",
     },
     // 10: the search scripts may import the worker's code and the index plugin...
     {

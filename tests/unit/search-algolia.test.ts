@@ -3,7 +3,8 @@
  */
 // Algolia mode: the query sent through the client (index, contextual filters, plain fields only), DocSearch
 // records mapped to the dialog's hits without any of the answer's markup, records off the site dropped, the
-// client loaded once on demand, and every failure logged and shown as no results.
+// client created once on demand, and every failure logged and shown as no results.
+import { liteClient } from 'algoliasearch/lite';
 import { SEARCH } from '@site/config/constants';
 import {
   contextualFacetFilters,
@@ -11,12 +12,17 @@ import {
   createGuardedRequester,
   hitFromRecord,
   parseAlgoliaAnswer,
-  type AlgoliaClientModule,
   type AlgoliaQuery,
   type DocSearchRecord,
 } from '@site/src/lib/search/hosted/algolia';
 import { AnswerRejected } from '@site/src/lib/search/hosted/answerGuard';
 import type { SearchConfig } from '@site/config/search';
+
+jest.mock('algoliasearch/lite', () => ({ liteClient: jest.fn() }));
+const { liteClient: realLiteClient } = jest.requireActual<{ liteClient: typeof liteClient }>(
+  'algoliasearch/lite',
+);
+const createClient = jest.mocked(liteClient);
 
 const LIMITS = {
   maxBytes: SEARCH.remoteMaxAnswerBytes,
@@ -70,13 +76,16 @@ function provider(
 ) {
   const queries: AlgoliaQuery[] = [];
   const logError = jest.fn();
-  const createAlgoliaClient = jest.fn(() => ({
-    search: (params: { requests: AlgoliaQuery[] }) => {
-      queries.push(...params.requests);
-      return search(params);
-    },
-  }));
-  const loadClient = jest.fn(async (): Promise<AlgoliaClientModule> => ({ createAlgoliaClient }));
+  createClient.mockReset();
+  createClient.mockImplementation(
+    () =>
+      ({
+        search: (params: { requests: AlgoliaQuery[] }) => {
+          queries.push(...params.requests);
+          return search(params);
+        },
+      }) as unknown as ReturnType<typeof liteClient>,
+  );
   const algolia = createAlgoliaProvider({
     config: { ...CONFIG, ...config },
     locale: 'zh',
@@ -88,14 +97,13 @@ function provider(
     timeoutMs: 200,
     limits: LIMITS,
     logError,
-    loadClient,
   });
-  return { algolia, queries, logError, loadClient, createAlgoliaClient };
+  return { algolia, queries, logError };
 }
 
 describe('query', () => {
   it("asks for `limit` records of the reader's language, plain fields, no highlighting", async () => {
-    const { algolia, queries, createAlgoliaClient } = provider(async () => ({ results: [{ hits: [] }] }));
+    const { algolia, queries } = provider(async () => ({ results: [{ hits: [] }] }));
     await algolia.search('proxy', 7);
     expect(queries).toEqual([
       {
@@ -108,9 +116,8 @@ describe('query', () => {
         attributesToSnippet: [],
       },
     ]);
-    expect(createAlgoliaClient).toHaveBeenCalledWith(
-      expect.objectContaining({ appId: 'APP', apiKey: 'search-key', hosts: [] }),
-    );
+    // Algolia's own hosts: no `hosts` option.
+    expect(createClient).toHaveBeenCalledWith('APP', 'search-key', { requester: expect.anything() });
   });
 
   it('filters on the docs version too when versioned, as Docusaurus tags its pages', () => {
@@ -125,19 +132,12 @@ describe('query', () => {
     ]);
   });
 
-  it('loads the client once, when first needed, and again after a failed load', async () => {
-    const { algolia, loadClient } = provider(async () => ({ results: [{ hits: [] }] }));
-    expect(loadClient).not.toHaveBeenCalled();
+  it('creates the client once, when first needed', async () => {
+    const { algolia } = provider(async () => ({ results: [{ hits: [] }] }));
+    expect(createClient).not.toHaveBeenCalled();
     await algolia.search('a', 7);
     await algolia.search('b', 7);
-    expect(loadClient).toHaveBeenCalledTimes(1);
-
-    const failing = provider(async () => ({ results: [{ hits: [] }] }));
-    failing.loadClient.mockRejectedValueOnce(new Error('ChunkLoadError'));
-    expect(await failing.algolia.search('a', 7)).toEqual([{ index: 'rsbuild', label: 'rsbuild', hits: [] }]);
-    expect(failing.logError).toHaveBeenCalledTimes(1);
-    await failing.algolia.search('b', 7);
-    expect(failing.loadClient).toHaveBeenCalledTimes(2);
+    expect(createClient).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -290,7 +290,7 @@ describe('failures: logged, no results, no message', () => {
 describe('requester', () => {
   const request = {
     url: 'https://APP-dsn.algolia.net/1/indexes/*/queries',
-    method: 'POST',
+    method: 'POST' as const,
     headers: {},
     data: '{}',
     connectTimeout: 1000,
@@ -339,44 +339,50 @@ describe('requester', () => {
 
 describe('client', () => {
   it('sends the multi-query request to the configured host through the guarded requester', async () => {
-    const { createAlgoliaClient } = await import('@site/src/lib/search/hosted/algoliaClient');
-    const sent: Array<{
-      url: string;
-      method: string;
-      headers: Record<string, string>;
-      data?: string | Uint8Array;
-    }> = [];
-    const requester = {
-      send: async (request: {
-        url: string;
-        method: string;
-        headers: Record<string, string>;
-        data?: string | Uint8Array;
-      }) => {
-        sent.push(request);
-        return { content: JSON.stringify({ results: [{ hits: [] }] }), status: 200, isTimedOut: false };
-      },
-    };
-    const client = createAlgoliaClient({
-      appId: 'APP',
-      apiKey: 'search-key',
-      hosts: ['http://127.0.0.1:4518'],
-      requester,
+    createClient.mockReset();
+    createClient.mockImplementation(realLiteClient);
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    const fetch = jest.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+      sent.push({ url: url as string, init });
+      return new Response(JSON.stringify({ results: [{ hits: [] }] }));
     });
-    await expect(
-      client.search({ requests: [{ indexName: 'rsbuild', query: 'proxy' } as AlgoliaQuery] }),
-    ).resolves.toEqual({ results: [{ hits: [] }] });
+    const logError = jest.fn();
+    const algolia = createAlgoliaProvider({
+      config: { ...CONFIG, algoliaHosts: ['http://127.0.0.1:4518'] },
+      locale: 'en',
+      version: '',
+      baseUrl: '/',
+      siteOrigins: ['https://rsbuild.dev'],
+      fetch,
+      logError,
+    });
+    await expect(algolia.search('proxy', 7)).resolves.toEqual([
+      { index: 'rsbuild', label: 'rsbuild', hits: [] },
+    ]);
+    expect(logError).not.toHaveBeenCalled();
     const url = new URL(sent[0].url);
-    expect([url.origin, url.pathname, sent[0].method]).toEqual([
+    expect([url.origin, url.pathname, sent[0].init.method]).toEqual([
       'http://127.0.0.1:4518',
       '/1/indexes/*/queries',
       'POST',
     ]);
+    expect(sent[0].init).toMatchObject({ credentials: 'omit', redirect: 'error' });
     // The browser build sends the keys as query parameters, the Node build (this test) as headers.
-    const key = (name: string) => url.searchParams.get(name) ?? sent[0].headers[name];
+    const headers = sent[0].init.headers as Record<string, string>;
+    const key = (name: string) => url.searchParams.get(name) ?? headers[name];
     expect([key('x-algolia-api-key'), key('x-algolia-application-id')]).toEqual(['search-key', 'APP']);
-    expect(JSON.parse(String(sent[0].data))).toEqual({
-      requests: [{ indexName: 'rsbuild', query: 'proxy' }],
+    expect(JSON.parse(sent[0].init.body as string)).toEqual({
+      requests: [
+        {
+          indexName: 'rsbuild',
+          query: 'proxy',
+          hitsPerPage: 7,
+          facetFilters: ['language:en'],
+          attributesToRetrieve: ['hierarchy', 'content', 'type', 'url', 'anchor'],
+          attributesToHighlight: [],
+          attributesToSnippet: [],
+        },
+      ],
     });
   });
 });

@@ -6,7 +6,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SEARCH } from '@site/config/constants';
 import type { SearchEngine, SearchTarget } from '@site/src/lib/search/client/searchEngine';
-import { LruCache } from '@site/src/lib/search/client/lruCache';
+import { LruCache } from '@site/src/lib/search/client/searchSession';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
 const mockPush = jest.fn();

@@ -5,10 +5,9 @@ import { render, screen, within } from '@testing-library/react';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
 import { SEARCH_INDEX, englishPages } from './fixtures/searchIndex';
-import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
+import { createLocalProvider } from '@site/src/lib/search/client/searchEngine';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
-import { LruCache } from '@site/src/lib/search/client/lruCache';
-import { createSearchSession } from '@site/src/lib/search/client/searchSession';
+import { createSearchSession, LruCache } from '@site/src/lib/search/client/searchSession';
 import { ShardedSearch } from '@site/src/lib/search/worker/shardedSearch';
 import type { SearchGroup, SearchHit, SearchProvider } from '@site/src/lib/search/types';
 import { loadedSearchWorker } from '@site/tests/support/loadedSearchWorker';
@@ -147,8 +146,6 @@ describe('the session', () => {
       debounceMs: 150,
       cache,
       onResults: (_query, groups, refines) => answers.push([groups, refines]),
-      setTimer: () => 'timer',
-      clearTimer: () => undefined,
     });
     session.setQuery('p');
     session.setQuery('port');
@@ -166,6 +163,7 @@ describe('the session', () => {
     expect(cache.get('port')).toEqual(group(false));
     session.setQuery('port');
     expect(calls).toEqual(['warm p', 'warm port', 'search port']);
+    session.dispose();
   });
 
   it('drops the early hits of a query the reader has already changed', async () => {
@@ -188,8 +186,6 @@ describe('the session', () => {
       debounceMs: 150,
       cache: new LruCache(10),
       onResults: (query) => answers.push(query),
-      setTimer: () => 'timer',
-      clearTimer: () => undefined,
     });
     session.setQuery('port');
     const done = session.flush();
@@ -198,6 +194,7 @@ describe('the session', () => {
     early?.();
     finish();
     await done;
+    session.dispose();
     expect(answers).toEqual([]);
   });
 });

@@ -10,16 +10,20 @@ import {
   createSlicer,
   guardedAnswer,
   readCappedText,
+  sitePathUnder,
 } from '@site/src/lib/search/hosted/answerGuard';
-import { lowerTerms, markTerms, rangesBetween, snippetAt } from '@site/src/lib/search/hosted/hitText';
-import { cutSnippet } from '@site/src/lib/search/highlight';
+import {
+  HIT_TEXT_MAX_LENGTH,
+  markTerms,
+  rangesBetween,
+  snippetAt,
+} from '@site/src/lib/search/hosted/hitText';
+import { cutSnippet, lowerTerms } from '@site/src/lib/search/highlight';
 import {
   createRemoteProvider,
   hitsFromRemotePage,
   parseRemoteGroups,
-  HIT_TEXT_MAX_LENGTH,
 } from '@site/src/lib/search/hosted/remote';
-import { sitePathUnder } from '@site/src/lib/search/hosted/sitePath';
 import type { SearchConfig } from '@site/config/search';
 
 /** Every occurrence of `terms` in `text`, found the way the search providers find them. */
@@ -47,9 +51,9 @@ async function remoteSearch(fetch: typeof globalThis.fetch) {
   const logError = jest.fn();
   const provider = createRemoteProvider({
     config: { mode: 'remote', versioned: false, apiUrl: API, searchIndexes: ['rsbuild'] },
-    lang: 'en',
+    locale: 'en',
     version: '',
-    siteOrigin: 'https://rsbuild.dev',
+    siteOrigins: ['https://rsbuild.dev'],
     snippetLength: 100,
     fetch,
     timeoutMs: 1000,
@@ -225,9 +229,9 @@ describe('slices and the deadline', () => {
     jest.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
     const provider = createRemoteProvider({
       config,
-      lang: 'en',
+      locale: 'en',
       version: '',
-      siteOrigin: 'https://rsbuild.dev',
+      siteOrigins: ['https://rsbuild.dev'],
       snippetLength: 100,
       fetch: async () => jsonResponse([{ index: 'rsbuild', hits: pages }]),
       timeoutMs: 30,

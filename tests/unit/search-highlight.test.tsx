@@ -3,8 +3,14 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { SEARCH } from '@site/config/constants';
-import { cutSnippet, highlightSegments, normalizeRanges, queryTerms } from '@site/src/lib/search/highlight';
-import { lowerTerms, rangesBetween } from '@site/src/lib/search/hosted/hitText';
+import {
+  cutSnippet,
+  highlightSegments,
+  lowerTerms,
+  normalizeRanges,
+  queryTerms,
+} from '@site/src/lib/search/highlight';
+import { rangesBetween } from '@site/src/lib/search/hosted/hitText';
 import type { SearchHit } from '@site/src/lib/search/types';
 import { Highlighted } from '@site/src/components/Search/Highlighted';
 import { SearchHits } from '@site/src/components/Search/SearchHits';

@@ -7,12 +7,12 @@
 import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
 import { onePerPage, SEARCH_INDEX } from './fixtures/searchIndex';
-import { createLocalProvider } from '@site/src/lib/search/client/localProvider';
+import { createLocalProvider } from '@site/src/lib/search/client/searchEngine';
 import { LocalSearchEngine, SearchTimeout } from '@site/src/lib/search/worker/engine';
 import { pageKind, pickDiverse } from '@site/src/lib/search/worker/ranking';
 import { nearestWord } from '@site/src/lib/search/worker/typos';
 import { MAX_HITS_PER_PAGE } from '@site/src/lib/search/hitsPerPage';
-import { capQuery } from '@site/src/lib/search/client/queryLimits';
+import { capQuery } from '@site/src/lib/search/client/searchSession';
 import {
   cutChinese,
   identifierParts,

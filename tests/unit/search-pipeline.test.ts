@@ -4,10 +4,25 @@
 // The dialog's query pipeline: 150 ms debounce, an LRU cache of 100 answers, only the latest answer shown,
 // an empty query clearing at once, and the index loading state of at least 1 s on a first build only.
 import { SEARCH } from '@site/config/constants';
-import { createIndexLoader, type Clock } from '@site/src/lib/search/client/indexLoader';
-import { LruCache } from '@site/src/lib/search/client/lruCache';
-import { createSearchSession } from '@site/src/lib/search/client/searchSession';
+import {
+  createIndexLoader,
+  searchEngine,
+  type Clock,
+  type SearchTarget,
+} from '@site/src/lib/search/client/searchEngine';
+import { createSearchSession, LruCache } from '@site/src/lib/search/client/searchSession';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
+
+// The Algolia mode's code as a chunk that fails to load once.
+let mockChunkFails = false;
+const mockCreateAlgoliaProvider = jest.fn(() => ({ search: async () => [] }));
+jest.mock('@site/src/lib/search/hosted/algolia', () => {
+  if (mockChunkFails) {
+    mockChunkFails = false;
+    throw new Error('ChunkLoadError');
+  }
+  return { createAlgoliaProvider: mockCreateAlgoliaProvider };
+});
 
 const groupFor = (query: string): SearchGroup[] => [
   {
@@ -296,5 +311,27 @@ describe('index loading state', () => {
     await expect(loader.ensure()).rejects.toThrow('offline');
     await loader.ensure();
     expect(loader.isReady()).toBe(true);
+  });
+});
+
+describe('hosted modes', () => {
+  it("loads the mode's code with its first use, once, and again after a failed load", async () => {
+    const target: SearchTarget = {
+      config: { mode: 'algolia', versioned: false, appId: 'APP', apiKey: 'key', indexName: 'rsbuild' },
+      indexBaseUrl: '/',
+      indexUrl: '/search-index.json',
+      locale: 'en',
+      version: '',
+    };
+    mockChunkFails = true;
+    const { provider } = searchEngine(target);
+    expect(provider.buildsIndex).toBe(false);
+    expect(mockCreateAlgoliaProvider).not.toHaveBeenCalled();
+    await expect(provider.load()).rejects.toThrow('ChunkLoadError');
+    await provider.load();
+    await provider.search('a', 7);
+    await provider.search('b', 7);
+    expect(mockCreateAlgoliaProvider).toHaveBeenCalledTimes(1);
+    expect(mockCreateAlgoliaProvider).toHaveBeenCalledWith(target);
   });
 });

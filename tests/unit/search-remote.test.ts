@@ -9,7 +9,6 @@ import {
   headingPath,
   hitsFromRemotePage,
   parseRemoteGroups,
-  remoteSearchUrl,
   versionedIndexName,
   type RemotePage,
 } from '@site/src/lib/search/hosted/remote';
@@ -47,9 +46,9 @@ function provider(fetch: typeof globalThis.fetch, overrides: Partial<SearchConfi
   const logError = jest.fn();
   const remote = createRemoteProvider({
     config: remoteConfig(overrides),
-    lang: 'zh',
+    locale: 'zh',
     version,
-    siteOrigin: ORIGIN,
+    siteOrigins: [ORIGIN],
     snippetLength: SEARCH.snippetLength,
     fetch,
     timeoutMs: SEARCH.remoteTimeoutMs,
@@ -78,16 +77,11 @@ describe('request', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('keeps a query string already in apiUrl', () => {
-    const url = new URL(
-      remoteSearchUrl({
-        apiUrl: `${API}?key=public`,
-        keyword: 'hmr',
-        limit: 7,
-        searchIndexes: ['a'],
-        lang: 'en',
-      }),
-    );
+  it('keeps a query string already in apiUrl', async () => {
+    const fetch = jest.fn(async () => jsonResponse([]));
+    await provider(fetch, { apiUrl: `${API}?key=public` }).remote.search('hmr', 7);
+    const [[requested]] = fetch.mock.calls as unknown as Array<[string]>;
+    const url = new URL(requested);
     expect(url.searchParams.get('key')).toBe('public');
     expect(url.searchParams.get('keyword')).toBe('hmr');
   });
@@ -170,9 +164,9 @@ describe('failures: logged, read as an empty list, no message', () => {
     const logError = jest.fn();
     const options = {
       config: remoteConfig(),
-      lang: 'en',
+      locale: 'en',
       version: '',
-      siteOrigin: ORIGIN,
+      siteOrigins: [ORIGIN],
       fetch,
       timeoutMs,
       logError,

@@ -3,17 +3,16 @@
 // cannot be fetched gives no hits and is fetched again by the next query; the main side's budget does not
 // run while the worker waits for files.
 import { loadedSearchWorker, TEST_INDEX_HASH, TEST_INDEX_URL } from '@site/tests/support/loadedSearchWorker';
-import { shardsOfQuery } from '@site/src/lib/search/client/queryShards';
 import { splitIndex } from '@site/plugins/search-index/shards';
 import { SEARCH } from '@site/config/constants';
 import { onePerPage, SEARCH_INDEX } from './fixtures/searchIndex';
 import {
   createLocalIndexClient,
   SearchAbandoned,
+  shardsOfQuery,
   type WorkerLike,
 } from '@site/src/lib/search/client/workerClient';
-import { LruCache } from '@site/src/lib/search/client/lruCache';
-import { createSearchSession } from '@site/src/lib/search/client/searchSession';
+import { createSearchSession, LruCache } from '@site/src/lib/search/client/searchSession';
 import type { SearchProvider } from '@site/src/lib/search/types';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
 import {

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { SearchConfig } from '@site/config/search';
 import type { DialogModule } from '@site/src/components/Search/loadDialog';
 import type { SearchEngine } from '@site/src/lib/search/client/searchEngine';
-import { LruCache } from '@site/src/lib/search/client/lruCache';
+import { LruCache } from '@site/src/lib/search/client/searchSession';
 import type { SearchGroup, SearchProvider } from '@site/src/lib/search/types';
 
 const mockSite = { search: { mode: 'local', versioned: false } as SearchConfig };

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import { SEARCH } from '@site/config/constants';
-import { capQuery } from '@site/src/lib/search/client/queryLimits';
+import { capQuery } from '@site/src/lib/search/client/searchSession';
 import { createSearchSession, type SearchSession } from '@site/src/lib/search/client/searchSession';
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { searchEngine, type SearchTarget } from '@site/src/lib/search/client/searchEngine';

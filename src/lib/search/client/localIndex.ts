@@ -4,7 +4,6 @@
  */
 import { SEARCH } from '@site/config/constants';
 import { createLocalIndexClient, type LocalIndexClient } from '@site/src/lib/search/client/workerClient';
-import { spawnSearchWorker } from '@site/src/lib/search/client/spawnSearchWorker';
 import { FILE_FETCH_TIMEOUT_MS } from '@site/src/lib/search/worker/protocol';
 
 const clients = new Map<string, LocalIndexClient>();
@@ -21,7 +20,7 @@ export function localIndex(indexUrl: string): LocalIndexClient {
   if (!client) {
     client = createLocalIndexClient({
       indexUrl,
-      spawn: () => spawnSearchWorker(),
+      spawn: () => new Worker(new URL('../worker/searchWorker.ts', import.meta.url), { name: 'search' }),
       fetchText,
       snippetLength: SEARCH.snippetLength,
       maxTerms: SEARCH.maxQueryTerms,

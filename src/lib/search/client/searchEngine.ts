@@ -5,11 +5,11 @@
  */
 import { SEARCH } from '@site/config/constants';
 import type { SearchConfig } from '@site/config/search';
-import type { SearchGroup, SearchProvider } from '../types';
-import { createIndexLoader, type IndexLoader } from './indexLoader';
-import { createLocalProvider } from './localProvider';
-import { LruCache } from './lruCache';
+import type { SearchGroup, SearchHit, SearchProvider } from '../types';
+import type { QueryUnderstood } from '../worker/protocol';
 import { localIndex } from './localIndex';
+import { LruCache } from './searchSession';
+import type { LocalIndexClient } from './workerClient';
 
 export interface SearchTarget {
   config: SearchConfig;
@@ -22,19 +22,83 @@ export interface SearchTarget {
   version: string;
 }
 
-export interface SearchEngine {
-  provider: SearchProvider;
-  loader: IndexLoader;
-  cache: LruCache<string, SearchGroup[]>;
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
 }
 
-const engines = new Map<string, SearchEngine>();
+const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
-/** A remote or Algolia provider whose code loads with its first use (a failed chunk load is retried). */
+/**
+ * The index state behind the dialog's loading state. A first load lasts at least `minBuildMs` (the spec's
+ * minimum), counted from when loading started (a hover shortens the wait) or, if earlier, from `shownSince`,
+ * when the shell first showed the state. A loaded index is ready at once on every later opening.
+ */
+export function createIndexLoader(load: () => Promise<void>, minBuildMs: number, clock: Clock = realClock) {
+  let ready = false;
+  let pending: Promise<void> | undefined;
+  let startedAt = Infinity;
+  return {
+    isReady: () => ready,
+    /** Starts loading (once) and resolves when ready. Rejects if loading failed; the next call retries. */
+    ensure(shownSince?: number): Promise<void> {
+      if (ready) return Promise.resolve();
+      if (shownSince !== undefined) startedAt = Math.min(startedAt, shownSince);
+      pending ??= (async () => {
+        startedAt = Math.min(startedAt, clock.now());
+        try {
+          await load();
+        } catch (error) {
+          pending = undefined;
+          startedAt = Infinity;
+          throw error;
+        }
+        const elapsed = clock.now() - startedAt;
+        if (elapsed < minBuildMs) await clock.sleep(minBuildMs - elapsed);
+        ready = true;
+      })();
+      return pending;
+    },
+  };
+}
+
+/** Local mode: the worker's hits in the dialog's group; `prefetch` and `warm` are optional for a plain index. */
+export function createLocalProvider({
+  indexUrl,
+  indexName,
+  index,
+}: {
+  indexUrl: string;
+  indexName: string;
+  index: Pick<LocalIndexClient, 'load' | 'search'> & Partial<Pick<LocalIndexClient, 'prefetch' | 'warm'>>;
+}): SearchProvider {
+  return {
+    key: `local ${indexUrl}`,
+    buildsIndex: true,
+    load: () => index.load(),
+    prefetch: (query, limit) => index.prefetch?.(query, limit),
+    warm: (query) => index.warm?.(query),
+    async search(query, limit, onPartial) {
+      let understood: QueryUnderstood = {};
+      const group = (hits: SearchHit[]) => [{ index: indexName, label: indexName, hits, ...understood }];
+      const hear = (heard: QueryUnderstood) => (understood = heard);
+      const partial = onPartial && ((hits: SearchHit[]) => onPartial(group(hits)));
+      return group(await index.search(query, limit, partial, hear));
+    },
+  };
+}
+
+/** A remote or Algolia provider whose mode's code loads with its first use (a failed chunk load is retried). */
 function hostedProvider(target: SearchTarget): SearchProvider {
-  let loaded: Promise<SearchProvider> | undefined;
+  let loaded: Promise<Pick<SearchProvider, 'search'>> | undefined;
   const provider = () => {
-    loaded ??= import('../hosted/providers').then((module) => module.hostedProvider(target));
+    loaded ??=
+      target.config.mode === 'algolia'
+        ? import('../hosted/algolia').then((module) => module.createAlgoliaProvider(target))
+        : import('../hosted/remote').then((module) => module.createRemoteProvider(target));
     loaded.catch(() => (loaded = undefined));
     return loaded;
   };
@@ -42,19 +106,25 @@ function hostedProvider(target: SearchTarget): SearchProvider {
     // The config is the build's: mode, locale and version tell one place searched from another.
     key: `${target.config.mode} ${target.locale} ${target.config.versioned ? target.version : ''}`,
     buildsIndex: false,
-    load: async () => (await provider()).load(),
+    load: async () => void (await provider()),
     search: async (query, limit) => (await provider()).search(query, limit),
   };
 }
 
-function providerFor(target: SearchTarget): SearchProvider {
-  if (target.config.mode !== 'local') return hostedProvider(target);
-  const { indexUrl } = target;
-  return createLocalProvider({ indexUrl, indexName: SEARCH.indexName, index: localIndex(indexUrl) });
+export interface SearchEngine {
+  provider: SearchProvider;
+  loader: ReturnType<typeof createIndexLoader>;
+  cache: LruCache<string, SearchGroup[]>;
 }
 
+const engines = new Map<string, SearchEngine>();
+
 export function searchEngine(target: SearchTarget): SearchEngine {
-  const provider = providerFor(target);
+  const { indexUrl } = target;
+  const provider =
+    target.config.mode === 'local'
+      ? createLocalProvider({ indexUrl, indexName: SEARCH.indexName, index: localIndex(indexUrl) })
+      : hostedProvider(target);
   let engine = engines.get(provider.key);
   if (!engine) {
     engine = {

@@ -1,10 +1,47 @@
 /**
- * The query pipeline of the dialog: debounce, an LRU cache of answers, and a guard so that only the answer
- * to the latest query is shown. Plain TypeScript with injectable timers, so tests drive it with fake time.
+ * The query pipeline of the dialog: the cap on a query, debounce, an LRU cache of answers, and a guard so that
+ * only the answer to the latest query is shown.
  */
-import { LruCache } from './lruCache';
-import { capQuery } from './queryLimits';
 import type { SearchGroup, SearchProvider } from '../types';
+
+/**
+ * The cap on what one search looks at: a pasted page of text or a long run of Chinese characters would
+ * otherwise cost the worker seconds. The dialog searches the capped query and tells the reader it was cut.
+ */
+export function capQuery(query: string, maxChars: number, maxTerms: number): { query: string; cut: boolean } {
+  let capped = Array.from(query.trim()).slice(0, maxChars).join('');
+  const words = capped.split(/\s+/).filter(Boolean);
+  if (words.length > maxTerms) capped = words.slice(0, maxTerms).join(' ');
+  return { query: capped, cut: capped !== query.trim() };
+}
+
+/** A least-recently-used cache: a Map iterates in insertion order, and a read re-inserts its key. */
+export class LruCache<K, V> {
+  readonly #entries = new Map<K, V>();
+
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  has(key: K): boolean {
+    return this.#entries.has(key);
+  }
+
+  get(key: K): V | undefined {
+    if (!this.#entries.has(key)) return undefined;
+    const value = this.#entries.get(key) as V;
+    this.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    while (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as K);
+  }
+}
 
 export interface SessionOptions {
   provider: SearchProvider;
@@ -23,17 +60,9 @@ export interface SessionOptions {
   onResults: (query: string, groups: SearchGroup[] | null, refines?: boolean) => void;
   /** A provider bug, an index that cannot load. */
   onError?: (query: string, error: unknown) => void;
-  setTimer?: (callback: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
 }
 
-export interface SearchSession {
-  /** Schedules a search for `query` after the debounce; an empty query clears the results at once. */
-  setQuery(query: string): void;
-  /** Searches now, skipping the debounce (tests). */
-  flush(): Promise<void>;
-  dispose(): void;
-}
+export type SearchSession = ReturnType<typeof createSearchSession>;
 
 /** Answers are shared across dialog openings and pages: the cache lives as long as the provider. */
 export function createSearchSession({
@@ -46,16 +75,15 @@ export function createSearchSession({
   maxQueryChars = Infinity,
   maxQueryTerms = Infinity,
   onError = (_query, error) => console.error(error),
-  setTimer = (callback, ms) => setTimeout(callback, ms),
-  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-}: SessionOptions): SearchSession {
-  let timer: unknown;
+}: SessionOptions) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The ticket of the latest query: only its answer is shown.
   let latest = 0;
   let scheduled: string | undefined;
-  let disposed = false;
+  const keyOf = (query: string) => capQuery(query, maxQueryChars, maxQueryTerms).query;
 
   async function run(query: string, ticket: number): Promise<void> {
-    const key = capQuery(query, maxQueryChars, maxQueryTerms).query;
+    const key = keyOf(query);
     let groups = cache.get(key);
     let shownPartial = false;
     if (!groups) {
@@ -64,29 +92,25 @@ export function createSearchSession({
         provider.prefetch?.(key, limit);
         await whenReady();
         groups = await provider.search(key, limit, (partial) => {
-          if (ticket !== latest || disposed) return;
+          if (ticket !== latest) return;
           shownPartial = true;
           onResults(query, partial);
         });
       } catch (error) {
-        if (ticket === latest && !disposed) onError(query, error);
+        if (ticket === latest) onError(query, error);
         return;
       }
       // Hosted providers answer a failed request with no hits: cached, one network hiccup would keep the
       // query empty for the rest of the visit.
       if (groups.some((group) => group.hits.length > 0)) cache.set(key, groups);
     }
-    if (ticket === latest && !disposed) onResults(query, groups, shownPartial);
-  }
-
-  function cancelTimer() {
-    if (timer !== undefined) clearTimer(timer);
-    timer = undefined;
+    if (ticket === latest) onResults(query, groups, shownPartial);
   }
 
   return {
-    setQuery(query) {
-      cancelTimer();
+    /** Schedules a search for `query` after the debounce; an empty query clears the results at once. */
+    setQuery(query: string) {
+      clearTimeout(timer);
       latest += 1;
       if (!query.trim()) {
         scheduled = undefined;
@@ -95,25 +119,27 @@ export function createSearchSession({
       }
       scheduled = query;
       // The shards of the words typed so far start downloading now rather than after the debounce.
-      const key = capQuery(query, maxQueryChars, maxQueryTerms).query;
+      const key = keyOf(query);
       if (!cache.has(key)) provider.warm?.(key);
       const ticket = latest;
-      timer = setTimer(() => {
-        timer = undefined;
+      timer = setTimeout(() => {
         scheduled = undefined;
         void run(query, ticket);
       }, debounceMs);
     },
+    /** Searches now, skipping the debounce (tests). */
     async flush() {
       if (scheduled === undefined) return;
-      cancelTimer();
+      clearTimeout(timer);
       const query = scheduled;
       scheduled = undefined;
       await run(query, latest);
     },
     dispose() {
-      disposed = true;
-      cancelTimer();
+      clearTimeout(timer);
+      scheduled = undefined;
+      // No ticket is the latest any more: an answer still on its way is dropped.
+      latest = NaN;
     },
   };
 }

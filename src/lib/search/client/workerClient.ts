@@ -3,8 +3,8 @@
  * forwards queries. A query not answered within its budget is abandoned and the worker replaced, so a runaway
  * search never holds up the next one; while the worker waits for files, its fetch timeout bounds the wait.
  */
-import { shardsOfQuery } from './queryShards';
-import { indexHashOf } from '../format/shardedIndex';
+import { hanKeyChar, hanShardOf, indexHashOf, shardFiles, termShardOf } from '../format/shardedIndex';
+import { HAN, identifierParts, isStopWord, WORD } from '../format/tokenize';
 import type { SearchHit } from '../types';
 import {
   FILE_FETCH_TIMEOUT_MS,
@@ -13,6 +13,35 @@ import {
   type WorkerResponse,
 } from '../worker/protocol';
 
+/** At most this many Chinese shards are guessed (a browser opens 6 connections per host over HTTP/1.1). */
+const MAX_HAN_GUESSES = 6;
+
+/**
+ * The shard files a query needs, named from the query alone, fetched alongside the head instead of a round trip
+ * after it (over half a second on a slow mobile network). Chinese cutting needs the head's dictionary, so each
+ * pair of characters is guessed as a word; the worker fetches whatever the guess missed. English shards depend
+ * on a key's first two characters, which stemming never changes: no stemmer here.
+ */
+export function shardsOfQuery(query: string, indexHash: string, maxTerms: number): string[] {
+  const terms = new Set<number>();
+  const han = new Set<number>();
+  // A query of stop words only is searched for them after all.
+  const stopWords = new Set<number>();
+  for (const [word] of [...query.matchAll(WORD)].slice(0, maxTerms)) {
+    if (HAN.test(word)) {
+      const chars = Array.from(word);
+      for (let at = 0; at < chars.length && han.size < MAX_HAN_GUESSES; at += 2)
+        han.add(hanShardOf(hanKeyChar(chars.slice(at, at + 2).join(''))));
+      continue;
+    }
+    const lower = word.toLowerCase();
+    (isStopWord(lower) ? stopWords : terms).add(termShardOf(lower));
+    for (const part of identifierParts(word)) if (!isStopWord(part)) terms.add(termShardOf(part));
+  }
+  if (terms.size === 0 && han.size === 0) for (const shard of stopWords) terms.add(shard);
+  return shardFiles(indexHash, terms, han);
+}
+
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;
   terminate(): void;
@@ -20,33 +49,7 @@ export interface WorkerLike {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
-/** For the benchmark (window.__searchStats in the browser). */
-interface LocalIndexStats {
-  fetchMs?: number;
-  parseMs?: number;
-  buildMs?: number;
-  lastQueryMs?: number;
-}
-
-export interface LocalIndexClient {
-  /** Downloads and builds the index (once; a failed load is retried by the next call). */
-  load(): Promise<void>;
-  /**
-   * Rejects with SearchAbandoned over budget. `onPartial` gets the ranked hits before their snippets;
-   * `onUnderstood`, how the worker read the query (a correction, the words matched).
-   */
-  search(
-    query: string,
-    limit: number,
-    onPartial?: (hits: SearchHit[]) => void,
-    onUnderstood?: (understood: QueryUnderstood) => void,
-  ): Promise<SearchHit[]>;
-  /** Once the index is loaded, has the worker fetch the files a search for `query` needs. */
-  prefetch(query: string, limit: number): void;
-  /** Starts loading, fetches the shards `query` likely needs now, then whatever else the worker names. */
-  warm(query: string): void;
-  readonly stats: LocalIndexStats;
-}
+export type LocalIndexClient = ReturnType<typeof createLocalIndexClient>;
 
 export class SearchAbandoned extends Error {
   constructor(query: string) {
@@ -64,7 +67,6 @@ export interface LocalIndexOptions {
   budgetMs: number;
   /** Extra time the main side waits for a worker's own timeout answer before replacing the worker. */
   graceMs?: number;
-  now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -86,11 +88,11 @@ export function createLocalIndexClient({
   maxTerms,
   budgetMs,
   graceMs = 500,
-  now = () => performance.now(),
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-}: LocalIndexOptions): LocalIndexClient {
-  const stats: LocalIndexStats = {};
+}: LocalIndexOptions) {
+  // For the benchmark (window.__searchStats in the browser).
+  const stats: { fetchMs?: number; parseMs?: number; buildMs?: number; lastQueryMs?: number } = {};
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let text: Promise<string> | undefined;
@@ -102,10 +104,8 @@ export function createLocalIndexClient({
 
   function settle(id: number): Pending | undefined {
     const request = pending.get(id);
-    if (request) {
-      pending.delete(id);
-      clearTimer(request.timer);
-    }
+    pending.delete(id);
+    if (request) clearTimer(request.timer);
     return request;
   }
 
@@ -192,12 +192,13 @@ export function createLocalIndexClient({
     void load().catch(() => undefined);
   }
 
+  /** Downloads and builds the index (once; a failed load is retried by the next call). */
   async function load(): Promise<void> {
     if (!text) {
-      const started = now();
+      const started = performance.now();
       text = fetchText(indexUrl).then(
         (body) => {
-          stats.fetchMs = now() - started;
+          stats.fetchMs = performance.now() - started;
           return body;
         },
         (error: unknown) => {
@@ -212,15 +213,16 @@ export function createLocalIndexClient({
   return {
     stats,
     load,
-    prefetch(query, limit) {
+    /** Once the index is loaded, has the worker fetch the files a search for `query` needs. */
+    prefetch(query: string, limit: number) {
+      const message = { type: 'prefetch', query, limit, snippetLength, maxTerms, budgetMs } as const;
       load().then(
-        () => {
-          worker?.instance.postMessage({ type: 'prefetch', query, limit, snippetLength, maxTerms, budgetMs });
-        },
+        () => worker?.instance.postMessage(message),
         () => undefined,
       );
     },
-    warm(query) {
+    /** Starts loading, fetches the shards `query` likely needs now, then whatever else the worker names. */
+    warm(query: string) {
       const loading = load();
       provideShards(query);
       loading.then(
@@ -228,7 +230,16 @@ export function createLocalIndexClient({
         () => undefined,
       );
     },
-    async search(query, limit, onPartial, onUnderstood) {
+    /**
+     * Rejects with SearchAbandoned over budget. `onPartial` gets the ranked hits before their snippets;
+     * `onUnderstood`, how the worker read the query (a correction, the words matched).
+     */
+    async search(
+      query: string,
+      limit: number,
+      onPartial?: (hits: SearchHit[]) => void,
+      onUnderstood?: (understood: QueryUnderstood) => void,
+    ): Promise<SearchHit[]> {
       await load();
       const current = worker;
       if (!current) throw new SearchAbandoned(query);

@@ -104,7 +104,7 @@ export function hanRuns(text: string): string[] {
 
 /**
  * The character whose shard a Chinese term is looked up in: the first outside DEDICATED_HAN, else the rarest
- * in it. The browser applies it to the query alone (client/queryShards.ts) and fetches the shard the worker reads.
+ * in it. The browser applies it to the query alone (client/workerClient.ts) and fetches the shard the worker reads.
  */
 export function hanKeyChar(term: string): string {
   let best = '';

@@ -1,96 +1,70 @@
 /**
- * Algolia mode: DocSearch through the `algoliasearch` lite client (./algoliaClient, loaded on demand). The
- * answer is untrusted like a remote one (answerGuard.ts); hits are made from the records' plain fields, never
- * from Algolia's highlight markup, so nothing in an answer is rendered as HTML.
+ * Algolia mode: DocSearch through the `algoliasearch` lite client, in this mode's chunk only (other builds
+ * resolve the client to an empty module: plugins/search-algolia-client). The answer takes the same guarded path
+ * as a remote one (answerGuard.ts); hits are made from the records' plain fields, never from Algolia's
+ * highlight markup, so nothing in an answer is rendered as HTML.
  */
+import { liteClient } from 'algoliasearch/lite';
 import {
   AnswerRejected,
-  assertJsonDepth,
   createSlicer,
+  fetchAnswer,
   guardedAnswer,
   isRecord,
-  MalformedAnswer,
-  readCappedText,
+  sitePathUnder,
+  withDefaults,
   type AnswerLimits,
+  type HostedOptions,
 } from './answerGuard';
 import { queryTerms } from '../highlight';
-import { markTerms } from './hitText';
-import { HIT_TEXT_MAX_LENGTH } from './remote';
-import { sitePathUnder } from './sitePath';
+import { HIT_TEXT_MAX_LENGTH, markTerms } from './hitText';
 import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from '../types';
-import type { SearchConfig } from '@site/config/search';
 
 /** @algolia/client-common's Requester; status 0 is a network error, retried on the client's next host. */
-interface AlgoliaRequester {
-  send(request: {
-    url: string;
-    method: string;
-    headers: Record<string, string>;
-    data?: string | Uint8Array;
-    responseTimeout: number;
-  }): Promise<{ content: string; status: number; isTimedOut: boolean }>;
-}
+type AlgoliaRequester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 
 /**
- * The client's transport: no credentials, no redirects, the client's response timeout, and a body over
- * `limits` rejects the search at once instead of reaching the client's JSON.parse or another host.
+ * The client's transport: the guarded request of both hosted modes within the client's response timeout; a
+ * body over `limits` rejects the search at once instead of reaching the client's JSON.parse or another host.
  */
 export function createGuardedRequester(
   fetch: typeof globalThis.fetch,
-  { maxBytes, maxDepth }: AnswerLimits,
+  limits: AnswerLimits,
 ): AlgoliaRequester {
   return {
     async send({ url, method, headers, data, responseTimeout }) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), responseTimeout);
+      const signal = AbortSignal.timeout(responseTimeout);
       try {
-        const response = await fetch(url, {
-          method,
-          headers,
-          body: typeof data === 'string' ? data : data && new Uint8Array(data),
-          signal: controller.signal,
-          credentials: 'omit',
-          redirect: 'error',
-        });
-        const content = await readCappedText(response, maxBytes);
-        if (response.ok) assertJsonDepth(content, maxDepth);
-        return { content, status: response.status, isTimedOut: false };
+        const body = typeof data === 'string' ? data : data && new Uint8Array(data);
+        const { status, text } = await fetchAnswer(fetch, url, { method, headers, body, signal }, limits);
+        return { content: text, status, isTimedOut: false };
       } catch (error) {
         if (error instanceof AnswerRejected) throw error;
-        if (controller.signal.aborted) return { content: 'no answer in time', status: 0, isTimedOut: true };
+        if (signal.aborted) return { content: 'no answer in time', status: 0, isTimedOut: true };
         return { content: String(error), status: 0, isTimedOut: false };
-      } finally {
-        clearTimeout(timer);
       }
     },
   };
 }
 
-export interface AlgoliaQuery {
-  indexName: string;
-  query: string;
-  hitsPerPage: number;
-  facetFilters: Array<string | string[]>;
-  attributesToRetrieve: string[];
-  attributesToHighlight: string[];
-  attributesToSnippet: string[];
-}
+/** One query of the multi-query request: `limit` records with their plain fields, no highlighting. */
+const algoliaQuery = (
+  indexName: string,
+  query: string,
+  limit: number,
+  facetFilters: Array<string | string[]>,
+) => ({
+  indexName,
+  query,
+  hitsPerPage: limit,
+  facetFilters,
+  // _highlightResult and _snippetResult are never asked for.
+  attributesToRetrieve: ['hierarchy', 'content', 'type', 'url', 'anchor'],
+  attributesToHighlight: [] as string[],
+  attributesToSnippet: [] as string[],
+});
 
-export interface AlgoliaSearchClient {
-  search(params: { requests: AlgoliaQuery[] }): Promise<unknown>;
-}
-
-export interface AlgoliaClientSettings {
-  appId: string;
-  apiKey: string;
-  /** http(s) origins replacing Algolia's hosts; empty for Algolia's own. */
-  hosts: readonly string[];
-  requester: AlgoliaRequester;
-}
-
-export interface AlgoliaClientModule {
-  createAlgoliaClient(settings: AlgoliaClientSettings): AlgoliaSearchClient;
-}
+export type AlgoliaQuery = ReturnType<typeof algoliaQuery>;
 
 /**
  * DocSearch's contextual search, as Docusaurus tags pages: the reader's language and, when versioned, the
@@ -107,9 +81,6 @@ export function contextualFacetFilters(
   return filters;
 }
 
-/** The record fields read; _highlightResult and _snippetResult are never asked for. */
-const RETRIEVED = ['hierarchy', 'content', 'type', 'url', 'anchor'];
-
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export interface DocSearchRecord {
@@ -124,11 +95,11 @@ const isTextOrNull = (value: unknown): value is string | null | undefined =>
 
 function parseRecord(value: unknown): DocSearchRecord {
   if (!isRecord(value) || typeof value.url !== 'string' || !isRecord(value.hierarchy)) {
-    throw new MalformedAnswer('hit without url and hierarchy');
+    throw new AnswerRejected('hit without url and hierarchy');
   }
   const { hierarchy } = value;
   if (!LEVELS.every((level) => isTextOrNull(hierarchy[level])) || !isTextOrNull(value.content)) {
-    throw new MalformedAnswer('hit with a hierarchy level or content that is not text');
+    throw new AnswerRejected('hit with a hierarchy level or content that is not text');
   }
   const levels: DocSearchRecord['hierarchy'] = {};
   for (const level of LEVELS) levels[level] = (hierarchy[level] as string | null | undefined) ?? null;
@@ -140,7 +111,7 @@ function parseRecord(value: unknown): DocSearchRecord {
   };
 }
 
-/** The records of the first result of a multi-query answer; throws MalformedAnswer on another shape. */
+/** The records of the first result of a multi-query answer; throws AnswerRejected on another shape. */
 export function parseAlgoliaAnswer(body: unknown): DocSearchRecord[] {
   if (
     !isRecord(body) ||
@@ -148,7 +119,7 @@ export function parseAlgoliaAnswer(body: unknown): DocSearchRecord[] {
     !isRecord(body.results[0]) ||
     !Array.isArray(body.results[0].hits)
   ) {
-    throw new MalformedAnswer('answer without results and hits');
+    throw new AnswerRejected('answer without results and hits');
   }
   return body.results[0].hits.map(parseRecord);
 }
@@ -164,7 +135,7 @@ export function hitFromRecord(
     snippetLength,
     baseUrl,
     siteOrigins,
-  }: Pick<AlgoliaProviderOptions, 'snippetLength' | 'baseUrl' | 'siteOrigins'> & { query: string },
+  }: { query: string; snippetLength: number; baseUrl: string; siteOrigins: readonly string[] },
 ): SearchHit | undefined {
   const url = sitePathUnder(record.url, baseUrl, siteOrigins);
   if (url === undefined) return undefined;
@@ -188,85 +159,55 @@ export function hitFromRecord(
   return { id: url, url, external: false, title: mark(title), headings, breadcrumb, snippet };
 }
 
-export interface AlgoliaProviderOptions {
-  config: SearchConfig;
-  locale: string;
-  /** The docs version read; '' for the latest. */
-  version: string;
-  baseUrl: string;
-  /** Origins whose URLs are this site: the current one and the production URL the crawler indexed. */
-  siteOrigins: readonly string[];
-  snippetLength: number;
-  fetch: typeof globalThis.fetch;
-  timeoutMs: number;
-  limits: AnswerLimits;
-  logError: (message: string, error: unknown) => void;
-  loadClient: () => Promise<AlgoliaClientModule>;
-}
-
 /** One group (the index), with at most `limit` hits, in Algolia's order, one per URL. */
-export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchProvider {
-  const { config, locale, version, fetch, limits, loadClient } = options;
+export function createAlgoliaProvider(options: HostedOptions): Pick<SearchProvider, 'search'> {
+  const context = withDefaults(options);
+  const { config, locale, version, fetch, limits } = context;
   const indexName = config.indexName ?? '';
-  let client: Promise<AlgoliaSearchClient> | undefined;
-  const getClient = () => {
-    client ??= loadClient().then((module) =>
-      module.createAlgoliaClient({
-        appId: config.appId ?? '',
-        apiKey: config.apiKey ?? '',
-        hosts: config.algoliaHosts ?? [],
-        requester: createGuardedRequester(fetch, limits),
-      }),
-    );
-    // A chunk that failed to load is asked for again by the next search.
-    client.catch(() => (client = undefined));
-    return client;
-  };
   const facetFilters = contextualFacetFilters(locale, config.versioned, version);
+  const hosts = (config.algoliaHosts ?? []).map((origin) => {
+    const url = new URL(origin);
+    const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+    // Every request of this mode is a read.
+    return {
+      url: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      protocol,
+      accept: 'readWrite' as const,
+    };
+  });
+  let client: ReturnType<typeof liteClient> | undefined;
+  const group = (hits: SearchHit[]): SearchGroup[] => [{ index: indexName, label: indexName, hits }];
   return {
-    key: `algolia ${config.appId ?? ''} ${indexName} ${locale} ${config.versioned ? version : ''}`,
-    buildsIndex: false,
-    // Fetches the client's code early (the reader pointed at the search button); failures wait for a search.
-    load: async () => void getClient().catch(() => undefined),
-    search(query, limit): Promise<SearchGroup[]> {
-      const empty: SearchGroup[] = [{ index: indexName, label: indexName, hits: [] }];
-      return guardedAnswer(
+    search: (query, limit) =>
+      guardedAnswer(
         async (signal) => {
-          const algolia = await getClient();
-          const answer = await algolia.search({
-            requests: [
-              {
-                indexName,
-                query,
-                hitsPerPage: limit,
-                facetFilters,
-                attributesToRetrieve: RETRIEVED,
-                attributesToHighlight: [],
-                attributesToSnippet: [],
-              },
-            ],
+          client ??= liteClient(config.appId ?? '', config.apiKey ?? '', {
+            requester: createGuardedRequester(fetch, limits),
+            ...(hosts.length > 0 ? { hosts } : {}),
+          });
+          const answer = await client.search({
+            requests: [algoliaQuery(indexName, query, limit, facetFilters)],
           });
           const slicer = createSlicer(signal, limits.sliceMs);
           const hits = new Map<string, SearchHit>();
           for (const record of parseAlgoliaAnswer(answer)) {
             if (hits.size >= limit) break;
             await slicer.pause();
-            const hit = hitFromRecord(record, { ...options, query });
+            const hit = hitFromRecord(record, { ...context, query });
             if (!hit) continue;
             const kept = hits.get(hit.url);
             // DocSearch has a record per heading and per paragraph: one hit per URL, with a paragraph's text.
             if (!kept) hits.set(hit.url, hit);
             else kept.snippet ??= hit.snippet;
           }
-          return [{ index: indexName, label: indexName, hits: [...hits.values()] }];
+          return group([...hits.values()]);
         },
         {
-          timeoutMs: options.timeoutMs,
+          ...context,
           failureMessage: `Algolia search in ${indexName} failed; showing no results.`,
-          logError: options.logError,
-          fallback: empty,
+          fallback: group([]),
         },
-      );
-    },
+      ),
   };
 }

@@ -1,21 +1,56 @@
 /**
- * A remote or Algolia answer is untrusted: at most `maxBytes` read, its nesting (`maxDepth`) checked in one
- * scan before parsing, turned into hits in slices of `sliceMs`, all within one deadline. Whatever breaks a limit
- * is a failed search (logged, no results), never a frozen tab.
+ * The path every remote or Algolia answer takes. It comes from another host, so it is untrusted: at most
+ * `maxBytes` read, its nesting (`maxDepth`) checked in one scan before parsing, turned into hits in slices of
+ * `sliceMs`, all within one deadline, and only routes of this site kept. Whatever breaks a limit is a failed
+ * search (logged, no results), never a frozen tab.
  */
+import { SEARCH } from '@site/config/constants';
+import type { SearchConfig } from '@site/config/search';
+import { SITE } from '@site/config/site';
+
 export interface AnswerLimits {
   maxBytes: number;
   maxDepth: number;
   sliceMs: number;
 }
 
-export class AnswerRejected extends Error {
-  override name = 'AnswerRejected';
+/** What a hosted provider needs; everything but the place searched defaults to SEARCH's figures and the page. */
+export interface HostedOptions {
+  config: SearchConfig;
+  locale: string;
+  /** The docs version read; '' for the latest. */
+  version: string;
+  /** Hits of this site outside the base URL are dropped. */
+  baseUrl?: string;
+  /** Origins whose URLs are this site: the current one and the production URL the crawler indexed. */
+  siteOrigins?: readonly string[];
+  snippetLength?: number;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  limits?: AnswerLimits;
+  logError?: (message: string, error: unknown) => void;
 }
 
-/** An answer of another shape than the service's. */
-export class MalformedAnswer extends Error {
-  override name = 'MalformedAnswer';
+export function withDefaults(options: HostedOptions) {
+  return {
+    baseUrl: SITE.baseUrl,
+    snippetLength: SEARCH.snippetLength,
+    timeoutMs: SEARCH.remoteTimeoutMs,
+    limits: {
+      maxBytes: SEARCH.remoteMaxAnswerBytes,
+      maxDepth: SEARCH.remoteMaxJsonDepth,
+      sliceMs: SEARCH.answerSliceMs,
+    },
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+    logError: (message: string, error: unknown) => console.error(message, error),
+    ...options,
+    siteOrigins: options.siteOrigins ?? [window.location.origin, new URL(SITE.url).origin],
+  };
+}
+
+/** An answer over a limit, or of another shape than the service's. */
+export class AnswerRejected extends Error {
+  override name = 'AnswerRejected';
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -63,9 +98,20 @@ export function assertJsonDepth(text: string, maxDepth: number): void {
   }
 }
 
-export function parseGuardedJson(text: string, maxDepth: number): unknown {
-  assertJsonDepth(text, maxDepth);
-  return JSON.parse(text) as unknown;
+/**
+ * One request to the service: no credentials, no redirect followed (it could lead to another host), the body
+ * read within the limits and, on success, its nesting checked before anything parses it.
+ */
+export async function fetchAnswer(
+  fetch: typeof globalThis.fetch,
+  url: string,
+  init: RequestInit,
+  { maxBytes, maxDepth }: AnswerLimits,
+) {
+  const response = await fetch(url, { ...init, credentials: 'omit', redirect: 'error' });
+  const text = await readCappedText(response, maxBytes);
+  if (response.ok) assertJsonDepth(text, maxDepth);
+  return { ok: response.ok, status: response.status, text };
 }
 
 /**
@@ -88,8 +134,6 @@ export function createSlicer(
     },
   };
 }
-
-export type Slicer = ReturnType<typeof createSlicer>;
 
 /**
  * Runs `task` with a signal aborted after `timeoutMs`; any failure, including the deadline passing while
@@ -124,4 +168,31 @@ export async function guardedAnswer<T>(
     clearTimeout(timer);
     controller.abort(new Error('search finished'));
   }
+}
+
+/** An origin no route can name, used to tell a path from anything that leaves the site. */
+const PROBE_ORIGIN = 'https://site.invalid';
+
+/**
+ * The normalised path of `route`, a search service's link, when it is a path of this site under `baseUrl`
+ * (`/…`, or a URL of one of `siteOrigins`); undefined for another host (`//host`, `/\host`), scheme or base.
+ * The browser's own URL parser decides, so tricks such as newlines inside `//` resolve as in the link.
+ */
+export function sitePathUnder(
+  route: string,
+  baseUrl: string,
+  siteOrigins: readonly string[] = [],
+): string | undefined {
+  if (!route.startsWith('/') && !/^https?:/i.test(route)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(route, `${PROBE_ORIGIN}/`);
+  } catch {
+    return undefined;
+  }
+  if (url.origin === PROBE_ORIGIN ? !route.startsWith('/') : !siteOrigins.includes(url.origin))
+    return undefined;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  if (!`${url.pathname}/`.startsWith(base)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -5,7 +5,8 @@
 import { cutSnippet, lowerTerms, normalizeRanges } from '../highlight';
 import type { HighlightedText, TextRange } from '../types';
 
-export { lowerTerms };
+/** Longest title or heading shown, in characters: a service could send a page-long title. */
+export const HIT_TEXT_MAX_LENGTH = 200;
 
 /** The occurrences of `terms` in `lower` (both lower-cased) starting in [from, to), sorted, overlaps kept. */
 export function rangesBetween(

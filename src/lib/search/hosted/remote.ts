@@ -1,24 +1,21 @@
 /**
  * Remote search mode: GET apiUrl?keyword=&limit=&searchIndexes=a,b&lang=, answered by groups `{ index, hits }`
- * of search index entries. Any failure is logged and shows no results, never an error message. The answer is
- * untrusted (answerGuard.ts) and turned into hits in linear time, in slices, before the same deadline.
+ * of search index entries, which become hits in linear time, in slices, before the deadline (answerGuard.ts).
  */
 import {
+  AnswerRejected,
+  createSlicer,
+  fetchAnswer,
   guardedAnswer,
   isRecord,
-  MalformedAnswer,
-  parseGuardedJson,
-  readCappedText,
-  createSlicer,
-  type AnswerLimits,
-  type Slicer,
+  sitePathUnder,
+  withDefaults,
+  type HostedOptions,
 } from './answerGuard';
 import { queryTerms } from '../highlight';
-import { markTerms, snippetAt } from './hitText';
+import { HIT_TEXT_MAX_LENGTH, markTerms, snippetAt } from './hitText';
 import { MAX_HITS_PER_PAGE } from '../hitsPerPage';
-import { sitePathUnder } from './sitePath';
 import type { HighlightedText, SearchGroup, SearchHit, SearchProvider } from '../types';
-import type { SearchConfig, SearchIndexRef } from '@site/config/search';
 
 /** A heading: `depth` 2 to 4; `charIndex`, where it starts in the content, -1 when not located. */
 interface RemoteTocEntry {
@@ -35,22 +32,6 @@ export interface RemotePage {
   content: string;
   toc: RemoteTocEntry[];
   domain: string;
-}
-
-interface RemoteRequest {
-  apiUrl: string;
-  keyword: string;
-  limit: number;
-  searchIndexes: readonly string[];
-  lang: string;
-}
-
-/** apiUrl (keeping any query it has) with keyword, limit, searchIndexes and lang. */
-export function remoteSearchUrl({ apiUrl, keyword, limit, searchIndexes, lang }: RemoteRequest): string {
-  const url = new URL(apiUrl);
-  const params = { keyword, limit: String(limit), searchIndexes: searchIndexes.join(','), lang };
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
 }
 
 /** Index name of `name` for a docs version: `name.<version>` with dots as underscores; `name` without one. */
@@ -71,10 +52,10 @@ function isSafeDomain(value: string): boolean {
 
 function parseToc(value: unknown): RemoteTocEntry[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new MalformedAnswer('toc is not a list');
+  if (!Array.isArray(value)) throw new AnswerRejected('toc is not a list');
   return value.map((entry) => {
     if (!isRecord(entry) || typeof entry.text !== 'string' || typeof entry.id !== 'string') {
-      throw new MalformedAnswer('toc entry without text and id');
+      throw new AnswerRejected('toc entry without text and id');
     }
     return {
       text: entry.text,
@@ -87,12 +68,16 @@ function parseToc(value: unknown): RemoteTocEntry[] {
 
 /** The page, or undefined when it leads off this site under `baseUrl` (or the http(s) site of `domain`). */
 function parsePage(value: unknown, baseUrl: string): RemotePage | undefined {
-  if (!isRecord(value)) throw new MalformedAnswer('hit is not an object');
+  if (!isRecord(value)) throw new AnswerRejected('hit is not an object');
   const { routePath, title, content = '', domain = '' } = value;
-  if (typeof routePath !== 'string') throw new MalformedAnswer('hit without routePath');
-  if (typeof title !== 'string' || typeof content !== 'string')
-    throw new MalformedAnswer('hit title or content is not text');
-  if (typeof domain !== 'string') throw new MalformedAnswer('hit domain is not text');
+  if (
+    typeof routePath !== 'string' ||
+    typeof title !== 'string' ||
+    typeof content !== 'string' ||
+    typeof domain !== 'string'
+  ) {
+    throw new AnswerRejected('hit without routePath, or with a title, content or domain that is not text');
+  }
   const toc = parseToc(value.toc);
   if (!isSafeDomain(domain)) return undefined;
   const path = sitePathUnder(routePath, domain === '' ? baseUrl : '/');
@@ -100,46 +85,19 @@ function parsePage(value: unknown, baseUrl: string): RemotePage | undefined {
   return { routePath: path, title, content, toc, domain: domain.replace(/\/$/, '') };
 }
 
-/** The answer's groups without the hits that lead off the site; throws MalformedAnswer on another shape. */
+/** The answer's groups without the hits that lead off the site; throws AnswerRejected on another shape. */
 export function parseRemoteGroups(
   body: unknown,
   baseUrl = '/',
 ): Array<{ index: string; hits: RemotePage[] }> {
-  if (!Array.isArray(body)) throw new MalformedAnswer('answer is not a list of groups');
+  if (!Array.isArray(body)) throw new AnswerRejected('answer is not a list of groups');
   return body.map((group) => {
     if (!isRecord(group) || typeof group.index !== 'string' || !Array.isArray(group.hits)) {
-      throw new MalformedAnswer('group without index name and hits');
+      throw new AnswerRejected('group without index name and hits');
     }
-    const hits: RemotePage[] = [];
-    for (const hit of group.hits) {
-      const page = parsePage(hit, baseUrl);
-      if (page) hits.push(page);
-    }
-    return { index: group.index, hits };
+    const hits = group.hits.map((hit) => parsePage(hit, baseUrl));
+    return { index: group.index, hits: hits.filter((hit) => hit !== undefined) };
   });
-}
-
-/** Generous enough for any real answer; the browser passes SEARCH's figures. */
-const DEFAULT_LIMITS: AnswerLimits = { maxBytes: 1024 * 1024, maxDepth: 24, sliceMs: 8 };
-
-/** One GET of the API: no credentials, no redirect followed (it could lead to another host), within limits. */
-async function requestRemoteGroups(
-  request: RemoteRequest,
-  signal: AbortSignal,
-  options: Omit<RemoteProviderOptions, 'config' | 'lang' | 'version' | 'siteOrigin' | 'snippetLength'>,
-) {
-  const { maxBytes, maxDepth } = options.limits ?? DEFAULT_LIMITS;
-  const response = await options.fetch(remoteSearchUrl(request), {
-    signal,
-    credentials: 'omit',
-    redirect: 'error',
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return parseRemoteGroups(
-    parseGuardedJson(await readCappedText(response, maxBytes), maxDepth),
-    options.baseUrl,
-  );
 }
 
 /** The entry and its ancestors (each earlier entry of a smaller depth), outermost first. */
@@ -185,9 +143,6 @@ const occursIn = (text: string, needles: readonly string[]) => {
   const haystack = text.toLowerCase();
   return needles.some((needle) => haystack.includes(needle));
 };
-
-/** Longest title or heading shown, in characters: a service could send a page-long title. */
-export const HIT_TEXT_MAX_LENGTH = 200;
 
 /**
  * The hits of one page, at most MAX_HITS_PER_PAGE: its title, each matching heading and each matching section;
@@ -253,83 +208,49 @@ export function hitsFromRemotePage(
   return [...hits.values()];
 }
 
-export interface RemoteProviderOptions {
-  config: SearchConfig;
-  lang: string;
-  /** The docs version read; '' for the latest. */
-  version: string;
-  siteOrigin: string;
-  snippetLength: number;
-  fetch: typeof globalThis.fetch;
-  timeoutMs: number;
-  logError: (message: string, error: unknown) => void;
-  limits?: AnswerLimits;
-  /** Hits of this site outside the base URL are dropped. */
-  baseUrl?: string;
-}
-
-/** A group's hits, at most `limit`, pausing between pages so a long answer never blocks the browser. */
-async function hitsOfGroup(
-  pages: readonly RemotePage[],
-  limit: number,
-  slicer: Slicer,
-  toHits: (page: RemotePage) => SearchHit[],
-) {
-  const hits: SearchHit[] = [];
-  for (const page of pages) {
-    if (hits.length >= limit) break;
-    await slicer.pause();
-    hits.push(...toHits(page));
-  }
-  return hits.slice(0, limit);
-}
-
 /** One group per configured index, in config order, each with at most `limit` hits. */
-export function createRemoteProvider({
-  config,
-  lang,
-  version,
-  siteOrigin,
-  snippetLength,
-  ...transport
-}: RemoteProviderOptions): SearchProvider {
-  const indexes: SearchIndexRef[] = (config.searchIndexes ?? []).map((ref) => {
+export function createRemoteProvider(options: HostedOptions): Pick<SearchProvider, 'search'> {
+  const { config, locale, version, siteOrigins, snippetLength, fetch, limits, baseUrl, ...guard } =
+    withDefaults(options);
+  const indexes = (config.searchIndexes ?? []).map((ref) => {
     const { value, label } = typeof ref === 'string' ? { value: ref, label: ref } : ref;
-    return { value: versionedIndexName(value, config.versioned ? version : ''), label };
+    return { index: versionedIndexName(value, config.versioned ? version : ''), label };
   });
   const apiUrl = config.apiUrl ?? '';
-  const limits = transport.limits ?? DEFAULT_LIMITS;
   return {
-    key: `remote ${apiUrl} ${lang} ${indexes.map((index) => index.value).join(',')}`,
-    buildsIndex: false,
-    load: async () => undefined,
-    search(query, limit): Promise<SearchGroup[]> {
-      const request = {
-        apiUrl,
-        keyword: query,
-        limit,
-        searchIndexes: indexes.map((index) => index.value),
-        lang,
-      };
-      const toHits = (page: RemotePage) => hitsFromRemotePage(page, query, snippetLength, siteOrigin);
-      return guardedAnswer<SearchGroup[]>(
+    search: (query, limit) =>
+      guardedAnswer<SearchGroup[]>(
         async (signal) => {
-          const groups = await requestRemoteGroups(request, signal, transport);
+          const url = new URL(apiUrl);
+          const searchIndexes = indexes.map(({ index }) => index).join(',');
+          const params = { keyword: query, limit: String(limit), searchIndexes, lang: locale };
+          for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+          const answer = await fetchAnswer(
+            fetch,
+            url.toString(),
+            { signal, headers: { accept: 'application/json' } },
+            limits,
+          );
+          if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+          const groups = parseRemoteGroups(JSON.parse(answer.text), baseUrl);
           const slicer = createSlicer(signal, limits.sliceMs);
-          const answer: SearchGroup[] = [];
-          for (const { value, label } of indexes) {
-            const pages = groups.find((group) => group.index === value)?.hits ?? [];
-            answer.push({ index: value, label, hits: await hitsOfGroup(pages, limit, slicer, toHits) });
-          }
-          return answer;
+          return Promise.all(
+            indexes.map(async ({ index, label }) => {
+              const hits: SearchHit[] = [];
+              for (const page of groups.find((group) => group.index === index)?.hits ?? []) {
+                if (hits.length >= limit) break;
+                await slicer.pause();
+                hits.push(...hitsFromRemotePage(page, query, snippetLength, siteOrigins[0]));
+              }
+              return { index, label, hits: hits.slice(0, limit) };
+            }),
+          );
         },
         {
-          timeoutMs: transport.timeoutMs,
+          ...guard,
           failureMessage: `Search request to ${apiUrl} failed; showing no results.`,
-          logError: transport.logError,
-          fallback: indexes.map(({ value, label }) => ({ index: value, label, hits: [] })),
+          fallback: indexes.map(({ index, label }) => ({ index, label, hits: [] })),
         },
-      );
-    },
+      ),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The local search's Web Worker: parses the index's head, builds the inverted index and answers queries,
  * off the main thread, fetching the shards and page texts each query needs (shardedSearch.ts). Bundled as
- * its own chunk (`new Worker(new URL(...))` in client/spawnSearchWorker.ts).
+ * its own chunk (`new Worker(new URL(...))` in client/localIndex.ts).
  */
 import { SearchTimeout } from './engine';
 import { SHARDED_INDEX_VERSION, type SearchHead } from '../format/shardedIndex';
