@@ -21,7 +21,6 @@ import { PAGE_TYPE_SAMPLES } from './page-samples.mjs';
 import {
   HOST_404_BEHAVIOURS,
   answeredDifferently,
-  concurrencyLimit,
   newContext,
   recordHostAnswers,
   settleNavigation,
@@ -32,9 +31,6 @@ import {
 
 const site = useBuiltSite();
 const VISITS_AT_ONCE = 6;
-const limit = concurrencyLimit(VISITS_AT_ONCE);
-/** Tabs of a sample's context (poolOf). */
-const TABS_PER_ROUTE = 2;
 
 const SAMPLES = PAGE_TYPE_SAMPLES;
 
@@ -127,8 +123,6 @@ function serverOf(notFound) {
   if (!servers.has(notFound)) servers.set(notFound, startServer(undefined, { notFound }));
   return servers.get(notFound);
 }
-/** Per host behaviour and sample route, a context with a pool of tabs, opened on first use. */
-const pools = new Map();
 /** @type {import('playwright-core').BrowserContext[]} */
 const contexts = [];
 after(async () => {
@@ -136,45 +130,34 @@ after(async () => {
   await Promise.all([...servers.values()].map(async (server) => (await server).close()));
 });
 
+/** @type {Promise<import('./support.mjs').TabPool> | undefined} */
+let visitTabs;
 /**
- * Tabs of a sample's context: its variants load one after another in them rather than each in a new tab,
- * which starts a renderer process per visit.
- * @param {import('./support.mjs').NotFoundMode} notFound
- * @param {string} route
+ * The tabs every visit of the file takes turns in, VISITS_AT_ONCE of one context, opened on first use: a
+ * visit loads in a tab that earlier ones used (one renderer process each, their bundles compiled once)
+ * rather than in a new one; the visits are a returning reader's, which keep nothing for the next one to read.
  */
-function poolOf(notFound, route) {
-  const key = `${notFound} ${route}`;
-  if (!pools.has(key))
-    pools.set(
-      key,
-      (async () => {
-        const { origin } = await serverOf(notFound);
-        const context = await newContext(site.browser, origin);
-        contexts.push(context);
-        return tabPool(context, TABS_PER_ROUTE);
-      })(),
-    );
-  return pools.get(key);
+function tabsForVisits() {
+  visitTabs ??= (async () => {
+    const context = await newContext(site.browser, (await serverOf('root')).origin);
+    contexts.push(context);
+    return tabPool(context, VISITS_AT_ONCE);
+  })();
+  return visitTabs;
 }
 
 /** Results by host behaviour, route and path: each visit is made once, the root host's for every host. */
 const results = new Map();
 
-/** The pool of the unknown paths of a host (poolOf): they read nothing a visit leaves behind. */
-const UNKNOWN_PATHS = '(unknown paths)';
-
 /**
- * Opens `path` under the host of `notFound`: in a tab of `route`'s pool, or of the host's unknown paths' pool
- * (route undefined).
+ * Opens `path` under the host of `notFound`, in one of the file's tabs.
  * @param {import('./support.mjs').NotFoundMode} notFound
- * @param {string | undefined} route
  * @param {string} path
  * @returns {Promise<VisitResult>}
  */
-async function visitUnder(notFound, route, path) {
+async function visitUnder(notFound, path) {
   const { origin } = await serverOf(notFound);
-  const tabs = await poolOf(notFound, route ?? UNKNOWN_PATHS);
-  return tabs.use((page) => limit(() => visitIn(page, origin, path)));
+  return (await tabsForVisits()).use((page) => visitIn(page, origin, path));
 }
 
 /**
@@ -221,12 +204,12 @@ async function resultOf(notFound, route, path) {
     const target = await resultUnder(notFound, route, redirected.to);
     return { ...target, asked: [...redirected.hops, ...target.asked] };
   }
-  if (notFound === 'root') return visitUnder(notFound, route, path);
+  if (notFound === 'root') return visitUnder(notFound, path);
   const underRoot = await resultUnder('root', route, path);
   const [root, host] = await Promise.all([serverOf('root'), serverOf(notFound)]);
   if ((await answeredDifferently(root.origin, host.origin, underRoot.asked)).length === 0)
     return { ...underRoot, sameAsRoot: true };
-  return visitUnder(notFound, route, path);
+  return visitUnder(notFound, path);
 }
 
 /**
