@@ -2,13 +2,12 @@
 // 200, renders its h1, logs no console error or failed request, has a unique title and a meta description,
 // names its other-language page with <link rel="alternate" hreflang> where one exists, and links only to
 // pages that exist; then, in the same visit, the page narrowed to a phone's width passes the axe rules that
-// depend on the width, with no skipped heading level. Then the path variants (.html, /index, %-encoding)
-// and unknown paths.
+// depend on the width, with no skipped heading level. Then unknown paths. The path variants of each page type
+// (.html, /index, %-encoding) are path-variants.test.mjs's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { PAGE_TYPE_SAMPLES } from './page-samples.mjs';
 import {
   BUILD_DIR,
   HOST_404_BEHAVIOURS,
@@ -256,45 +255,6 @@ describe('across pages', () => {
   });
 });
 
-describe('path variants reach the same page', { concurrency: CONCURRENCY }, () => {
-  const samples = PAGE_TYPE_SAMPLES;
-  const sampleRoutes = samples.map((sample) =>
-    routes.find((route) => withoutSlash(route) === withoutSlash(sample)),
-  );
-  /** "%"-encodes the first character of the last path segment. */
-  const encoded = (route) =>
-    route.replace(
-      /([^/])([^/]*\/?)$/,
-      (_, first, rest) => `%${first.charCodeAt(0).toString(16).toUpperCase()}${rest}`,
-    );
-
-  it('has its samples in the build', () => {
-    assert.deepEqual(
-      samples.filter((_, index) => !sampleRoutes[index]),
-      [],
-    );
-  });
-
-  for (const route of sampleRoutes.filter(Boolean)) {
-    const variants = [
-      route.endsWith('/') ? `${route}index.html` : `${route}.html`,
-      route.endsWith('/') ? `${route}index` : `${route}/index`,
-      encoded(route),
-    ];
-    for (const variant of variants.filter((candidate) => candidate !== route)) {
-      it(`${variant} shows ${route}`, () =>
-        withTab(async (page) => {
-          const response = await open(page, server.origin, variant);
-          assert.equal(response.status(), 200, `answered ${response.status()}`);
-          assert.equal(withoutSlash(decodeURIComponent(new URL(page.url()).pathname)), withoutSlash(route));
-          assert.ok(seen.has(route), `${route} was not crawled`);
-          assert.equal((await page.locator('h1').first().innerText()).trim(), seen.get(route).h1);
-          assert.deepEqual(page.problems, [], 'logged problems');
-        }));
-    }
-  }
-});
-
 /**
  * Unknown paths under one host behaviour (HOST_404_BEHAVIOURS): the site's 404 page with status 404 where the
  * host has one (the root or the nearest 404.html), the host's own bare 404 otherwise; under /zh/, the reader is
@@ -316,9 +276,8 @@ function unknownPathsUnder(host) {
       '/no%2Fsuch',
       '/search/',
     ]) {
-      it(`${unknown} answers 404 with the 404 page`, async () => {
-        const page = await context.newPage();
-        try {
+      it(`${unknown} answers 404 with the 404 page`, () =>
+        withTab(async (page) => {
           const response = await page.goto(`${hostServer.origin}${unknown}`);
           assert.equal(response.status(), 404);
           if (host.notFound === 'none') {
@@ -332,15 +291,11 @@ function unknownPathsUnder(host) {
           assert.equal(await page.locator('h1').innerText(), 'PAGE NOT FOUND');
           const home = page.getByRole('link', { name: 'Take me home' });
           assert.equal(await home.getAttribute('href'), '/');
-        } finally {
-          await page.close();
-        }
-      });
+        }));
     }
 
-    it('under /zh/ send the reader to the same path without the prefix', async () => {
-      const page = await context.newPage();
-      try {
+    it('under /zh/ send the reader to the same path without the prefix', () =>
+      withTab(async (page) => {
         const response = await page.goto(`${hostServer.origin}${LOCALE_PREFIX}/guide/no-such-page`);
         assert.equal(response.status(), 404);
         if (host.notFound === 'none') return;
@@ -353,14 +308,10 @@ function unknownPathsUnder(host) {
           page.problems.filter((problem) => !/status of 404/.test(problem)),
           [],
         );
-      } finally {
-        await page.close();
-      }
-    });
+      }));
 
-    it('the English-only page exists under /zh/, in English with the Chinese notice', async () => {
-      const page = await context.newPage();
-      try {
+    it('the English-only page exists under /zh/, in English with the Chinese notice', () =>
+      withTab(async (page) => {
         const response = await page.goto(`${hostServer.origin}${LOCALE_PREFIX}/guide/advanced/rem`);
         assert.equal(response.status(), 200);
         await page.waitForFunction(
@@ -370,10 +321,7 @@ function unknownPathsUnder(host) {
         assert.match(await page.locator('article h1').innerText(), /rem/i);
         assert.match(await page.locator('.theme-translation-notice').innerText(), /尚未翻译/);
         assert.deepEqual(page.problems, []);
-      } finally {
-        await page.close();
-      }
-    });
+      }));
   });
 }
 

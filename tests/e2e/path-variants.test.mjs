@@ -8,7 +8,11 @@
 // (/zh/404.html, the Chinese bundle); unknown paths run under every host behaviour (HOST_404_BEHAVIOURS).
 // A path that another host answers exactly as the root 404.html host does (every document and every miss of
 // the visit, byte for byte: support.mjs recordHostAnswers) behaves the same there; its test asserts that
-// identity and the root host's outcome instead of loading the page again.
+// identity and the root host's outcome instead of loading the page again. Likewise a path the host only
+// redirects (`.html`, `/index`: HTTP 301 to another path of the site, read with fetch) ends as a visit of the
+// path it is sent to does, since the browser follows those redirects before it renders anything: its test
+// asserts on that visit. The variants a static host serves as the page itself (`.html`, `/index`, a first
+// letter %-escaped) also answer 200.
 // Every test of the file starts at once and takes turns for VISITS_AT_ONCE slots: a visit mostly waits for
 // its redirects to settle, so the waits overlap while the CPU renders other pages.
 import { after, describe, it } from 'node:test';
@@ -17,7 +21,6 @@ import { PAGE_TYPE_SAMPLES } from './page-samples.mjs';
 import {
   HOST_404_BEHAVIOURS,
   answeredDifferently,
-  concurrencyLimit,
   newContext,
   recordHostAnswers,
   settleNavigation,
@@ -28,9 +31,6 @@ import {
 
 const site = useBuiltSite();
 const VISITS_AT_ONCE = 6;
-const limit = concurrencyLimit(VISITS_AT_ONCE);
-/** Tabs of a sample's context (poolOf). */
-const TABS_PER_ROUTE = 2;
 
 const SAMPLES = PAGE_TYPE_SAMPLES;
 
@@ -79,6 +79,7 @@ function variantsOf(route) {
             .join('/'),
       'lower-case escape',
     ],
+    [route.replace(/([^/])([^/]*\/?)$/, (_, first, rest) => `${hex(first)}${rest}`), 'first letter escaped'],
     [`${route}${slash ? '' : '/'}index.html`.replace(/index\.html$/, 'index%2Ehtml'), 'escaped dot of .html'],
     // What a chat client leaves when it links a URL followed by a space, tab or line break.
     [`${route}%20`, 'trailing escaped space'],
@@ -96,8 +97,15 @@ function variantsOf(route) {
       [route.replace(/^\/zh\//, '/zh//'), 'locale prefix doubled slash'],
       [`/Zh${capitalise(file.slice(3))}.html`, 'locale prefix, case and .html'],
     );
-  return variants.filter(([variant]) => variant !== route);
+  /** @type {Map<string, string>} */
+  const kinds = new Map();
+  for (const [variant, what] of variants)
+    if (variant !== route) kinds.set(variant, kinds.has(variant) ? `${kinds.get(variant)}, ${what}` : what);
+  return [...kinds];
 }
+
+/** Variant kinds a static host answers with the page's own file (after its HTTP redirects): status 200. */
+const SERVED_AS_PAGE = ['.html', '/index', 'first letter escaped'];
 
 const withoutSlash = (path) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 const isPageStatusLine = (text) =>
@@ -115,8 +123,6 @@ function serverOf(notFound) {
   if (!servers.has(notFound)) servers.set(notFound, startServer(undefined, { notFound }));
   return servers.get(notFound);
 }
-/** Per host behaviour and sample route, a context with a pool of tabs, opened on first use. */
-const pools = new Map();
 /** @type {import('playwright-core').BrowserContext[]} */
 const contexts = [];
 after(async () => {
@@ -124,53 +130,34 @@ after(async () => {
   await Promise.all([...servers.values()].map(async (server) => (await server).close()));
 });
 
+/** @type {Promise<import('./support.mjs').TabPool> | undefined} */
+let visitTabs;
 /**
- * Tabs of a sample's context: its variants load one after another in them rather than each in a new tab,
- * which starts a renderer process per visit.
- * @param {import('./support.mjs').NotFoundMode} notFound
- * @param {string} route
+ * The tabs every visit of the file takes turns in, VISITS_AT_ONCE of one context, opened on first use: a
+ * visit loads in a tab that earlier ones used (one renderer process each, their bundles compiled once)
+ * rather than in a new one; the visits are a returning reader's, which keep nothing for the next one to read.
  */
-function poolOf(notFound, route) {
-  const key = `${notFound} ${route}`;
-  if (!pools.has(key))
-    pools.set(
-      key,
-      (async () => {
-        const { origin } = await serverOf(notFound);
-        const context = await newContext(site.browser, origin);
-        contexts.push(context);
-        return tabPool(context, TABS_PER_ROUTE);
-      })(),
-    );
-  return pools.get(key);
+function tabsForVisits() {
+  visitTabs ??= (async () => {
+    const context = await newContext(site.browser, (await serverOf('root')).origin);
+    contexts.push(context);
+    return tabPool(context, VISITS_AT_ONCE);
+  })();
+  return visitTabs;
 }
 
 /** Results by host behaviour, route and path: each visit is made once, the root host's for every host. */
 const results = new Map();
 
 /**
- * Opens `path` under the host of `notFound`: in a tab of `route`'s pool, or in a fresh context for an unknown
- * path (route undefined).
+ * Opens `path` under the host of `notFound`, in one of the file's tabs.
  * @param {import('./support.mjs').NotFoundMode} notFound
- * @param {string | undefined} route
  * @param {string} path
  * @returns {Promise<VisitResult>}
  */
-async function visitUnder(notFound, route, path) {
+async function visitUnder(notFound, path) {
   const { origin } = await serverOf(notFound);
-  if (route) {
-    const tabs = await poolOf(notFound, route);
-    return tabs.use((page) => limit(() => visitIn(page, origin, path)));
-  }
-  return limit(async () => {
-    const context = await newContext(site.browser, origin);
-    try {
-      const page = await context.newPage();
-      return await visitIn(page, origin, path);
-    } finally {
-      await context.close();
-    }
-  });
+  return (await tabsForVisits()).use((page) => visitIn(page, origin, path));
 }
 
 /**
@@ -187,14 +174,42 @@ function resultUnder(notFound, route, path) {
   return results.get(key);
 }
 
+/**
+ * The paths of the HTTP redirects the host of `origin` answers `path` with, in order, and the path they end
+ * on, or undefined when that host answers `path` itself or sends it off the site.
+ * @param {string} origin
+ * @param {string} path
+ */
+async function httpRedirects(origin, path) {
+  const hops = [];
+  let url = new URL(origin + path);
+  for (let hop = 0; hop < 10; hop += 1) {
+    const response = await fetch(url, { redirect: 'manual' });
+    await response.arrayBuffer();
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || location === null)
+      return hops.length ? { hops, to: url.pathname + url.search } : undefined;
+    hops.push(url.pathname + url.search);
+    // Resolved as the browser resolves it: a Location of `//x` leaves the site, and is then visited.
+    url = new URL(location, url);
+    if (url.origin !== origin) return undefined;
+  }
+  return undefined;
+}
+
 /** As resultUnder, not memoised. */
 async function resultOf(notFound, route, path) {
-  if (notFound === 'root') return visitUnder(notFound, route, path);
+  const redirected = await httpRedirects((await serverOf(notFound)).origin, path);
+  if (redirected) {
+    const target = await resultUnder(notFound, route, redirected.to);
+    return { ...target, asked: [...redirected.hops, ...target.asked] };
+  }
+  if (notFound === 'root') return visitUnder(notFound, path);
   const underRoot = await resultUnder('root', route, path);
   const [root, host] = await Promise.all([serverOf('root'), serverOf(notFound)]);
   if ((await answeredDifferently(root.origin, host.origin, underRoot.asked)).length === 0)
     return { ...underRoot, sameAsRoot: true };
-  return visitUnder(notFound, route, path);
+  return visitUnder(notFound, path);
 }
 
 /**
@@ -290,6 +305,8 @@ describe('path variants under every host behaviour', { concurrency: true }, () =
                 expected(),
               ]);
               assertOn(result, () => {
+                if (SERVED_AS_PAGE.some((kind) => what.split(', ').includes(kind)))
+                  assert.equal(result.status, 200, `answered ${result.status}`);
                 assert.equal(
                   withoutSlash(result.path),
                   withoutSlash(route),

@@ -4,15 +4,19 @@
 // language and for returning readers. Navigations are watched in the browser; other hosts are never reached
 // (the test context refuses them), so a redirect off the site shows as a navigation request to another host.
 // Everything runs under each way a static host answers unknown paths (HOST_404_BEHAVIOURS in support.mjs).
-// Each test has its own browser context; the tests of every host and reader start together and take turns
-// for VISITS_AT_ONCE slots (a visit mostly waits for its redirects to settle).
-import { describe, it } from 'node:test';
+// Each host and reader kind has two browser contexts of one tab that its tests take turns in, each visit
+// starting from an origin with no stored data: a new context per visit started a renderer process and
+// fetched and compiled every bundle again, half of a visit's CPU time. The tests of every
+// host and reader start together and take turns for VISITS_AT_ONCE slots (a visit mostly waits for its
+// redirects to settle).
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   HOST_404_BEHAVIOURS,
   concurrencyLimit,
   newContext,
   settleNavigation,
+  tabPool,
   useBuiltSite,
   useHost,
 } from './support.mjs';
@@ -54,39 +58,123 @@ const READERS = [
   { name: 'first visit, English browser', options: { firstVisit: true, locale: 'en-US' } },
   { name: 'returning reader', options: {} },
 ];
+const RETURNING_READER = READERS[2];
 
-/** Opens `path` in a new tab of `context`; returns the tab, its main-frame navigations and the last document's status. */
-async function visit(context, origin, path) {
-  const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
+/** Contexts of a host and reader kind at once (readerTabs). */
+const CONTEXTS_PER_READER = 2;
+
+/**
+ * @typedef {{ page: import('./support.mjs').TestPage, navigations: string[], documents: { status: number },
+ *   externalRequests: string[] }} Visit
+ * @typedef {{ context: import('./support.mjs').TestContext, tabs: import('./support.mjs').TabPool }} Lane
+ */
+
+/**
+ * For a host's describe block: `inTab(reader, run)` lends `run` the one tab of an idle context of that reader
+ * kind on the host (at most CONTEXTS_PER_READER each), its origin's stored data removed first, so that every
+ * visit starts as the reader's first or returning visit does: the site keeps what it remembers of a reader
+ * (the first-visit flag, the colour mode) in localStorage, which the context's tabs would share. Contexts
+ * open on first use and close after the block.
+ * @param {import('./support.mjs').BuiltSite} served
+ */
+function readerTabs(served) {
+  /** @type {Map<string, { idle: Lane[], limit: ReturnType<typeof concurrencyLimit> }>} */
+  const readers = new Map();
+  /** @type {Lane[]} */
+  const lanes = [];
+  after(async () => {
+    await Promise.all(lanes.map((lane) => lane.context.close()));
+  });
+  /**
+   * @template T
+   * @param {{ name: string, options: import('./support.mjs').ContextOptions }} reader
+   * @param {(page: import('./support.mjs').TestPage, context: import('./support.mjs').TestContext) => Promise<T>} run
+   * @returns {Promise<T>}
+   */
+  return (reader, run) => {
+    if (!readers.has(reader.name))
+      readers.set(reader.name, { idle: [], limit: concurrencyLimit(CONTEXTS_PER_READER) });
+    const { idle, limit } = /** @type {{ idle: Lane[], limit: ReturnType<typeof concurrencyLimit> }} */ (
+      readers.get(reader.name)
+    );
+    return limit(async () => {
+      let lane = idle.pop();
+      if (!lane) {
+        const context = await newContext(served.browser, served.origin, reader.options);
+        lane = { context, tabs: await tabPool(context, 1) };
+        lanes.push(lane);
+      }
+      const { context, tabs } = lane;
+      try {
+        return await tabs.use(async (page) => {
+          const session = await context.newCDPSession(page);
+          try {
+            await session.send('Storage.clearDataForOrigin', { origin: served.origin, storageTypes: 'all' });
+          } finally {
+            await session.detach();
+          }
+          return run(page, context);
+        });
+      } finally {
+        idle.push(lane);
+      }
+    });
+  };
+}
+
+/**
+ * Opens `path` in `page` (the tab of `context`); returns the tab, its main-frame navigations, the last
+ * document's status and the requests to other hosts the context made while it ran (a window the visit
+ * opened included).
+ * @param {import('./support.mjs').TestContext} context
+ * @param {import('./support.mjs').TestPage} page
+ * @param {string} origin
+ * @param {string} path
+ * @returns {Promise<Visit>}
+ */
+async function visit(context, page, origin, path) {
   const navigations = [];
   const documents = { status: 0 };
-  page.on('request', (request) => {
+  const onRequest = (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame())
       navigations.push(request.url());
-  });
-  page.on('response', (response) => {
+  };
+  const onResponse = (response) => {
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
       documents.status = response.status();
-  });
-  await page.goto(origin + path, { waitUntil: 'load' });
-  await settleNavigation(page);
-  return { page, navigations, documents };
+  };
+  const externalBefore = context.externalRequests.length;
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  try {
+    await page.goto(origin + path, { waitUntil: 'load' });
+    await settleNavigation(page);
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
+  return { page, navigations, documents, externalRequests: context.externalRequests.slice(externalBefore) };
 }
 
 describe('open redirects under every host behaviour', { concurrency: true }, () => {
   for (const host of HOST_404_BEHAVIOURS) {
     describe(host.name, { concurrency: true }, () => {
       const served = useHost(site, host.notFound);
+      const inTab = readerTabs(served);
 
       for (const reader of READERS) {
         describe(`crafted links stay on the site (${reader.name})`, { concurrency: true }, () => {
           for (const crafted of CRAFTED) {
             it(
               crafted,
-              inSlot(async () => {
-                const context = await newContext(served.browser, served.origin, reader.options);
-                try {
-                  const { page, navigations, documents } = await visit(context, served.origin, crafted);
+              inSlot(() =>
+                inTab(reader, async (tab, context) => {
+                  const { page, navigations, documents, externalRequests } = await visit(
+                    context,
+                    tab,
+                    served.origin,
+                    crafted,
+                  );
                   const offSite = navigations.filter((url) => new URL(url).origin !== served.origin);
                   assert.deepEqual(offSite, [], `navigated off the site: ${navigations.join(' → ')}`);
                   const final = new URL(page.url());
@@ -101,7 +189,7 @@ describe('open redirects under every host behaviour', { concurrency: true }, () 
                       `ended on a path that reads as a host: ${final.pathname}`,
                     );
                   assert.deepEqual(
-                    context.externalRequests.filter((url) => url.includes(EVIL) || url.includes('127.0.0.2')),
+                    externalRequests.filter((url) => url.includes(EVIL) || url.includes('127.0.0.2')),
                     [],
                   );
                   // Where the reader ends: a page of the site or its 404 page, rendered without errors; a host
@@ -118,10 +206,8 @@ describe('open redirects under every host behaviour', { concurrency: true }, () 
                     page.problems.filter((problem) => !/status of 404/.test(problem)),
                     [],
                   );
-                } finally {
-                  await context.close();
-                }
-              }),
+                }),
+              ),
             );
           }
         });
@@ -130,30 +216,23 @@ describe('open redirects under every host behaviour', { concurrency: true }, () 
       describe('legitimate redirects still happen', { concurrency: true }, () => {
         it(
           'a first visit with a Chinese browser goes to the Chinese page',
-          inSlot(async () => {
-            const context = await newContext(served.browser, served.origin, {
-              firstVisit: true,
-              locale: 'zh-CN',
-            });
-            try {
-              const page = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
+          inSlot(() =>
+            inTab(READERS[0], async (page) => {
               await page.goto(`${served.origin}/guide/start/quick-start?x=1#install`, { waitUntil: 'load' });
               await page.waitForURL(`${served.origin}/zh/guide/start/quick-start?x=1#install`);
               await settleNavigation(page);
               assert.deepEqual(page.problems, []);
-            } finally {
-              await context.close();
-            }
-          }),
+            }),
+          ),
         );
 
         it(
           'a missing Chinese page goes to the English path, keeping query and fragment',
-          inSlot(async () => {
-            const context = await newContext(served.browser, served.origin);
-            try {
+          inSlot(() =>
+            inTab(RETURNING_READER, async (tab, context) => {
               const { page, documents } = await visit(
                 context,
+                tab,
                 served.origin,
                 '/zh/guide/advanced/nothing?x=1#top',
               );
@@ -169,10 +248,8 @@ describe('open redirects under every host behaviour', { concurrency: true }, () 
                 page.problems.filter((problem) => !/status of 404/.test(problem)),
                 [],
               );
-            } finally {
-              await context.close();
-            }
-          }),
+            }),
+          ),
         );
       });
 
@@ -190,10 +267,9 @@ describe('open redirects under every host behaviour', { concurrency: true }, () 
             for (const variant of variants) {
               it(
                 `${variant} (${reader.name})`,
-                inSlot(async () => {
-                  const context = await newContext(served.browser, served.origin, reader.options);
-                  try {
-                    const { page } = await visit(context, served.origin, variant);
+                inSlot(() =>
+                  inTab(reader, async (tab, context) => {
+                    const { page } = await visit(context, tab, served.origin, variant);
                     const url = new URL(page.url());
                     assert.equal(
                       url.pathname.replace(/\/$/, ''),
@@ -225,10 +301,8 @@ describe('open redirects under every host behaviour', { concurrency: true }, () 
                         .isVisible(),
                     );
                     assert.deepEqual(page.problems, []);
-                  } finally {
-                    await context.close();
-                  }
-                }),
+                  }),
+                ),
               );
             }
           }
