@@ -19,14 +19,14 @@ const DEFAULT_CONCURRENCY = 3;
  * slowest five), longest first; every other file follows in name order. An outdated list only costs time.
  */
 export const SLOWEST_FIRST = [
-  'redirects',
-  'fixtures',
-  'path-variants',
   'crawl',
+  'fixtures',
   'search-generated-set',
+  'path-variants',
+  'redirects',
+  'layout',
   'search-algolia',
   'search',
-  'layout',
   'mobile',
 ].map((name) => `${E2E_DIR}/${name}.test.mjs`);
 
