@@ -1,14 +1,12 @@
 /** The search plugin's documents (one list per kind) as the compact index of format/compactIndex.ts. */
 import {
-  CODE_TERMS_END,
-  CODE_TERMS_START,
   COMPACT_INDEX_VERSION,
-  identifiersOf,
   pageWords,
   type CompactIndex,
   type CompactPage,
   type CompactSection,
 } from '../../src/lib/search/format/compactIndex';
+import { hanRuns } from '../../src/lib/search/format/shardedIndex';
 
 /** A document of the plugin's scanner (its SearchDocument). */
 export interface PluginDocument {
@@ -28,31 +26,9 @@ const DESCRIPTION = 2;
 const KEYWORDS = 3;
 const CONTENT = 4;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code[0] === '#')
-      return String.fromCodePoint(
-        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
-      );
-    return ENTITIES[code.toLowerCase()] ?? entity;
-  });
-}
-
-/**
- * The HTML with each code block replaced by its identifiers between two markers: code is a third of the text,
- * its bulk only noise to a full-text search, while its names (option keys, API calls) are worth finding.
- */
-export function stripCodeBlocks(html: string): string {
-  return html.replace(
-    /(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/gi,
-    (_block, open: string, body: string, close: string) => {
-      const code = decodeEntities(body.replace(/<[^>]*>/g, ''));
-      return `${open}${CODE_TERMS_START}${identifiersOf(code).join(' ')}${CODE_TERMS_END}${close}`;
-    },
-  );
-}
+/** Mark the identifiers of a code block inside section text between the page parse and compaction. */
+export const CODE_TERMS_START = '\u0002';
+export const CODE_TERMS_END = '\u0003';
 
 const CODE_TERMS = new RegExp(`${CODE_TERMS_START}([^${CODE_TERMS_END}]*)${CODE_TERMS_END}`, 'g');
 
@@ -65,20 +41,6 @@ export function splitCodeTerms(text: string): { text: string; codeTerms: string 
   const lower = prose.toLowerCase();
   const codeTerms = [...identifiers].filter((identifier) => !lower.includes(identifier.toLowerCase()));
   return { text: prose, codeTerms: codeTerms.join(' ') };
-}
-
-const HAN_RUN = /\p{Script=Han}+/gu;
-
-/**
- * The entries of a page's reader keywords from the plugin's keywords document: the `<meta name="keywords">`
- * content, which Docusaurus joins with commas (an entry holds none: scripts/check-content.mjs).
- */
-export function keywordsOf(text: string): string[] {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-  return [...new Set(entries)];
 }
 
 /**
@@ -102,8 +64,10 @@ export function compactIndex(
   }
   for (const document of documentsByType[KEYWORDS] ?? []) {
     const page = pageOfDocument(document);
-    const keywords = keywordsOf(document.t);
-    if (page !== undefined && keywords.length > 0) pages[page][4] = keywords;
+    // Docusaurus joins the `<meta name="keywords">` entries with commas (an entry holds none:
+    // scripts/check-content.mjs).
+    const entries = document.t.split(',').map((entry) => entry.replace(/\s+/g, ' ').trim());
+    if (page !== undefined && entries.some(Boolean)) pages[page][4] = [...new Set(entries.filter(Boolean))];
   }
 
   const sections: CompactSection[] = [];
@@ -137,7 +101,7 @@ export function compactIndex(
 
   const words = new Set<string>();
   const addWords = (text: string) => {
-    for (const run of text.match(HAN_RUN) ?? [])
+    for (const run of hanRuns(text))
       for (const word of cutChinese(run)) if (word.length >= 2 && word.length <= 8) words.add(word);
   };
   for (const page of pages) addWords(pageWords(page));

@@ -48,8 +48,6 @@ export type PageTexts = Array<[section: number, text: string]>;
 
 export const TERM_SHARDS = 48;
 export const HAN_SHARDS = 192;
-/** Pages per text file: groups of 2 to 6 saved under one request a search and cost a third more bytes. */
-export const TEXT_PAGES = 1;
 /**
  * The 64 most common characters of the Chinese docs (when drawn up) each have a shard of their own, so that no
  * rare character's shard is as large as a common one's. Fixed, so the browser knows a shard without the head.

@@ -79,55 +79,44 @@ export interface TextWord {
   start: number;
   length: number;
   /** Index keys of the word: the stemmed word, plus the stemmed parts of an identifier. */
-  keys: string[];
+  keys: readonly string[];
 }
 
 /** The English words of a text, with their keys and positions (Chinese runs are searched as substrings). */
 export function englishWords(text: string): TextWord[] {
   const words: TextWord[] = [];
   for (const match of text.matchAll(LATIN_WORD)) {
-    const word = match[0];
-    const lower = word.toLowerCase();
-    if (isStopWord(lower)) continue;
-    const keys = [stem(lower)];
-    // Only identifiers have parts: a capital after the first letter, or an underscore.
-    if (HUMP.test(word)) {
-      const parts = identifierParts(word);
-      if (parts.length > 1) for (const part of parts) if (!isStopWord(part)) keys.push(stem(part));
-    }
-    words.push({ start: match.index ?? 0, length: word.length, keys });
+    const keys = keysOf(match[0]);
+    if (keys.length > 0) words.push({ start: match.index ?? 0, length: match[0].length, keys });
   }
   return words;
 }
 
 /**
- * Calls `visit` with each index key of the text's English words (a key twice for a word whose parts repeat
- * it is fine: the caller counts occurrences). The allocation-free twin of englishWords, for building the
- * index, which runs over the whole site's text.
+ * Calls `visit` with each index key of the text's English words: the allocation-free twin of englishWords,
+ * for building the index, which runs over the whole site's text.
  */
 export function forEachWordKey(text: string, visit: (key: string) => void): void {
   LATIN_WORD.lastIndex = 0;
-  for (let match = LATIN_WORD.exec(text); match; match = LATIN_WORD.exec(text)) {
-    const word = match[0];
-    let keys = wordKeys.get(word);
-    if (!keys) {
-      keys = keysOfWord(word);
-      if (wordKeys.size < MAX_CACHED_STEMS) wordKeys.set(word, keys);
-    }
-    for (const key of keys) visit(key);
-  }
+  for (let match = LATIN_WORD.exec(text); match; match = LATIN_WORD.exec(text))
+    for (const key of keysOf(match[0])) visit(key);
 }
 
 /** Index keys per word as written: a site's text repeats a few thousand words, so most lookups hit. */
 const wordKeys = new Map<string, readonly string[]>();
 
-function keysOfWord(word: string): string[] {
+/** The stemmed word, and the stemmed parts of an identifier; none for a stop word. */
+function keysOf(word: string): readonly string[] {
+  let keys = wordKeys.get(word);
+  if (keys) return keys;
   const lower = word.toLowerCase();
-  if (STOP_WORDS.has(lower)) return [];
-  const keys = [stem(lower)];
-  if (HUMP.test(word))
+  const found = STOP_WORDS.has(lower) ? [] : [stem(lower)];
+  // Only identifiers have parts: a capital after the first letter, or an underscore.
+  if (found.length > 0 && HUMP.test(word))
     for (const part of identifierParts(word))
-      if (!STOP_WORDS.has(part) && !keys.includes(stem(part))) keys.push(stem(part));
+      if (!STOP_WORDS.has(part) && !found.includes(stem(part))) found.push(stem(part));
+  keys = found;
+  if (wordKeys.size < MAX_CACHED_STEMS) wordKeys.set(word, keys);
   return keys;
 }
 
