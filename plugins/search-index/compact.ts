@@ -27,8 +27,29 @@ const KEYWORDS = 3;
 const CONTENT = 4;
 
 /** Mark the identifiers of a code block inside section text between the page parse and compaction. */
-export const CODE_TERMS_START = '\u0002';
-export const CODE_TERMS_END = '\u0003';
+const CODE_TERMS_START = '\u0002';
+const CODE_TERMS_END = '\u0003';
+
+/** Words of code that say nothing about a page: keywords and the most common names of config examples. */
+const CODE_NOISE = new Set(
+  (
+    'import export default from const let var return function true false null undefined new this typeof async ' +
+    'await require module exports config defineConfig rsbuild core src index json value name string boolean ' +
+    'number type interface object array void any'
+  ).split(' '),
+);
+
+/**
+ * What the page parse puts in place of a code block's text: its identifiers (at least 3 characters, dotted
+ * keys kept whole, noise left out) between two markers. Code is a third of the text, its bulk only noise to a
+ * full-text search, while its names (option keys, API calls) are worth finding.
+ */
+export function codeTermsOf(code: string): string {
+  const found = new Set<string>();
+  for (const [identifier] of code.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g))
+    if (identifier.length >= 3 && !CODE_NOISE.has(identifier)) found.add(identifier);
+  return `${CODE_TERMS_START}${[...found].join(' ')}${CODE_TERMS_END}`;
+}
 
 const CODE_TERMS = new RegExp(`${CODE_TERMS_START}([^${CODE_TERMS_END}]*)${CODE_TERMS_END}`, 'g');
 

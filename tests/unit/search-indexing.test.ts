@@ -7,9 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import searchIndexingTheme, { retitleHomePage, withHomePage } from '@site/plugins/search-index';
+import searchIndexingTheme, {
+  parseBuiltPage,
+  retitleHomePage,
+  withHomePage,
+} from '@site/plugins/search-index';
 import { compactIndex, splitCodeTerms } from '@site/plugins/search-index/compact';
-import { parseBuiltPage } from '@site/plugins/search-index/parseBuiltPage';
 
 describe('home page in the index', () => {
   const docs = [{ filePath: '/out/guide/start/index.html', url: '/guide/start/', type: 'docs' as const }];

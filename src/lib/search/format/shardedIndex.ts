@@ -105,17 +105,8 @@ export function hanRuns(text: string): string[] {
  * in it. The browser applies it to the query alone (client/queryShards.ts) and fetches the shard the worker reads.
  */
 export function hanKeyChar(term: string): string {
-  let best = '';
-  let bestScore = -1;
-  for (const char of term) {
-    const common = DEDICATED_HAN.indexOf(char);
-    const score = common !== -1 ? common : DEDICATED_HAN.length;
-    if (score > bestScore) {
-      best = char;
-      bestScore = score;
-    }
-  }
-  return best;
+  const rarity = (char: string) => (DEDICATED_HAN.includes(char) ? DEDICATED_HAN.indexOf(char) : Infinity);
+  return Array.from(term).reduce((best, char) => (!best || rarity(char) > rarity(best) ? char : best), '');
 }
 
 /** Shard a Chinese term is looked up in: that of its key character. */
