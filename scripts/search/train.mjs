@@ -72,7 +72,9 @@ async function askedWordsDerivation(
   const pages = new Map();
   for (const page of head.pages) {
     const text = pageWords(page);
-    const keys = new Set(englishWords(text).flatMap((/** @type {{ keys: string[] }} */ word) => word.keys));
+    const keys = new Set(
+      englishWords(text).flatMap((/** @type {{ keys: readonly string[] }} */ word) => word.keys),
+    );
     pages.set(page[0], { keys, text: text.toLowerCase() });
   }
   const misspelt = new Set();
