@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { IndexRanker, SearchIndexGlobalData } from '../../src/lib/search/format/compactIndex';
 import { RERANK_FEATURES } from '../../src/lib/search/format/rerankFeatures';
-import { codeTermsOf, compactIndex, type PluginDocument } from './compact';
+import { compactIndex, stripCodeBlocks, type PluginDocument } from './compact';
 import { phraseAtoms } from '../../src/lib/search/format/tokenize';
 import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
@@ -80,13 +80,12 @@ interface ParseConfig {
  * What the plugin's `parse` returns for a built page: its title, description and sections, or null.
  * htmlparser2 instead of parse5: the built pages keep every end tag and attribute quote (plugins/minify-html),
  * so both parsers build the same tree, and htmlparser2 takes about half the CPU (the page scan of both
- * locales went from about 3.8 s to 2 s). Each code block's text becomes its identifiers (codeTermsOf).
+ * locales went from about 3.8 s to 2 s). Each code block's text becomes its identifiers (stripCodeBlocks).
  */
 export function parseBuiltPage(html: string, type: string, url: string, config: ParseConfig): unknown {
-  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const $ = cheerio.load(stripCodeBlocks(html), { xml: { xmlMode: false, decodeEntities: true } });
   if (!config.forceIgnoreNoIndex && $('meta[name="robots"]').attr('content')?.includes('noindex'))
     return null;
-  $('pre').each((_, pre) => void $(pre).text(codeTermsOf($(pre).text())));
   $('div[class^="mdxCodeBlock_"] button').remove();
   for (const selector of config.ignoreCssSelectors ?? []) $(selector).remove();
   if (type === 'docs')
