@@ -284,13 +284,7 @@ export default tseslint.config(
   // functions on the search plugin's CommonJS module objects (an ES import would give it a frozen copy) and
   // loads the plugin's internal modules, which its package exports do not type.
   {
-    files: [
-      '**/*.cjs',
-      'jest.config.js',
-      'tests/unit/__mocks__/*.js',
-      'plugins/search-index/index.ts',
-      'plugins/search-index/parseBuiltPage.ts',
-    ],
+    files: ['**/*.cjs', 'jest.config.js', 'tests/unit/__mocks__/*.js', 'plugins/search-index/index.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 

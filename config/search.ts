@@ -39,27 +39,16 @@ export const SEARCH_CONFIG: SearchConfig = {
  * SEARCH_INDEXES holds comma-separated `name` or `name:Tab label`, SEARCH_ALGOLIA_HOSTS comma-separated
  * origins.
  */
-export interface SearchEnv {
-  SEARCH_MODE?: string;
-  SEARCH_API_URL?: string;
-  SEARCH_INDEXES?: string;
-  SEARCH_VERSIONED?: string;
-  SEARCH_ALGOLIA_APP_ID?: string;
-  SEARCH_ALGOLIA_API_KEY?: string;
-  SEARCH_ALGOLIA_INDEX_NAME?: string;
-  SEARCH_ALGOLIA_HOSTS?: string;
-}
+export type SearchEnv = Partial<
+  Record<`SEARCH_${'MODE' | 'API_URL' | 'INDEXES' | 'VERSIONED'}`, string> &
+    Record<`SEARCH_ALGOLIA_${'APP_ID' | 'API_KEY' | 'INDEX_NAME' | 'HOSTS'}`, string>
+>;
 
-function parseIndexes(list: string): SearchIndexRef[] {
-  return list
+const commaList = (list: string) =>
+  list
     .split(',')
     .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const [value, ...label] = entry.split(':');
-      return { value: value.trim(), label: label.join(':').trim() || value.trim() };
-    });
-}
+    .filter(Boolean);
 
 function validateAlgolia({ appId, apiKey, indexName, algoliaHosts = [] }: SearchConfig): void {
   for (const [name, value] of Object.entries({ appId, apiKey, indexName })) {
@@ -83,12 +72,9 @@ export function validateSearchConfig(config: SearchConfig): SearchConfig {
   }
   if (config.mode === 'algolia') validateAlgolia(config);
   if (config.mode === 'remote') {
-    let url: URL;
-    try {
-      url = new URL(config.apiUrl ?? '');
-    } catch {
+    const url = URL.canParse(config.apiUrl ?? '') ? new URL(config.apiUrl ?? '') : undefined;
+    if (!url)
       throw new Error(`search.apiUrl must be an absolute URL in remote mode, not "${config.apiUrl ?? ''}".`);
-    }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       throw new Error(`search.apiUrl must use http or https, not ${url.protocol}`);
     if (!config.searchIndexes?.length)
@@ -98,20 +84,20 @@ export function validateSearchConfig(config: SearchConfig): SearchConfig {
 }
 
 /** SEARCH_CONFIG with the build-time overrides of `env` applied, validated. */
-export function resolveSearchConfig(env: SearchEnv, base: SearchConfig = SEARCH_CONFIG): SearchConfig {
-  const config: SearchConfig = { ...base };
+export function resolveSearchConfig(env: SearchEnv): SearchConfig {
+  const config: SearchConfig = { ...SEARCH_CONFIG };
   if (env.SEARCH_MODE) config.mode = env.SEARCH_MODE as SearchMode;
   if (env.SEARCH_API_URL) config.apiUrl = env.SEARCH_API_URL;
-  if (env.SEARCH_INDEXES) config.searchIndexes = parseIndexes(env.SEARCH_INDEXES);
+  if (env.SEARCH_INDEXES)
+    config.searchIndexes = commaList(env.SEARCH_INDEXES).map((entry) => {
+      const [value, ...label] = entry.split(':');
+      return { value: value.trim(), label: label.join(':').trim() || value.trim() };
+    });
   if (env.SEARCH_VERSIONED) config.versioned = env.SEARCH_VERSIONED === 'true';
   if (env.SEARCH_ALGOLIA_APP_ID) config.appId = env.SEARCH_ALGOLIA_APP_ID;
   if (env.SEARCH_ALGOLIA_API_KEY) config.apiKey = env.SEARCH_ALGOLIA_API_KEY;
   if (env.SEARCH_ALGOLIA_INDEX_NAME) config.indexName = env.SEARCH_ALGOLIA_INDEX_NAME;
-  if (env.SEARCH_ALGOLIA_HOSTS) {
-    config.algoliaHosts = env.SEARCH_ALGOLIA_HOSTS.split(',')
-      .map((host) => host.trim())
-      .filter(Boolean);
-  }
+  if (env.SEARCH_ALGOLIA_HOSTS) config.algoliaHosts = commaList(env.SEARCH_ALGOLIA_HOSTS);
   return validateSearchConfig(config);
 }
 

@@ -1,14 +1,12 @@
 /** The search plugin's documents (one list per kind) as the compact index of format/compactIndex.ts. */
 import {
-  CODE_TERMS_END,
-  CODE_TERMS_START,
   COMPACT_INDEX_VERSION,
-  identifiersOf,
   pageWords,
   type CompactIndex,
   type CompactPage,
   type CompactSection,
 } from '../../src/lib/search/format/compactIndex';
+import { hanRuns } from '../../src/lib/search/format/shardedIndex';
 
 /** A document of the plugin's scanner (its SearchDocument). */
 export interface PluginDocument {
@@ -28,6 +26,27 @@ const DESCRIPTION = 2;
 const KEYWORDS = 3;
 const CONTENT = 4;
 
+/** Mark the identifiers of a code block inside section text between the page parse and compaction. */
+const CODE_TERMS_START = '\u0002';
+const CODE_TERMS_END = '\u0003';
+
+/** Words of code that say nothing about a page: keywords and the most common names of config examples. */
+const CODE_NOISE = new Set(
+  (
+    'import export default from const let var return function true false null undefined new this typeof async ' +
+    'await require module exports config defineConfig rsbuild core src index json value name string boolean ' +
+    'number type interface object array void any'
+  ).split(' '),
+);
+
+/** Identifiers in a code block's text (at least 3 characters, dotted keys kept whole), noise left out. */
+function identifiersOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const [identifier] of code.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g))
+    if (identifier.length >= 3 && !CODE_NOISE.has(identifier)) found.add(identifier);
+  return [...found];
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
@@ -42,7 +61,8 @@ function decodeEntities(text: string): string {
 
 /**
  * The HTML with each code block replaced by its identifiers between two markers: code is a third of the text,
- * its bulk only noise to a full-text search, while its names (option keys, API calls) are worth finding.
+ * its bulk only noise to a full-text search, while its names (option keys, API calls) are worth finding. On
+ * the HTML string, not the parsed tree: a quarter less CPU for the page scan.
  */
 export function stripCodeBlocks(html: string): string {
   return html.replace(
@@ -67,20 +87,6 @@ export function splitCodeTerms(text: string): { text: string; codeTerms: string 
   return { text: prose, codeTerms: codeTerms.join(' ') };
 }
 
-const HAN_RUN = /\p{Script=Han}+/gu;
-
-/**
- * The entries of a page's reader keywords from the plugin's keywords document: the `<meta name="keywords">`
- * content, which Docusaurus joins with commas (an entry holds none: scripts/check-content.mjs).
- */
-export function keywordsOf(text: string): string[] {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-  return [...new Set(entries)];
-}
-
 /**
  * Builds the compact index from the plugin's document lists. `cutChinese` is the build's word cutter
  * (jieba); the words it yields for the Chinese text become the worker's dictionary for cutting queries.
@@ -102,8 +108,10 @@ export function compactIndex(
   }
   for (const document of documentsByType[KEYWORDS] ?? []) {
     const page = pageOfDocument(document);
-    const keywords = keywordsOf(document.t);
-    if (page !== undefined && keywords.length > 0) pages[page][4] = keywords;
+    // Docusaurus joins the `<meta name="keywords">` entries with commas (an entry holds none:
+    // scripts/check-content.mjs).
+    const entries = document.t.split(',').map((entry) => entry.replace(/\s+/g, ' ').trim());
+    if (page !== undefined && entries.some(Boolean)) pages[page][4] = [...new Set(entries.filter(Boolean))];
   }
 
   const sections: CompactSection[] = [];
@@ -137,7 +145,7 @@ export function compactIndex(
 
   const words = new Set<string>();
   const addWords = (text: string) => {
-    for (const run of text.match(HAN_RUN) ?? [])
+    for (const run of hanRuns(text))
       for (const word of cutChinese(run)) if (word.length >= 2 && word.length <= 8) words.add(word);
   };
   for (const page of pages) addWords(pageWords(page));

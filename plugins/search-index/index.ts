@@ -22,10 +22,10 @@ import { indexHashOf } from '../../src/lib/search/format/shardedIndex';
 import { splitIndex } from './shards';
 import { postBuildStep, printPhase, timedStep } from '../lib/buildProfile';
 import { minifyBuiltPages } from '../minify-html/minify';
-import { parseBuiltPage, type ParseConfig } from './parseBuiltPage';
 import { ASKED_WORDS_FILE, withAskedWords, type AskedWords } from './askedWords';
 
 const PACKAGE = '@easyops-cn/docusaurus-search-local';
+const UTILS = `${PACKAGE}/dist/server/server/utils`;
 /** The folder of a locale's search files (head, shards, page texts), apart from its pages. */
 const SEARCH_DIR = 'search';
 
@@ -35,40 +35,65 @@ interface DocInfo {
   type: 'docs' | 'blog' | 'page';
 }
 
-interface TitleDocument {
-  i: number;
-  t: string;
-  u: string;
-}
-
-type ScanDocuments = (
-  paths: DocInfo[],
-  config: unknown,
-) => Promise<Array<Array<TitleDocument & Record<string, unknown>>>>;
+type Documents = Array<Array<Record<string, unknown>>>;
 
 // The package's typings declare its options only, not the plugin function.
 const searchLocal = require(PACKAGE) as {
   default: PluginModule;
   validateOptions: NonNullable<PluginModule['validateOptions']>;
 };
-// require, not import: postBuild swaps a function on this module object, which the plugin calls through.
-const scanner = require(`${PACKAGE}/dist/server/server/utils/scanDocuments`) as {
-  scanDocuments: ScanDocuments;
+// require, not import: we swap functions on these module objects, which the plugin calls through.
+const scanner = require(`${UTILS}/scanDocuments`) as {
+  scanDocuments: (paths: DocInfo[], config: unknown) => Promise<Documents>;
 };
-const parser = require(`${PACKAGE}/dist/server/server/utils/parse`) as {
+const parser = require(`${UTILS}/parse`) as {
   parse: (html: string, type: string, url: string, config: ParseConfig) => unknown;
 };
-const indexBuilder = require(`${PACKAGE}/dist/server/server/utils/buildIndex`) as {
+const indexBuilder = require(`${UTILS}/buildIndex`) as {
   buildIndex: (documents: PluginDocument[][], config: unknown) => unknown;
 };
-const hasher = require(`${PACKAGE}/dist/server/server/utils/getIndexHash`) as {
+const hasher = require(`${UTILS}/getIndexHash`) as {
   getIndexHash: (config: unknown) => string | undefined;
 };
-const generator = require(`${PACKAGE}/dist/server/server/utils/generate`) as {
+const generator = require(`${UTILS}/generate`) as {
   generate: (config: unknown, dir: string) => string;
 };
 // The build's Chinese word cutter, the one the plugin's tokenizer uses.
 const jieba = require('@node-rs/jieba') as { cut: (text: string) => string[] };
+
+type Cheerio = typeof import('cheerio');
+type Root = ReturnType<Cheerio['load']>;
+
+// The cheerio the plugin itself resolves (its own copy), so its tree matches what parseDocument expects.
+const cheerio = require(
+  require.resolve('cheerio', { paths: [path.dirname(require.resolve(`${PACKAGE}/package.json`))] }),
+) as Cheerio;
+const { parseDocument } = require(`${UTILS}/parseDocument`) as { parseDocument: ($: Root) => unknown };
+const { parsePage } = require(`${UTILS}/parsePage`) as { parsePage: ($: Root, url: string) => unknown };
+
+interface ParseConfig {
+  ignoreCssSelectors?: string[];
+  forceIgnoreNoIndex?: boolean;
+}
+
+/**
+ * What the plugin's `parse` returns for a built page: its title, description and sections, or null.
+ * htmlparser2 instead of parse5: the built pages keep every end tag and attribute quote (plugins/minify-html),
+ * so both parsers build the same tree, and htmlparser2 takes about half the CPU (the page scan of both
+ * locales went from about 3.8 s to 2 s). Each code block's text becomes its identifiers (stripCodeBlocks).
+ */
+export function parseBuiltPage(html: string, type: string, url: string, config: ParseConfig): unknown {
+  const $ = cheerio.load(stripCodeBlocks(html), { xml: { xmlMode: false, decodeEntities: true } });
+  if (!config.forceIgnoreNoIndex && $('meta[name="robots"]').attr('content')?.includes('noindex'))
+    return null;
+  $('div[class^="mdxCodeBlock_"] button').remove();
+  for (const selector of config.ignoreCssSelectors ?? []) $(selector).remove();
+  if (type === 'docs')
+    $('span.badge')
+      .filter((_, element) => $(element).text().startsWith('Version:'))
+      .remove();
+  return type === 'page' ? parsePage($, url) : parseDocument($);
+}
 
 /** Every file under `dir` (relative to the site), sorted; none when it does not exist. */
 function filesUnder(siteDir: string, dir: string): string[] {
@@ -89,44 +114,42 @@ function filesUnder(siteDir: string, dir: string): string[] {
  */
 function indexFingerprint(siteDir: string, locale: string): string {
   const hash = crypto.createHash('md5');
-  const builder = [path.join(__dirname, 'compact.ts'), path.join(__dirname, 'shards.ts')];
-  const formats = filesUnder(path.join(__dirname, '../../src/lib/search'), 'format');
-  const sources = ['src', 'config', 'sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'].flatMap(
-    (dir) => filesUnder(siteDir, dir),
-  );
+  const sources = [
+    'src',
+    'config',
+    'plugins/search-index',
+    'sidebars.ts',
+    'docusaurus.config.ts',
+    'package-lock.json',
+  ];
   const labels = filesUnder(siteDir, path.join('i18n', locale)).filter((file) => file.endsWith('.json'));
-  for (const file of [...builder, ...formats, ...sources, ...labels]) {
-    hash.update(path.relative(siteDir, file));
-    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : file);
-  }
+  for (const file of [...sources.flatMap((dir) => filesUnder(siteDir, dir)), ...labels])
+    hash.update(path.relative(siteDir, file)).update(fs.readFileSync(file));
   return hash.digest('hex');
+}
+
+/** A JSON file of the site, undefined when it does not exist. */
+function readJson<T>(siteDir: string, file: string): T | undefined {
+  const at = path.join(siteDir, file);
+  return fs.existsSync(at) ? (JSON.parse(fs.readFileSync(at, 'utf8')) as T) : undefined;
 }
 
 /** The locale's learned reordering (config/searchRanker.json): a reader downloads their language's only. */
 export function rankerOf(siteDir: string, locale: string): IndexRanker | undefined {
-  const file = path.join(siteDir, 'config/searchRanker.json');
-  if (!fs.existsSync(file)) return undefined;
-  const { features, weights, trees } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+  const model = readJson<{
     features: string[];
     weights: Partial<Record<string, number[]>>;
     trees?: Partial<Record<string, IndexRanker['trees']>>;
-  };
-  if (features.join() !== RERANK_FEATURES.join())
+  }>(siteDir, 'config/searchRanker.json');
+  if (!model) return undefined;
+  if (model.features.join() !== RERANK_FEATURES.join())
     throw new Error(
       'config/searchRanker.json was fitted on other features than the search computes ' +
         '(src/lib/search/format/rerankFeatures.ts): delete it, then npm run build, npm run search:train and ' +
         'npm run build again.',
     );
-  const localeWeights = weights[locale];
-  return localeWeights && { features, weights: localeWeights, trees: trees?.[locale] ?? [] };
-}
-
-/** The locale's asked words from config/searchAskedWords.json (`npm run search:train` writes it). */
-function askedWordsOf(siteDir: string, locale: string): AskedWords {
-  const file = path.join(siteDir, ASKED_WORDS_FILE);
-  if (!fs.existsSync(file)) return {};
-  const byLocale = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<string, AskedWords>>;
-  return byLocale[locale] ?? {};
+  const weights = model.weights[locale];
+  return weights && { features: model.features, weights, trees: model.trees?.[locale] ?? [] };
 }
 
 /** The English word keys of the search synonyms (config/searchSynonyms.json), whose code the head carries. */
@@ -137,19 +160,19 @@ function synonymKeysOf(siteDir: string): Set<string> {
   return new Set(atoms.filter((atom) => !atom.han).map((atom) => atom.key));
 }
 
-/** Runs `body` with `object[key]` replaced, restoring it afterwards. */
-async function withSwapped<T extends object, K extends keyof T, R>(
-  object: T,
-  key: K,
-  value: T[K],
-  body: () => Promise<R> | R,
-): Promise<R> {
-  const original = object[key];
-  object[key] = value;
+/** Replaces functions of a module object; the returned function puts the originals back. */
+function swap<T extends object>(object: T, values: Partial<T>): () => void {
+  const originals = Object.fromEntries(Object.keys(values).map((key) => [key, object[key as keyof T]]));
+  Object.assign(object, values);
+  return () => Object.assign(object, originals);
+}
+
+/** Runs `body`, then undoes the swaps. */
+async function withSwapped<R>(swaps: Array<() => void>, body: () => Promise<R> | R): Promise<R> {
   try {
     return await body();
   } finally {
-    object[key] = original;
+    for (const restore of swaps) restore();
   }
 }
 
@@ -160,11 +183,7 @@ export function withHomePage(paths: DocInfo[], outDir: string, baseUrl: string):
 }
 
 /** Renames the home page's title document (and the sections that name it) to `title`. */
-export function retitleHomePage(
-  documentsByType: Array<Array<Record<string, unknown>>>,
-  baseUrl: string,
-  title: string,
-): void {
+export function retitleHomePage(documentsByType: Documents, baseUrl: string, title: string): void {
   const home = documentsByType[0]?.find((document) => document.u === baseUrl);
   if (!home) return;
   const oldTitle = home.t;
@@ -179,30 +198,57 @@ export default async function searchIndexingTheme(
   context: LoadContext,
   options: unknown,
 ): Promise<Plugin<unknown>> {
-  const fingerprint = indexFingerprint(context.siteDir, context.i18n.currentLocale);
-  const getIndexHash = hasher.getIndexHash;
-  const generate = generator.generate;
+  const { siteDir } = context;
+  const locale = context.i18n.currentLocale;
+  const fingerprint = indexFingerprint(siteDir, locale);
+  const { getIndexHash } = hasher;
+  const { generate } = generator;
   let indexFile = '';
   const theme = await withSwapped(
-    hasher,
-    'getIndexHash',
-    (config) => {
-      const hash = getIndexHash(config);
-      return hash && crypto.createHash('md5').update(hash).update(fingerprint).digest('hex').slice(0, 8);
-    },
-    () =>
-      withSwapped(
-        generator,
-        'generate',
-        (config, dir) => {
+    [
+      swap(hasher, {
+        getIndexHash: (config) => {
+          const hash = getIndexHash(config);
+          return hash && crypto.createHash('md5').update(hash).update(fingerprint).digest('hex').slice(0, 8);
+        },
+      }),
+      swap(generator, {
+        generate: (config, dir) => {
           // The plugin writes the head where this name points, and our shards and texts go next to it.
           const file = `${SEARCH_DIR}/${generate(config, dir)}`;
           indexFile = file.replace('{dir}', '');
           return file;
         },
-        async () => (await searchLocal.default(context, options)) as Plugin<unknown>,
-      ),
+      }),
+    ],
+    async () => (await searchLocal.default(context, options)) as Plugin<unknown>,
   );
+
+  /** The head of our split index, written by the plugin; the shards and texts are written next to it. */
+  const buildIndex = (
+    documents: PluginDocument[][],
+    { outDir, baseUrl }: { outDir: string; baseUrl: string },
+  ) => {
+    const started = performance.now();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const asked = readJson<Partial<Record<string, AskedWords>>>(siteDir, ASKED_WORDS_FILE)?.[locale] ?? {};
+    const { head, files } = splitIndex(
+      withAskedWords(
+        compactIndex(documents, (text) => jieba.cut(text)),
+        asked,
+        baseUrl,
+        ASKED_WORDS_FILE,
+      ),
+      indexHashOf(indexFile),
+      synonymKeysOf(siteDir),
+    );
+    const dir = path.dirname(path.join(outDir, indexFile));
+    for (const [name, content] of files) fs.writeFileSync(path.join(dir, name), content);
+    printPhase(postBuildStep(locale, 'search: index and shards'), performance.now() - started, heapBefore);
+    const ranker = rankerOf(siteDir, locale);
+    return ranker ? { ...head, ranker } : head;
+  };
+
   // contentLoaded only adds the /search route; getPathsToWatch only watches that page.
   const { contentLoaded: _searchPage, getPathsToWatch: _searchPageWatch, ...rest } = theme;
   return {
@@ -215,52 +261,23 @@ export default async function searchIndexingTheme(
       fs.mkdirSync(path.join(props.outDir, SEARCH_DIR), { recursive: true });
       // The pages are scanned as they are served.
       await minifyBuiltPages(props);
-      const scanDocuments = scanner.scanDocuments;
+      const { scanDocuments } = scanner;
       await withSwapped(
-        scanner,
-        'scanDocuments',
-        async (paths, config) => {
-          const documents = await timedStep(
-            postBuildStep(context.i18n.currentLocale, 'search: page scan'),
-            () => scanDocuments(withHomePage(paths, props.outDir, props.baseUrl), config),
-          );
-          retitleHomePage(documents, props.baseUrl, props.siteConfig.title);
-          return documents;
-        },
-        () =>
-          withSwapped(
-            parser,
-            'parse',
-            (html, type, url, config) => parseBuiltPage(stripCodeBlocks(html), type, url, config),
-            () =>
-              // The plugin writes what buildIndex returns: the head of our split index instead of lunr's
-              // index; the shards and texts are written next to it.
-              withSwapped(
-                indexBuilder,
-                'buildIndex',
-                (documents) => {
-                  const started = performance.now();
-                  const heapBefore = process.memoryUsage().heapUsed;
-                  const { head, files } = splitIndex(
-                    withAskedWords(
-                      compactIndex(documents, (text) => jieba.cut(text)),
-                      askedWordsOf(context.siteDir, context.i18n.currentLocale),
-                      props.baseUrl,
-                      ASKED_WORDS_FILE,
-                    ),
-                    indexHashOf(indexFile),
-                    synonymKeysOf(context.siteDir),
-                  );
-                  const dir = path.dirname(path.join(props.outDir, indexFile));
-                  for (const [name, content] of files) fs.writeFileSync(path.join(dir, name), content);
-                  const label = postBuildStep(context.i18n.currentLocale, 'search: index and shards');
-                  printPhase(label, performance.now() - started, heapBefore);
-                  const ranker = rankerOf(context.siteDir, context.i18n.currentLocale);
-                  return ranker ? { ...head, ranker } : head;
-                },
-                async () => theme.postBuild?.(props),
-              ),
-          ),
+        [
+          swap(scanner, {
+            scanDocuments: async (paths, config) => {
+              const documents = await timedStep(postBuildStep(locale, 'search: page scan'), () =>
+                scanDocuments(withHomePage(paths, props.outDir, props.baseUrl), config),
+              );
+              retitleHomePage(documents, props.baseUrl, props.siteConfig.title);
+              return documents;
+            },
+          }),
+          swap(parser, { parse: parseBuiltPage }),
+          // The plugin writes what buildIndex returns: the head of our split index instead of lunr's index.
+          swap(indexBuilder, { buildIndex: (documents) => buildIndex(documents, props) }),
+        ],
+        async () => theme.postBuild?.(props),
       );
     },
   };

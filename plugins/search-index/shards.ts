@@ -13,7 +13,6 @@ import {
   SHARDED_INDEX_VERSION,
   TERM_SHARDS,
   termShardOf,
-  TEXT_PAGES,
   type HanShard,
   type HeadSection,
   type PageTexts,
@@ -26,24 +25,6 @@ export interface SplitIndex {
   head: SearchHead;
   /** File name (relative to the head) → content. */
   files: Map<string, string>;
-}
-
-function named(kind: string, content: string, files: Map<string, string>): string {
-  const name = `search-${kind}-${crypto.createHash('md5').update(content).digest('hex').slice(0, 8)}.json`;
-  files.set(name, content);
-  return name;
-}
-
-/** One text file per TEXT_PAGES consecutive pages with prose. */
-function textFiles(pageTexts: PageTexts[], files: Map<string, string>): string[] {
-  const names = pageTexts.map(() => '');
-  const withText = pageTexts.flatMap((texts, page) => (texts.length > 0 ? [page] : []));
-  for (let at = 0; at < withText.length; at += TEXT_PAGES) {
-    const group = withText.slice(at, at + TEXT_PAGES);
-    const name = named('text', JSON.stringify(group.flatMap((page) => pageTexts[page])), files);
-    for (const page of group) names[page] = name;
-  }
-  return names;
 }
 
 /** `headCodeKeys`: word keys whose code postings the head also carries (the synonyms' English words). */
@@ -96,7 +77,15 @@ export function splitIndex(
     pages: index.pages,
     sections,
     words: index.words,
-    texts: textFiles(pageTexts, files),
+    // One file per page with prose: grouping 2 to 6 pages saved under one request a search and cost a third
+    // more bytes.
+    texts: pageTexts.map((texts) => {
+      if (texts.length === 0) return '';
+      const content = JSON.stringify(texts);
+      const name = `search-text-${crypto.createHash('md5').update(content).digest('hex').slice(0, 8)}.json`;
+      files.set(name, content);
+      return name;
+    }),
   };
   const headCode = termShards.flatMap(({ code }) => [...code].filter(([key]) => headCodeKeys.has(key)));
   if (headCode.length > 0) head.code = Object.fromEntries(headCode.sort(([a], [b]) => (a < b ? -1 : 1)));

@@ -1,6 +1,6 @@
 // Fits the weights of the learned reordering of the search's first hits (src/lib/search/worker/rerank.ts)
-// and writes them to config/searchRanker.json, with the pages' asked words (plugins/search-index/
-// askedWords.ts) to config/searchAskedWords.json. Run after `npm run build` (it searches the built index):
+// and writes them to config/searchRanker.json, with the pages' asked words (askedWords.ts) to
+// config/searchAskedWords.json. Run after `npm run build` (it searches the built index):
 //   npm run search:train            fit, print the table, write both files
 //   npm run search:train -- --check fit and print only; fail when the committed files differ from the fit
 //   npm run search:train -- --by-writer  fit and print, with each writer scored by a model fitted without them
@@ -18,12 +18,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { localePrefix } from '../../config/locales.ts';
-import {
-  ASKED_WORDS_FILE,
-  askedWords,
-  queryWordsOf,
-  withAskedWords,
-} from '../../plugins/search-index/askedWords.ts';
+import { ASKED_WORDS_FILE, withAskedWords } from '../../plugins/search-index/askedWords.ts';
+import { askedWords, queryWordsOf } from './askedWords.ts';
 import { pageWords } from '../../src/lib/search/format/compactIndex.ts';
 import { HAN, englishWords } from '../../src/lib/search/format/tokenize.ts';
 import { RERANK_FEATURES, rerankScore } from '../../src/lib/search/worker/rerank.ts';
@@ -76,7 +72,9 @@ async function askedWordsDerivation(
   const pages = new Map();
   for (const page of head.pages) {
     const text = pageWords(page);
-    const keys = new Set(englishWords(text).flatMap((/** @type {{ keys: string[] }} */ word) => word.keys));
+    const keys = new Set(
+      englishWords(text).flatMap((/** @type {{ keys: readonly string[] }} */ word) => word.keys),
+    );
     pages.set(page[0], { keys, text: text.toLowerCase() });
   }
   const misspelt = new Set();

@@ -113,8 +113,8 @@ describe('lint rules', () => {
       filePath: 'scripts/search/layerProbe.mjs',
       code:
         "import { rerankScore } from '../../src/lib/search/worker/rerank.ts';\n" +
-        "import { askedWords } from '../../plugins/search-index/askedWords.ts';\n\n" +
-        'export const parts = [rerankScore, askedWords];\n',
+        "import { withAskedWords } from '../../plugins/search-index/askedWords.ts';\n\n" +
+        'export const parts = [rerankScore, withAskedWords];\n',
     },
     // 11: ...no other script.
     {

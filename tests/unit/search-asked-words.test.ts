@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Asked words: what at least two writers of the tuning queries typed for a page that its head entry lacks,
-// derived by `npm run search:train` (plugins/search-index/askedWords.ts), put in the page's head entry by the
+// derived by `npm run search:train` (scripts/search/askedWords.ts), put in the page's head entry by the
 // build and searched as one more keyword entry.
 import ASKED from '@site/config/searchAskedWords.json';
 import { tuningSetsByWriter } from '@site/scripts/search/querySets.mjs';
@@ -10,13 +10,8 @@ import { SEARCH } from '@site/config/constants';
 import type { CompactIndex } from '@site/src/lib/search/format/compactIndex';
 import { keywordEntries } from '@site/src/lib/search/format/compactIndex';
 import { LocalSearchEngine } from '@site/src/lib/search/worker/engine';
-import {
-  askedWords,
-  MIN_WRITERS,
-  queryWordsOf,
-  withAskedWords,
-  type QuerySet,
-} from '@site/plugins/search-index/askedWords';
+import { withAskedWords } from '@site/plugins/search-index/askedWords';
+import { askedWords, MIN_WRITERS, queryWordsOf, type QuerySet } from '@site/scripts/search/askedWords';
 
 const options = {
   limit: SEARCH.resultLimit,

@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import searchIndexingTheme, { retitleHomePage, withHomePage } from '@site/plugins/search-index';
-import {
-  compactIndex,
-  keywordsOf,
-  splitCodeTerms,
-  stripCodeBlocks,
-} from '@site/plugins/search-index/compact';
+import searchIndexingTheme, {
+  parseBuiltPage,
+  retitleHomePage,
+  withHomePage,
+} from '@site/plugins/search-index';
+import { compactIndex, splitCodeTerms } from '@site/plugins/search-index/compact';
 
 describe('home page in the index', () => {
   const docs = [{ filePath: '/out/guide/start/index.html', url: '/guide/start/', type: 'docs' as const }];
@@ -92,13 +91,14 @@ describe('search theme', () => {
 describe('compact index', () => {
   it('replaces code blocks by their identifiers and keeps those the prose does not name', () => {
     const html =
-      '<p>Set it.</p><pre class="x"><code><span>export default</span> { output: { distPath: &quot;build&quot;, cleanDistPath: true } }</code></pre>';
-    const stripped = stripCodeBlocks(html);
-    expect(stripped).not.toContain('build&quot;');
-    expect(stripped).toContain('distPath');
-    const { text, codeTerms } = splitCodeTerms(
-      `Use output to set distPath. ${stripped.replace(/<[^>]*>/g, ' ')}`,
-    );
+      '<html><body><article><h1>distPath</h1><p>Use output to set distPath.</p><pre class="x"><code>' +
+      '<span>export default</span> { output: { distPath: &quot;build&quot;, cleanDistPath: true } }' +
+      '</code></pre><p>Set it.</p></article></body></html>';
+    const page = parseBuiltPage(html, 'docs', '/config/output/dist-path', {}) as {
+      sections: Array<{ content: string }>;
+    };
+    expect(page.sections[0].content).not.toContain('"build"');
+    const { text, codeTerms } = splitCodeTerms(page.sections[0].content);
     expect(text).toBe('Use output to set distPath. Set it.');
     expect(codeTerms.split(' ').sort()).toEqual(['build', 'cleanDistPath']);
   });
@@ -142,6 +142,11 @@ describe('compact index', () => {
       ['/zh/config/server/port', 'server.port', [], '', ['端口被占用', 'EADDRINUSE', 'port in use']],
     ]);
     expect(index.words.split(' ')).toEqual(['占用', '端口']);
-    expect(keywordsOf('')).toEqual([]);
+    const blank = { ...keywords, t: ' , ' };
+    const withoutKeywords = compactIndex(
+      [[{ i: 1, t: 'server.port', u: '/zh/config/server/port', b: [] }], [], [], [blank], []],
+      (text) => [text],
+    );
+    expect(withoutKeywords.pages).toEqual([['/zh/config/server/port', 'server.port', [], '']]);
   });
 });

@@ -53,29 +53,6 @@ export interface CompactIndex {
   words: string;
 }
 
-/** Marks the identifiers of a code block inside section text between the build's parse and compaction. */
-export const CODE_TERMS_START = '\u0002';
-export const CODE_TERMS_END = '\u0003';
-
-/** Words of code that say nothing about a page: keywords and the most common names of config examples. */
-const CODE_NOISE = new Set(
-  (
-    'import export default from const let var return function true false null undefined new this typeof async ' +
-    'await require module exports config defineConfig rsbuild core src index json value name string boolean ' +
-    'number type interface object array void any'
-  ).split(' '),
-);
-
-/** Identifiers in a code block's text (at least 3 characters, dotted keys kept whole), noise left out. */
-export function identifiersOf(code: string): string[] {
-  const found = new Set<string>();
-  for (const match of code.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
-    const identifier = match[0];
-    if (identifier.length >= 3 && !CODE_NOISE.has(identifier)) found.add(identifier);
-  }
-  return [...found];
-}
-
 /** Global data of the search plugin in the browser: the locale's index file name, relative to its base URL. */
 export interface SearchIndexGlobalData {
   indexFile: string;

@@ -48,8 +48,6 @@ export type PageTexts = Array<[section: number, text: string]>;
 
 export const TERM_SHARDS = 48;
 export const HAN_SHARDS = 192;
-/** Pages per text file: groups of 2 to 6 saved under one request a search and cost a third more bytes. */
-export const TEXT_PAGES = 1;
 /**
  * The 64 most common characters of the Chinese docs (when drawn up) each have a shard of their own, so that no
  * rare character's shard is as large as a common one's. Fixed, so the browser knows a shard without the head.
@@ -107,17 +105,8 @@ export function hanRuns(text: string): string[] {
  * in it. The browser applies it to the query alone (client/workerClient.ts) and fetches the shard the worker reads.
  */
 export function hanKeyChar(term: string): string {
-  let best = '';
-  let bestScore = -1;
-  for (const char of term) {
-    const common = DEDICATED_HAN.indexOf(char);
-    const score = common !== -1 ? common : DEDICATED_HAN.length;
-    if (score > bestScore) {
-      best = char;
-      bestScore = score;
-    }
-  }
-  return best;
+  const rarity = (char: string) => (DEDICATED_HAN.includes(char) ? DEDICATED_HAN.indexOf(char) : Infinity);
+  return Array.from(term).reduce((best, char) => (!best || rarity(char) > rarity(best) ? char : best), '');
 }
 
 /** Shard a Chinese term is looked up in: that of its key character. */

@@ -28,19 +28,6 @@ export const isChineseStopWord = (word: string) => CHINESE_STOP_WORDS.has(word);
  * way to the text and the query.
  */
 export function stem(word: string): string {
-  let stemmed = stems.get(word);
-  if (stemmed === undefined) {
-    stemmed = stemUncached(word);
-    if (stems.size < MAX_CACHED_STEMS) stems.set(word, stemmed);
-  }
-  return stemmed;
-}
-
-/** Stems already computed: the text of a site repeats a few thousand words, so most lookups hit. */
-const stems = new Map<string, string>();
-const MAX_CACHED_STEMS = 50000;
-
-function stemUncached(word: string): string {
   let w = word;
   if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -79,55 +66,45 @@ export interface TextWord {
   start: number;
   length: number;
   /** Index keys of the word: the stemmed word, plus the stemmed parts of an identifier. */
-  keys: string[];
+  keys: readonly string[];
 }
 
 /** The English words of a text, with their keys and positions (Chinese runs are searched as substrings). */
 export function englishWords(text: string): TextWord[] {
   const words: TextWord[] = [];
   for (const match of text.matchAll(LATIN_WORD)) {
-    const word = match[0];
-    const lower = word.toLowerCase();
-    if (isStopWord(lower)) continue;
-    const keys = [stem(lower)];
-    // Only identifiers have parts: a capital after the first letter, or an underscore.
-    if (HUMP.test(word)) {
-      const parts = identifierParts(word);
-      if (parts.length > 1) for (const part of parts) if (!isStopWord(part)) keys.push(stem(part));
-    }
-    words.push({ start: match.index ?? 0, length: word.length, keys });
+    const keys = keysOf(match[0]);
+    if (keys.length > 0) words.push({ start: match.index ?? 0, length: match[0].length, keys });
   }
   return words;
 }
 
 /**
- * Calls `visit` with each index key of the text's English words (a key twice for a word whose parts repeat
- * it is fine: the caller counts occurrences). The allocation-free twin of englishWords, for building the
- * index, which runs over the whole site's text.
+ * Calls `visit` with each index key of the text's English words: the allocation-free twin of englishWords,
+ * for building the index, which runs over the whole site's text.
  */
 export function forEachWordKey(text: string, visit: (key: string) => void): void {
   LATIN_WORD.lastIndex = 0;
-  for (let match = LATIN_WORD.exec(text); match; match = LATIN_WORD.exec(text)) {
-    const word = match[0];
-    let keys = wordKeys.get(word);
-    if (!keys) {
-      keys = keysOfWord(word);
-      if (wordKeys.size < MAX_CACHED_STEMS) wordKeys.set(word, keys);
-    }
-    for (const key of keys) visit(key);
-  }
+  for (let match = LATIN_WORD.exec(text); match; match = LATIN_WORD.exec(text))
+    for (const key of keysOf(match[0])) visit(key);
 }
 
 /** Index keys per word as written: a site's text repeats a few thousand words, so most lookups hit. */
 const wordKeys = new Map<string, readonly string[]>();
+const MAX_CACHED_WORDS = 50000;
 
-function keysOfWord(word: string): string[] {
+/** The stemmed word, and the stemmed parts of an identifier; none for a stop word. */
+function keysOf(word: string): readonly string[] {
+  let keys = wordKeys.get(word);
+  if (keys) return keys;
   const lower = word.toLowerCase();
-  if (STOP_WORDS.has(lower)) return [];
-  const keys = [stem(lower)];
-  if (HUMP.test(word))
+  const found = STOP_WORDS.has(lower) ? [] : [stem(lower)];
+  // Only identifiers have parts: a capital after the first letter, or an underscore.
+  if (found.length > 0 && HUMP.test(word))
     for (const part of identifierParts(word))
-      if (!STOP_WORDS.has(part) && !keys.includes(stem(part))) keys.push(stem(part));
+      if (!STOP_WORDS.has(part) && !found.includes(stem(part))) found.push(stem(part));
+  keys = found;
+  if (wordKeys.size < MAX_CACHED_WORDS) wordKeys.set(word, keys);
   return keys;
 }
 
@@ -153,7 +130,7 @@ export function cutChinese(run: string, dictionary: ReadonlySet<string>): string
       const start = end - length;
       const word = chars.slice(start, end).join('');
       // A known word costs 1, a lone unknown character 2: known words win over splitting into characters.
-      const step = length === 1 ? (dictionary.has(word) ? 1 : 2) : dictionary.has(word) ? 1 : Infinity;
+      const step = dictionary.has(word) ? 1 : length === 1 ? 2 : Infinity;
       if (cost[start] + step < cost[end]) {
         cost[end] = cost[start] + step;
         from[end] = start;
@@ -170,7 +147,6 @@ export function cutChinese(run: string, dictionary: ReadonlySet<string>): string
  * so 热 + 更新 is searched as 热更新, which the text contains even where the build cut it differently.
  */
 export function joinLoneCharacters(words: string[]): string[] {
-  if (words.length <= 1) return words;
   const joined: string[] = [];
   let pending = '';
   for (const word of words) {
@@ -180,10 +156,8 @@ export function joinLoneCharacters(words: string[]): string[] {
       pending = '';
     }
   }
-  if (pending) {
-    if (joined.length > 0) joined[joined.length - 1] += pending;
-    else joined.push(pending);
-  }
+  if (pending && joined.length > 0) joined[joined.length - 1] += pending;
+  else if (pending) joined.push(pending);
   return joined;
 }
 
@@ -253,7 +227,7 @@ export function spokenWords(text: string): { words: string[]; asks: boolean } {
   let asks = false;
   for (const [word] of text.toLowerCase().matchAll(WORD)) {
     if (HAN.test(word)) {
-      if (cutsToStopWord(word)) asks = true;
+      if (LONG_HAN_STOP_WORDS.some((stopWord) => word.includes(stopWord))) asks = true;
       words.push(...Array.from(word));
     } else {
       if (STOP_WORDS.has(word)) asks = true;
@@ -268,7 +242,7 @@ const LONG_HAN_STOP_WORDS = [...CHINESE_STOP_WORDS]
   .filter((word) => word.length >= 2)
   .sort((a, b) => b.length - a.length);
 /** Those and 的: the function words a Chinese title or keyword may hold inside a run of characters. */
-const HAN_FUNCTION_WORDS = [...LONG_HAN_STOP_WORDS, '的'];
+const HAN_FUNCTION_WORD = new RegExp([...LONG_HAN_STOP_WORDS, '的'].join('|'), 'g');
 
 /**
  * How many Chinese characters of a text are question and function words, which a title or keyword needs no
@@ -278,23 +252,10 @@ const HAN_FUNCTION_WORDS = [...LONG_HAN_STOP_WORDS, '的'];
 export function hanFunctionChars(text: string): number {
   let count = 0;
   for (const [run] of text.matchAll(/\p{Script=Han}+/gu)) {
-    if (CHINESE_STOP_WORDS.has(run)) {
-      count += run.length;
-      continue;
-    }
-    let rest = run;
-    for (const word of HAN_FUNCTION_WORDS) {
-      const parts = rest.split(word);
-      count += (parts.length - 1) * word.length;
-      rest = parts.join(' ');
-    }
+    if (CHINESE_STOP_WORDS.has(run)) count += run.length;
+    else for (const [word] of run.matchAll(HAN_FUNCTION_WORD)) count += word.length;
   }
   return count;
-}
-
-/** Whether a run of Chinese characters holds a question or function word of two characters or more. */
-function cutsToStopWord(run: string): boolean {
-  return LONG_HAN_STOP_WORDS.some((word) => run.includes(word));
 }
 
 /** The terms of a query, at most `maxTerms` (further words are dropped). */
