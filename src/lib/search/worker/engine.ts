@@ -77,7 +77,6 @@ interface QueryReading {
   endsWithSpace: boolean;
   /** The reader calls Rsbuild from their own code (rerank.ts). */
   scripted: boolean;
-  /** The query has function words. */
   phrased: boolean;
   /** The query's words as a bag, when it asks in 2+ words: a heading with the same bag answers it. */
   asked: string;
@@ -160,7 +159,6 @@ export class LocalSearchEngine {
   private surfaces: Map<string, string[]> | undefined;
   /** Per section: its heading's words, function words included, once a query needed them. */
   private readonly spokenHeadings = new Map<number, { bag: string; run: string }>();
-  /** Per page: its first section (title and intro text). */
   private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
   private readonly titles: Array<{ lower: string; keys: Set<string> }>;
@@ -219,7 +217,6 @@ export class LocalSearchEngine {
     this.termIndex.addShardPostings(key, field === 'body' ? BODY : CODE, flat);
   }
 
-  /** The prose of a section fetched for a hit's snippet. */
   setText(section: number, text: string) {
     this.texts.set(section, text);
   }
@@ -233,7 +230,6 @@ export class LocalSearchEngine {
     return withSynonyms(queryTerms(query, this.dictionary, maxTerms));
   }
 
-  /** Sections of the hits a match result shows. */
   sectionsOf({ matches }: MatchResult): number[] {
     return matches.map((match) => match.section);
   }
