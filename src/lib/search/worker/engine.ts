@@ -31,7 +31,6 @@ import {
   SHOWN_FIELDS,
   TermIndex,
   TITLE,
-  type Posting,
 } from './matching';
 import {
   addScore,
@@ -41,18 +40,12 @@ import {
   HEADING_TIER,
   pickDiverse,
   rankOf,
+  rarityOf,
+  ruleQuery,
+  union,
   type Match,
 } from './ranking';
-import {
-  isScripted,
-  namedFirst,
-  RERANK_DEPTH,
-  rerank,
-  rerankFeatures,
-  rerankModel,
-  type Candidate,
-  type RerankModel,
-} from './rerank';
+import { isScripted, namedFirst, RERANK_DEPTH, rerank, rerankFeatures, rerankModel } from './rerank';
 import { sectionHit } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
 import { MIN_TYPO_LENGTH, nearestHanWord, nearestWord } from './typos';
@@ -84,26 +77,27 @@ interface QueryReading {
   endsWithSpace: boolean;
   /** The reader calls Rsbuild from their own code (rerank.ts). */
   scripted: boolean;
-  /** The query has function words. */
   phrased: boolean;
   /** The query's words as a bag, when it asks in 2+ words: a heading with the same bag answers it. */
   asked: string;
   /** The query's words in order, when it asks in 3+ words: a heading containing them quotes it. */
   quoted: string;
-  postingsOf: (key: string) => readonly Posting[];
+  postingsOf: (key: string) => readonly { section: number; tf: number[] }[];
   known: (key: string) => boolean;
   findChinese: (word: string) => Map<number, number[]>;
 }
 
 /** What the terms found (step 3 of `match`). */
 interface Collected {
-  /** Per section found, its match. */
   matches: Map<number, Match>;
-  /** Per term, the rarity (IDF) of its rarest word found. */
+  /** Per term, the rarity (IDF) of its rarest word found: what a partial match's terms weigh. */
   rarity: number[];
   /** The words found, lower-cased, for marking them. */
   matched: Set<string>;
-  /** Keys the unfinished last word was completed to. */
+  /**
+   * Keys an unfinished last word that is no index word itself (`polyfil`) was completed to: they cover a
+   * title's word as the word would.
+   */
   completions: Set<string>;
 }
 
@@ -113,30 +107,14 @@ interface Ranked {
   rank: number[];
 }
 
-/** A name with a version number written together (`vue3`, `webpack5`): the name and the number. */
-function versionedParts(key: string): string[] {
-  const found = /^([a-z]{3,})(\d+)$/.exec(key);
-  return found ? [found[1], found[2]] : [];
-}
-
 /** Words regardless of their order. */
-function bagOf(words: readonly string[]): string {
-  return [...words].sort().join(' ');
-}
+const bagOf = (words: readonly string[]) => [...words].sort().join(' ');
 
 export class SearchTimeout extends Error {
   constructor() {
     super('The search took longer than its time budget and was abandoned.');
     this.name = 'SearchTimeout';
   }
-}
-
-interface Section {
-  page: number;
-  url: string;
-  heading: string;
-  /** English words of the body. */
-  words: number;
 }
 
 export interface QueryOptions {
@@ -170,7 +148,8 @@ export interface MatchResult {
 }
 
 export class LocalSearchEngine {
-  private readonly sections: Section[] = [];
+  /** Per section: its page, URL, heading and the number of English words of its body. */
+  private readonly sections: Array<{ page: number; url: string; heading: string; words: number }> = [];
   private readonly termIndex: TermIndex;
   /** Prose of sections fetched for hits (with a lazy body, the index's own text is empty). */
   private readonly texts = new Map<number, string>();
@@ -180,12 +159,11 @@ export class LocalSearchEngine {
   private surfaces: Map<string, string[]> | undefined;
   /** Per section: its heading's words, function words included, once a query needed them. */
   private readonly spokenHeadings = new Map<number, { bag: string; run: string }>();
-  /** Per page: its first section (title and intro text). */
   private readonly firstSections: number[] = [];
   /** Per page: its lower-cased title and the index keys of the title's words. */
   private readonly titles: Array<{ lower: string; keys: Set<string> }>;
   /** The learned reordering's model for the index's locale (rerank.ts), if it has one. */
-  private readonly reranker: RerankModel | undefined;
+  private readonly reranker;
 
   /**
    * `index` holds every field; or, with `body`, every field but the prose (the sections' text is empty):
@@ -200,42 +178,32 @@ export class LocalSearchEngine {
     { learned = true }: { learned?: boolean } = {},
   ) {
     this.termIndex = new TermIndex(body);
-    this.dictionary = new Set([
-      ...(index.words ? index.words.split(' ') : []),
-      ...SYNONYM_HAN_WORDS,
-      ...WEAK_HAN_WORDS,
-    ]);
+    const words = index.words ? index.words.split(' ') : [];
+    this.dictionary = new Set([...words, ...SYNONYM_HAN_WORDS, ...WEAK_HAN_WORDS]);
     this.titles = index.pages.map(([, title]) => ({
       lower: title.toLowerCase(),
       keys: new Set(englishWords(title).flatMap((word) => word.keys)),
     }));
     let totalWords = 0;
-    index.sections.forEach(([page, heading, anchor, text, codeTerms], sectionIndex) => {
+    index.sections.forEach(([page, heading, anchor, text, codeTerms], section) => {
       const [url, title, , description] = index.pages[page];
-      const keywords = keywordEntries(index.pages[page]);
-      const isFirst = anchor === '';
-      if (isFirst) this.firstSections[page] = sectionIndex;
+      if (anchor === '') this.firstSections[page] = section;
       // A page's keywords are searched like its title, on its first section; one entry per line, so that
       // a Chinese term is never found across two of them.
-      const fields = [
-        isFirst ? title : '',
-        heading,
-        isFirst ? description : '',
-        text,
-        codeTerms,
-        isFirst ? keywords.join('\n') : '',
-      ];
-      let words = body ? body.words[sectionIndex] : 0;
-      fields.forEach((field, fieldIndex) => {
-        if (!field) return;
+      const fields =
+        anchor === ''
+          ? [title, heading, description, text, codeTerms, keywordEntries(index.pages[page]).join('\n')]
+          : ['', heading, '', text, codeTerms, ''];
+      let bodyWords = body ? body.words[section] : 0;
+      fields.forEach((field, fieldIndex) =>
         forEachWordKey(field, (key) => {
-          if (fieldIndex === BODY) words += 1;
-          this.termIndex.add(key, sectionIndex, fieldIndex);
-        });
-      });
-      totalWords += words;
+          if (fieldIndex === BODY) bodyWords += 1;
+          this.termIndex.add(key, section, fieldIndex);
+        }),
+      );
+      totalWords += bodyWords;
       this.termIndex.addFields(fields);
-      this.sections.push({ page, url: url + anchor, heading, words });
+      this.sections.push({ page, url: url + anchor, heading, words: bodyWords });
     });
     for (const [key, flat] of Object.entries(body?.code ?? {}))
       this.termIndex.addShardPostings(key, CODE, flat);
@@ -249,7 +217,6 @@ export class LocalSearchEngine {
     this.termIndex.addShardPostings(key, field === 'body' ? BODY : CODE, flat);
   }
 
-  /** The prose of a section fetched for a hit's snippet. */
   setText(section: number, text: string) {
     this.texts.set(section, text);
   }
@@ -263,12 +230,10 @@ export class LocalSearchEngine {
     return withSynonyms(queryTerms(query, this.dictionary, maxTerms));
   }
 
-  /** Sections of the hits a match result shows. */
   sectionsOf({ matches }: MatchResult): number[] {
     return matches.map((match) => match.section);
   }
 
-  /** Page of a section. */
   pageOf(section: number): number {
     return this.sections[section].page;
   }
@@ -284,21 +249,12 @@ export class LocalSearchEngine {
           .map((atom) => ({ text: atom.key, han: atom.han, key: atom.key, parts: [] })),
       ),
     ];
-    return matches.map((match) => {
-      const section = this.sections[match.section];
-      const [, , anchor, ownText] = this.index.sections[match.section];
-      const [, title, breadcrumb, description] = this.index.pages[section.page];
-      const text = ownText || (this.texts.get(match.section) ?? '');
-      const source = {
-        url: section.url,
-        title,
-        heading: section.heading,
-        anchor,
-        breadcrumb,
-        description,
-        text,
-      };
-      return sectionHit(source, terms, snippetLength);
+    return matches.map(({ section }) => {
+      const { page, url, heading } = this.sections[section];
+      const [, , anchor, ownText] = this.index.sections[section];
+      const [, title, breadcrumb, description] = this.index.pages[page];
+      const text = ownText || (this.texts.get(section) ?? '');
+      return sectionHit({ url, title, heading, anchor, breadcrumb, description, text }, terms, snippetLength);
     });
   }
 
@@ -320,7 +276,7 @@ export class LocalSearchEngine {
     const collected = this.collect(terms, reading, checkTime);
     checkTime();
     const { ranked, strict } = this.rankByRules(terms, reading, collected, limit);
-    const { reordered, named, first, features } = this.reorder(
+    const { reordered, named, urls, features } = this.reorder(
       query,
       ranked,
       terms,
@@ -333,14 +289,9 @@ export class LocalSearchEngine {
       terms,
       ...(correctedQuery !== undefined && { correctedQuery }),
       matchedTerms: [...collected.matched],
-      strict: strict.length,
+      strict,
       ...(explain && {
-        candidates: {
-          top: ranked.length > 0 ? this.sections[ranked[0].match.section].url : undefined,
-          named,
-          urls: first.map(({ url }) => url),
-          features,
-        },
+        candidates: { top: ranked[0] && this.sections[ranked[0].match.section].url, named, urls, features },
       }),
       matches: this.cut(reordered, collected.matches, limit),
     };
@@ -354,8 +305,8 @@ export class LocalSearchEngine {
   private understand(query: string, scope: ShardScope | undefined): QueryReading {
     const spoken = spokenWords(query);
     const asking = spoken.asks && spoken.words.length >= 2;
-    const inScope = (key: string) => !scope || scope.term.has(termShardOf(key));
-    const postingsOf = (key: string) => this.termIndex.postingsOf(key, inScope(key));
+    const postingsOf = (key: string) =>
+      this.termIndex.postingsOf(key, !scope || scope.term.has(termShardOf(key)));
     const chinese = new Map<string, Map<number, number[]>>();
     return {
       endsWithSpace: /\s$/.test(query),
@@ -388,10 +339,11 @@ export class LocalSearchEngine {
   ) {
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
-    // its parts; a known name with a version (`vue3` in a package name) also finds them written apart.
+    // its parts; a known name with a version number written together (`vue3` in a package name) also finds
+    // the name and the number written apart.
     terms = terms.flatMap((term): QueryTerm[] => {
       if (term.han || term.alternatives) return [term];
-      const versioned = versionedParts(term.key);
+      const versioned = /^([a-z]{3,})(\d+)$/.exec(term.key)?.slice(1) ?? [];
       const parts = term.parts.length > 0 ? term.parts : versioned;
       if (parts.length === 0) return [term];
       if (!known(term.key)) return parts.map((part) => ({ text: part, han: false, key: part, parts: [] }));
@@ -436,86 +388,78 @@ export class LocalSearchEngine {
   private collect(terms: QueryTerm[], reading: QueryReading, checkTime: () => void): Collected {
     const { postingsOf, known, findChinese, endsWithSpace } = reading;
     const matches = new Map<number, Match>();
-    const matchOf = (section: number) => {
-      let match = matches.get(section);
-      if (!match)
-        matches.set(
-          section,
-          (match = { section, fieldTerms: emptyFields(), ownTerms: emptyFields(), score: 0 }),
-        );
-      return match;
-    };
-    /** Per term, the rarity (IDF) of its rarest word found: what a partial match's terms weigh. */
     const rarity = new Array<number>(terms.length).fill(0);
     const matched = new Set<string>();
-    /**
-     * Keys an unfinished last word that is no index word itself (`polyfil`) was completed to: they cover a
-     * title's word as the word would.
-     */
     const completions = new Set<string>();
+    const total = this.sections.length;
+    const idfOf = (found: number) => Math.log(1 + total / Math.max(1, found));
     const score = (section: number, tf: number[], idf: number, bit: number, quality: number) => {
-      const { words } = this.sections[section];
+      let match = matches.get(section);
+      if (!match) {
+        match = { section, fieldTerms: emptyFields(), ownTerms: emptyFields(), score: 0 };
+        matches.set(section, match);
+      }
       // A word as typed, or its completion: not a synonym or a correction.
       const own = quality >= PREFIX_QUALITY;
-      addScore(matchOf(section), tf, { idf, bit, quality, words, averageWords: this.averageWords, own });
+      addScore(match, tf, { idf, bit, quality, own }, this.sections[section].words, this.averageWords);
     };
-    const total = this.sections.length;
-
     terms.forEach((term, termIndex) => {
       checkTime();
       const bit = 1 << termIndex;
-      const weigh = (found: number, ...words: string[]) => {
-        if (found === 0) return;
-        rarity[termIndex] = Math.max(rarity[termIndex], Math.log(1 + total / found));
-        for (const word of words) matched.add(word);
+      /** Scores the sections a word or words found; they weigh the term's rarity and are marked. */
+      const scoreFound = (found: Map<number, number[]>, words: string[], bits: number, quality: number) => {
+        const idf = idfOf(found.size);
+        if (found.size > 0) {
+          rarity[termIndex] = Math.max(rarity[termIndex], idf);
+          for (const word of words) matched.add(word);
+        }
+        for (const [section, tf] of found) score(section, tf, idf, bits, quality);
       };
-      const atomWords = (atoms: Alternative) =>
+      const wordsOf = (atoms: Alternative) =>
         atoms.map((atom) => (atom.han ? atom.key : this.surfaceOf(atom.key)));
-      if (term.han) {
-        const found = findChinese(term.key);
-        const idf = Math.log(1 + total / Math.max(1, found.size));
-        weigh(found.size, term.key);
-        for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, 1);
-      } else {
+      if (term.han) scoreFound(findChinese(term.key), [term.key], bit, 1);
+      else {
         const isLast = termIndex === terms.length - 1 && !endsWithSpace;
         for (const [key, quality] of this.termIndex.keysOf(term, isLast)) {
           const list = postingsOf(key);
-          const idf = Math.log(1 + total / Math.max(1, list.length));
-          if (quality === 1) weigh(list.length, term.text);
-          else if (list.length > 0) {
+          const idf = idfOf(list.length);
+          if (list.length > 0 && quality === 1) {
+            rarity[termIndex] = Math.max(rarity[termIndex], idf);
+            matched.add(term.text);
+          } else if (list.length > 0) {
             matched.add(this.surfaceOf(key));
             if (!known(term.key)) completions.add(key);
           }
-          for (const posting of list) score(posting.section, posting.tf, idf, bit, quality);
+          for (const { section, tf } of list) score(section, tf, idf, bit, quality);
         }
         // An identifier whose parts are all in a page title names that page: `pluginReact` → "React Plugin".
-        if (term.parts.length > 1) {
+        if (term.parts.length > 1)
           this.titles.forEach(({ keys }, page) => {
-            if (term.parts.every((part) => keys.has(part))) {
-              const tf = emptyFields();
-              tf[TITLE] = 1;
-              score(this.firstSections[page], tf, Math.log(1 + total), bit, 1);
-            }
+            if (!term.parts.every((part) => keys.has(part))) return;
+            const tf = emptyFields();
+            tf[TITLE] = 1;
+            score(this.firstSections[page], tf, idfOf(1), bit, 1);
           });
-        }
       }
-      if (term.phrase) {
-        const found = this.alternativeSections(term.phrase, findChinese, postingsOf);
-        const idf = Math.log(1 + total / Math.max(1, found.size));
-        weigh(found.size, ...atomWords(term.phrase));
-        for (const [sectionIndex, tf] of found) score(sectionIndex, tf, idf, bit, 1);
-      }
+      if (term.phrase)
+        scoreFound(this.alternativeSections(term.phrase, reading), wordsOf(term.phrase), bit, 1);
       // Synonyms rank a little below the word itself, a correction below every exact match.
-      const quality = term.corrected ? CORRECTED_QUALITY : SYNONYM_QUALITY;
+      const quality = (term.corrected ? CORRECTED_QUALITY : SYNONYM_QUALITY) * ALTERNATIVE;
       // A run's synonym stands for the run's words too: `dev server` found as 开发服务器 has `dev` and `server`.
-      const runBits = term.phrase ? this.termBits(terms, term.phrase) : 0;
-      for (const alternative of term.alternatives ?? []) {
-        const found = this.alternativeSections(alternative, findChinese, postingsOf);
-        const idf = Math.log(1 + total / Math.max(1, found.size));
-        weigh(found.size, ...atomWords(alternative));
-        for (const [sectionIndex, tf] of found)
-          score(sectionIndex, tf, idf, bit | runBits, quality * ALTERNATIVE);
-      }
+      const runBits = terms.reduce(
+        (bits, other, at) =>
+          !other.han && !other.phrase && term.phrase?.some((atom) => !atom.han && atom.key === other.key)
+            ? bits | (1 << at)
+            : bits,
+        0,
+      );
+      for (const alternative of term.alternatives ?? [])
+        scoreFound(
+          this.alternativeSections(alternative, reading),
+          wordsOf(alternative),
+          bit | runBits,
+          quality,
+        );
     });
     return { matches, rarity, matched, completions };
   }
@@ -530,36 +474,25 @@ export class LocalSearchEngine {
     { phrased, asked, quoted }: QueryReading,
     { matches, rarity, completions }: Collected,
     limit: number,
-  ): { ranked: Ranked[]; strict: Match[] } {
+  ): { ranked: Ranked[]; strict: number } {
     // Every term but the weak ones must match (the page title counts for its sections).
     const everyTerm = (1 << terms.length) - 1;
     const found = [...matches.values()].map((match) => ({
       match,
-      bits:
-        match.fieldTerms.reduce((union, bits) => union | bits, 0) |
-        this.pageTitleTerms(this.sections[match.section].page, terms),
+      bits: union(match.fieldTerms) | this.pageTitleTerms(this.sections[match.section].page, terms),
     }));
     const typedWeak = terms.reduce((bits, term, index) => (term.weak ? bits | (1 << index) : bits), 0);
     // When no other word is on the site (a misspelling no correction reached), the weak ones are all the
     // query has left: they find the pages, as they would alone.
-    const otherFound = found.some(({ bits }) => bits & everyTerm & ~typedWeak);
-    const weakBits = otherFound ? typedWeak : 0;
+    const weakBits = found.some(({ bits }) => bits & everyTerm & ~typedWeak) ? typedWeak : 0;
     const required = everyTerm & ~weakBits || everyTerm;
-    const strict: Match[] = [];
-    const partial: Array<{ match: Match; bits: number }> = [];
-    for (const { match, bits: matchedBits } of found) {
-      const bits = matchedBits & required;
-      if (bits === required) strict.push(match);
-      else if (bits !== 0) partial.push({ match, bits });
-    }
+    const query = ruleQuery(terms, completions, phrased);
     const rankedOf = (match: Match, all: number, group: number): Ranked => {
-      const section = this.sections[match.section];
+      const { page, heading } = this.sections[match.section];
       const place = (own: boolean) => ({
-        page: this.index.pages[section.page],
-        heading: section.heading,
-        pageTitleTerms: this.pageTitleTerms(section.page, terms, own),
-        completions,
-        phrased,
+        page: this.index.pages[page],
+        heading,
+        pageTitleTerms: this.pageTitleTerms(page, terms, own),
         asks: asked !== '' && this.spokenHeading(match.section).bag === asked,
         quotes: quoted !== '' && this.spokenHeading(match.section).run.includes(quoted),
       });
@@ -575,42 +508,43 @@ export class LocalSearchEngine {
       let best: number[] | undefined;
       for (const [view, isOwn, bits, penalty] of ways) {
         if (bits === 0) continue;
-        const [tier, ...rest] = rankOf(view, place(isOwn), terms, bits);
+        const [tier, ...rest] = rankOf(view, place(isOwn), query, bits);
         const rank = [group, tier > 0 ? tier - penalty : 0, ...rest];
         if (!best || compareRanks(rank, best) < 0) best = rank;
       }
       return { match, rank: best ?? [group, 0, 0, 0] };
     };
-    const ranked = strict.map((match) => rankedOf(match, everyTerm, FULL_MATCH_GROUP));
+    const ranked: Ranked[] = [];
+    const partial: Array<{ match: Match; bits: number }> = [];
+    for (const { match, bits } of found) {
+      if ((bits & required) === required) ranked.push(rankedOf(match, everyTerm, FULL_MATCH_GROUP));
+      else if ((bits & required) !== 0) partial.push({ match, bits: bits & required });
+    }
+    const strict = ranked.length;
     // Recall before precision: too few sections have every term, so those with the most of them follow,
-    // each term weighing its rarity.
+    // each term weighing its rarity. Each section counts its own words (and its page title's): pooling a
+    // page's sections ranked a long page that has each word somewhere above the section that has most.
     // A section that names all the query's words but one in its title, headings or description can beat
     // one that merely mentions every word in its prose: it is promoted among the full matches, below
     // their title, heading and description tiers.
     const promote = bitCount(required) >= 3;
-    if ((strict.length < limit || promote) && bitCount(required) >= 2) {
-      const weight = (bits: number) =>
-        rarity.reduce((sum, idf, index) => (bits & (1 << index) ? sum + idf : sum), 0);
-      const whole = weight(required);
-      // Each section counts its own words (and its page title's): pooling a page's sections ranked a long
-      // page that has each word somewhere above the section that has most of them.
+    if ((strict < limit || promote) && bitCount(required) >= 2) {
+      const whole = rarityOf(rarity, required);
       for (const { match, bits } of partial) {
-        const coverage = whole > 0 ? weight(bits) / whole : 0;
-        // Below every full match (group 2): by the share of the query's rarity the section has.
-        const group = Math.min(coverage, 1 - 1e-9) + weight(bits) / whole / 1e3;
+        const weight = rarityOf(rarity, bits);
+        // Below every full match: by the share of the query's rarity the section has.
+        const group = Math.min(whole > 0 ? weight / whole : 0, 1 - 1e-9) + weight / whole / 1e3;
         const recalled = rankedOf(match, bits, group);
         const [, tier, ...rest] = recalled.rank;
         if (
           promote &&
           bitCount(required & ~bits) === 1 &&
           tier >= EVERY_WORD_TIER &&
-          weight(bits) >= whole * PROMOTED_SHARE
-        )
-          ranked.push({
-            match,
-            rank: [FULL_MATCH_GROUP, tier >= HEADING_TIER ? PROMOTED_TIER : PROSE_PROMOTED_TIER, 0, rest[1]],
-          });
-        else if (strict.length < limit) ranked.push(recalled);
+          weight >= whole * PROMOTED_SHARE
+        ) {
+          const promoted = tier >= HEADING_TIER ? PROMOTED_TIER : PROSE_PROMOTED_TIER;
+          ranked.push({ match, rank: [FULL_MATCH_GROUP, promoted, 0, rest[1]] });
+        } else if (strict < limit) ranked.push(recalled);
       }
     }
     ranked.sort((a, b) => compareRanks(a.rank, b.rank));
@@ -629,26 +563,39 @@ export class LocalSearchEngine {
     rarity: number[],
   ) {
     const named = namedFirst(ranked.map(({ rank }) => rank));
-    const first = ranked
-      .slice(named, named + RERANK_DEPTH)
-      .map(({ match, rank }) => this.candidateOf(match, rank, terms));
+    const first = ranked.slice(named, named + RERANK_DEPTH).map(({ match, rank }) => {
+      const { page, url, heading, words } = this.sections[match.section];
+      const [, pageTitle, , description] = this.index.pages[page];
+      const { fieldTerms, ownTerms } = match;
+      const pageTitleTerms = this.pageTitleTerms(page, terms);
+      const descriptionLength = description.length;
+      return {
+        url,
+        page,
+        heading,
+        rank,
+        fieldTerms,
+        ownTerms,
+        pageTitleTerms,
+        pageTitle,
+        descriptionLength,
+        words,
+      };
+    });
     const features = rerankFeatures(first, { query, rarity, scripted });
     const reordered = this.reranker
       ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.reranker)]
       : ranked;
-    return { reordered, named, first, features };
+    return { reordered, named, urls: first.map(({ url }) => url), features };
   }
 
   /** Step 6, cut: each hit at the section that shows its words, at most MAX_HITS_PER_PAGE a page, `limit`. */
   private cut(reordered: Ranked[], matches: ReadonlyMap<number, Match>, limit: number): Match[] {
-    return pickDiverse(
-      this.whereTheWordsAre(
-        reordered.map(({ match }) => match),
-        matches,
-      ),
-      (match) => this.sections[match.section].page,
-      limit,
+    const shown = this.whereTheWordsAre(
+      reordered.map(({ match }) => match),
+      matches,
     );
+    return pickDiverse(shown, (match) => this.sections[match.section].page, limit);
   }
 
   /** The query with its misspelt words corrected, when some were ("Showing results for …"). */
@@ -665,24 +612,6 @@ export class LocalSearchEngine {
           corrected.slice(at + term.text.length);
     }
     return corrected;
-  }
-
-  /** A ranked section as the learned reordering sees it. */
-  private candidateOf(match: Match, rank: readonly number[], terms: QueryTerm[]): Candidate {
-    const { page, url, heading, words } = this.sections[match.section];
-    const [, pageTitle, , description] = this.index.pages[page];
-    return {
-      url,
-      page,
-      heading,
-      rank,
-      fieldTerms: match.fieldTerms,
-      ownTerms: match.ownTerms,
-      pageTitleTerms: this.pageTitleTerms(page, terms),
-      pageTitle,
-      descriptionLength: description.length,
-      words,
-    };
   }
 
   /**
@@ -735,43 +664,28 @@ export class LocalSearchEngine {
     return spoken;
   }
 
-  /** Bits of the English terms whose keys are words of `atoms`. */
-  private termBits(terms: QueryTerm[], atoms: Alternative): number {
-    let bits = 0;
-    terms.forEach((term, index) => {
-      if (!term.han && !term.phrase && atoms.some((atom) => !atom.han && atom.key === term.key))
-        bits |= 1 << index;
-    });
-    return bits;
-  }
-
   /** Sections where every word of an alternative occurs, with the occurrences its words share per field. */
   private alternativeSections(
     alternative: Alternative,
-    findChinese: (word: string) => Map<number, number[]>,
-    postingsOf: (key: string) => readonly Posting[],
+    { findChinese, postingsOf }: QueryReading,
   ): Map<number, number[]> {
-    let found: Map<number, number[]> | undefined;
-    for (const atom of alternative) {
-      const own = new Map<number, number[]>();
-      if (atom.han) for (const [section, tf] of findChinese(atom.key)) own.set(section, tf);
-      else for (const { section, tf } of postingsOf(atom.key)) own.set(section, tf);
-      if (!found) {
-        found = own;
-        continue;
-      }
-      const both = new Map<number, number[]>();
-      for (const [section, tf] of found) {
+    const found = alternative.map((atom) =>
+      atom.han
+        ? findChinese(atom.key)
+        : new Map(postingsOf(atom.key).map(({ section, tf }) => [section, tf])),
+    );
+    return found.reduce((both, own) => {
+      const shared = new Map<number, number[]>();
+      for (const [section, tf] of both) {
         const other = own.get(section);
         if (!other) continue;
-        const shared = tf.map((count, field) => Math.min(count, other[field]));
+        const counts = tf.map((count, field) => Math.min(count, other[field]));
         // The words are in the section, but in different fields: the section matches as prose.
-        if (!shared.some((count) => count > 0)) shared[BODY] = 1;
-        both.set(section, shared);
+        if (!counts.some((count) => count > 0)) counts[BODY] = 1;
+        shared.set(section, counts);
       }
-      found = both;
-    }
-    return found ?? new Map<number, number[]>();
+      return shared;
+    });
   }
 
   /**
@@ -803,38 +717,39 @@ export class LocalSearchEngine {
   private surfaceOf(key: string, typed = key): string {
     if (!this.surfaces) {
       const surfaces = new Map<string, string[]>();
-      const visit = (text: string) => {
+      const texts = [
+        ...this.index.pages.map(pageWords),
+        ...this.index.sections.map(([, heading, , , codeTerms]) => `${heading} ${codeTerms}`),
+      ];
+      for (const text of texts)
         for (const word of englishWords(text)) {
           const lower = text.slice(word.start, word.start + word.length).toLowerCase();
           const forms = surfaces.get(word.keys[0]);
           if (!forms) surfaces.set(word.keys[0], [lower]);
           else if (!forms.includes(lower) && forms.length < 4) forms.push(lower);
         }
-      };
-      for (const page of this.index.pages) visit(pageWords(page));
-      for (const [, heading, , , codeTerms] of this.index.sections) visit(`${heading} ${codeTerms}`);
       this.surfaces = surfaces;
     }
-    const forms = this.surfaces.get(key)?.filter((form) => /^[a-z]+$/.test(form));
-    if (!forms || forms.length === 0) return key;
-    return forms.reduce((best, form) =>
-      Math.abs(form.length - typed.length) < Math.abs(best.length - typed.length) ? form : best,
+    const forms = this.surfaces.get(key)?.filter((form) => /^[a-z]+$/.test(form)) ?? [];
+    return forms.reduce(
+      (best, form) =>
+        Math.abs(form.length - typed.length) < Math.abs(best.length - typed.length) ? form : best,
+      forms[0] ?? key,
     );
   }
 
   /** Bits of the terms that the page's title matches (for sections under a heading of a matching page). */
   private pageTitleTerms(page: number, terms: QueryTerm[], ownOnly = false): number {
     const { lower, keys } = this.titles[page];
-    let bits = 0;
     const has = (atom: Atom) => (atom.han ? lower.includes(atom.key) : keys.has(atom.key));
-    terms.forEach((term, index) => {
-      if (
+    return terms.reduce(
+      (bits, term, index) =>
         has(term) ||
         term.phrase?.every(has) ||
         (!ownOnly && term.alternatives?.some((alternative) => alternative.every(has)))
-      )
-        bits |= 1 << index;
-    });
-    return bits;
+          ? bits | (1 << index)
+          : bits,
+      0,
+    );
   }
 }

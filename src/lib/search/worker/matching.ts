@@ -10,7 +10,7 @@ export const TITLE = 0;
 export const BODY = 3;
 export const CODE = 4;
 export const KEYWORDS = 5;
-export const FIELD_COUNT = 6;
+const FIELD_COUNT = 6;
 /** The fields a hit shows the words of: title, heading, description, body (code and keywords are not shown). */
 export const SHOWN_FIELDS = [0, 1, 2, 3];
 
@@ -25,16 +25,19 @@ export interface Posting {
   tf: number[];
 }
 
-/**
- * One field of every section, lower-cased and joined into one string, so that a Chinese term is found by
- * the engine's native substring search over the whole site at once; `starts` maps a position to its section.
- */
-interface JoinedField {
-  text: string;
-  starts: number[];
-}
-
 export const emptyFields = () => new Array<number>(FIELD_COUNT).fill(0);
+
+/** How many of the sorted `items` are below `value` (with `orEqual`, at most `value`). */
+function countBelow<T>(items: readonly T[], value: T, orEqual = false): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (items[mid] < value || (orEqual && items[mid] === value)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 
 export class TermIndex {
   private readonly postings = new Map<string, Posting[]>();
@@ -47,13 +50,19 @@ export class TermIndex {
   private sealed = false;
   /** Set when postings arrived since `keys` was sorted. */
   private keysStale = true;
-  private readonly joined: JoinedField[] = [];
-  private readonly parts: string[][] = Array.from({ length: FIELD_COUNT }, () => []);
-  private readonly lengths = new Array<number>(FIELD_COUNT).fill(0);
+  /**
+   * One field of every section, lower-cased and joined into one string, so that a Chinese term is found by
+   * the engine's native substring search over the whole site at once; `starts` maps a position to its
+   * section.
+   */
+  private readonly joined = Array.from({ length: FIELD_COUNT }, () => ({
+    text: '',
+    parts: [] as string[],
+    starts: [] as number[],
+    length: 0,
+  }));
 
-  constructor(private readonly body?: LazyBody) {
-    for (let field = 0; field < FIELD_COUNT; field += 1) this.joined.push({ text: '', starts: [] });
-  }
+  constructor(private readonly body?: LazyBody) {}
 
   /** Adds one occurrence of `key` in a field of a section (sections are added in order). */
   add(key: string, section: number, field: number) {
@@ -66,18 +75,18 @@ export class TermIndex {
 
   /** Appends the next section's fields to the joined text searched for Chinese terms. */
   addFields(fields: readonly string[]) {
-    fields.forEach((field, fieldIndex) => {
-      this.joined[fieldIndex].starts.push(this.lengths[fieldIndex]);
-      this.parts[fieldIndex].push(field.toLowerCase());
-      this.lengths[fieldIndex] += field.length + 1;
+    fields.forEach((field, at) => {
+      const joined = this.joined[at];
+      joined.starts.push(joined.length);
+      joined.parts.push(field.toLowerCase());
+      joined.length += field.length + 1;
     });
   }
 
-  /** Ends the build: joins the fields and sorts the keys; a shard's postings then keep the head's aside. */
+  /** Ends the build: joins the fields; a shard's postings then keep the head's aside. */
   seal() {
-    this.parts.forEach((list, field) => (this.joined[field].text = list.join('\n')));
+    for (const joined of this.joined) joined.text = joined.parts.join('\n');
     this.sealed = true;
-    this.sortKeys();
   }
 
   /** Adds the postings of one word key in one field (flat [section, occurrences, ...]) from a term shard. */
@@ -103,81 +112,49 @@ export class TermIndex {
 
   /** Every English key known so far (the head's, and those of the shards fetched), sorted. */
   vocabulary(): readonly string[] {
-    if (this.keysStale) this.sortKeys();
+    if (this.keysStale) this.keys = [...this.postings.keys()].sort();
+    this.keysStale = false;
     return this.keys;
   }
 
   /** A key's postings; without `shard`, only those the head had (its term shard left out). */
-  postingsOf(key: string, shard = true): readonly Posting[] {
+  postingsOf(key: string, shard: boolean): readonly Posting[] {
     return (shard ? undefined : this.headOnly.get(key)) ?? this.postings.get(key) ?? [];
   }
 
-  /** The index keys an English term matches, each with how well (1 exact, less for a prefix). */
+  /**
+   * The index keys an English term matches, each with how well: 1 exact; only the last word may be
+   * unfinished ("env" while typing "environment"), so it also matches the keys it starts, at most
+   * MAX_PREFIX_EXPANSIONS, by PREFIX_QUALITY.
+   */
   keysOf(term: { key: string; text: string }, isLast: boolean): Array<[string, number]> {
-    const keys: Array<[string, number]> = [];
-    if (this.postings.has(term.key)) keys.push([term.key, 1]);
-    // Only the last word may be unfinished ("env" while typing "environment"): it also matches by prefix.
-    if (isLast && term.text.length >= 2)
-      for (const key of this.expansions(term.text)) if (key !== term.key) keys.push([key, PREFIX_QUALITY]);
+    const keys: Array<[string, number]> = this.postings.has(term.key) ? [[term.key, 1]] : [];
+    if (!isLast || term.text.length < 2) return keys;
+    const vocabulary = this.vocabulary();
+    // The keys after the typed text itself: sorted, those it starts follow it.
+    let at = countBelow(vocabulary, term.text, true);
+    for (let taken = 0; taken < MAX_PREFIX_EXPANSIONS && vocabulary[at]?.startsWith(term.text); at += 1) {
+      taken += 1;
+      if (vocabulary[at] !== term.key) keys.push([vocabulary[at], PREFIX_QUALITY]);
+    }
     return keys;
   }
 
   /** Sections containing the Chinese `word`, with its occurrences per field (without `shard`, not the prose). */
-  findChinese(word: string, shard = true): Map<number, number[]> {
+  findChinese(word: string, shard: boolean): Map<number, number[]> {
     const found = new Map<number, number[]>();
-    this.joined.forEach(({ text, starts }, field) => {
+    const count = (text: string, field: number, sectionAt: (position: number) => number) => {
       for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + word.length)) {
-        const section = sectionAt(starts, at);
+        const section = sectionAt(at);
         let tf = found.get(section);
         if (!tf) found.set(section, (tf = emptyFields()));
         tf[field] += 1;
       }
-    });
-    for (const [section, runs] of (shard && this.body?.hanRuns(word)) || []) {
-      for (let at = runs.indexOf(word); at !== -1; at = runs.indexOf(word, at + word.length)) {
-        let tf = found.get(section);
-        if (!tf) found.set(section, (tf = emptyFields()));
-        tf[BODY] += 1;
-      }
-    }
+    };
+    this.joined.forEach(({ text, starts }, field) =>
+      count(text, field, (position) => countBelow(starts, position, true) - 1),
+    );
+    for (const [section, runs] of (shard && this.body?.hanRuns(word)) || []) count(runs, BODY, () => section);
     return found;
   }
-
-  private sortKeys() {
-    this.keys = [...this.postings.keys()].sort();
-    this.keysStale = false;
-  }
-
-  /** Index keys starting with `prefix` (the key itself excluded), at most MAX_PREFIX_EXPANSIONS. */
-  private expansions(prefix: string): string[] {
-    if (this.keysStale) this.sortKeys();
-    let low = 0;
-    let high = this.keys.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.keys[mid] < prefix) low = mid + 1;
-      else high = mid;
-    }
-    const found: string[] = [];
-    for (
-      let at = low;
-      at < this.keys.length && this.keys[at].startsWith(prefix) && found.length < MAX_PREFIX_EXPANSIONS;
-      at += 1
-    ) {
-      if (this.keys[at] !== prefix) found.push(this.keys[at]);
-    }
-    return found;
-  }
-}
-
-/** Index of the last start at or before `position`. */
-function sectionAt(starts: number[], position: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid] <= position) low = mid;
-    else high = mid - 1;
-  }
-  return low;
 }

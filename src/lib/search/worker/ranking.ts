@@ -13,7 +13,7 @@ import { withoutLocalePrefix } from '@site/config/locales';
 import { keywordEntries, type CompactPage } from '../format/compactIndex';
 import { englishWords, hanFunctionChars, type QueryTerm } from '../format/tokenize';
 import { MAX_HITS_PER_PAGE } from '../hitsPerPage';
-import { BODY, FIELD_COUNT, KEYWORDS } from './matching';
+import { BODY, KEYWORDS } from './matching';
 
 /** Of the first FIRST_HITS hits, one page takes at most MAX_FIRST_HITS_PER_PAGE. */
 const FIRST_HITS = 3;
@@ -21,6 +21,9 @@ const MAX_FIRST_HITS_PER_PAGE = 2;
 
 /** BM25 weight of a match in each field, in index order: title, heading, description, body, code, keywords. */
 const FIELD_WEIGHT = [8, 5, 3, 1, 1.2, 3];
+/** BM25's term-frequency saturation (k1) and length normalisation (b) of the body. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
 
 export type PageKind = 'reference' | 'guide' | 'faq' | 'release' | 'home';
 
@@ -59,9 +62,6 @@ export const HEADING_TIER = 4;
 export const EVERY_WORD_TIER = 2;
 /** Every term in the section or its page's title, some only in the title. */
 const WITH_PAGE_TITLE_TIER = 1;
-/** BM25's term-frequency saturation (k1) and length normalisation (b) of the body. */
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
 
 const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.8, release: 0.7, home: 0.7 };
 /**
@@ -69,11 +69,6 @@ const KIND_BOOST: Record<PageKind, number> = { reference: 1.3, guide: 1, faq: 0.
  * a guide explains: there a reference page ranks a little below a guide instead of above it.
  */
 const PHRASED_REFERENCE_BOOST = 0.9;
-
-/** What a page's kind weighs for a query. */
-function kindBoost(kind: PageKind, phrased?: boolean): number {
-  return kind === 'reference' && phrased ? PHRASED_REFERENCE_BOOST : KIND_BOOST[kind];
-}
 
 export interface Match {
   section: number;
@@ -90,17 +85,12 @@ export interface Match {
  */
 export function addScore(
   match: Match,
-  tf: number[],
-  {
-    idf,
-    bit,
-    quality,
-    words,
-    averageWords,
-    own,
-  }: { idf: number; bit: number; quality: number; words: number; averageWords: number; own: boolean },
+  tf: readonly number[],
+  { idf, bit, quality, own }: { idf: number; bit: number; quality: number; own: boolean },
+  words: number,
+  averageWords: number,
 ) {
-  for (let field = 0; field < FIELD_COUNT; field += 1) {
+  for (let field = 0; field < tf.length; field += 1) {
     const count = tf[field];
     if (!count) continue;
     match.fieldTerms[field] |= bit;
@@ -111,65 +101,77 @@ export function addScore(
   }
 }
 
-/**
- * [tier, share of the matched title or heading × page kind, score]: compared in this order.
- * `pageTitleTerms` are the bits of the terms the section's page title matches.
- */
-export function rankOf(
-  match: Match,
-  {
-    page,
-    heading: sectionHeading,
-    pageTitleTerms,
-    completions,
+/** The query as the rules read it, once per query. */
+export interface RuleQuery {
+  terms: number;
+  /** Characters of the terms' keys. */
+  characters: number;
+  /** English keys that cover a title's word: the terms', their parts', alternatives' and completions. */
+  keys: ReadonlySet<string>;
+  /** Chinese terms and alternatives, each covering its characters where a title contains it. */
+  han: readonly string[];
+  /** The query has function words: a task, which guides explain (PHRASED_REFERENCE_BOOST). */
+  phrased: boolean;
+}
+
+/** `completions`: the index keys the unfinished last word was completed to (`polyfil` → polyfill). */
+export function ruleQuery(terms: QueryTerm[], completions: Iterable<string>, phrased: boolean): RuleQuery {
+  const atoms = terms.flatMap((term) => [term, ...(term.alternatives ?? []).flat()]);
+  const keys = new Set(terms.filter((term) => !term.han).flatMap((term) => [term.key, ...term.parts]));
+  for (const atom of atoms) if (!atom.han) keys.add(atom.key);
+  for (const key of completions) keys.add(key);
+  return {
+    terms: terms.length,
+    characters: terms.reduce((sum, term) => sum + term.key.length, 0),
+    keys,
+    han: atoms.filter((atom) => atom.han).map((atom) => atom.key),
     phrased,
-    asks,
-    quotes,
-  }: {
-    page: CompactPage;
-    heading: string;
-    pageTitleTerms: number;
-    /** Index keys the unfinished last word was completed to (`polyfil` → polyfill). */
-    completions?: ReadonlySet<string>;
-    /** The query has function words: a task, which guides explain (PHRASED_REFERENCE_BOOST). */
-    phrased?: boolean;
-    /** The query asks, function words and all, what the section's heading asks: it ranks as a title. */
-    asks?: boolean;
-    /** The heading quotes the query, function words and all (an error message): as a heading it names. */
-    quotes?: boolean;
-  },
-  terms: QueryTerm[],
-  all = (1 << terms.length) - 1,
-): [number, number, number] {
+  };
+}
+
+/** Where a section sits: its page, heading, and what its page title and heading say of the query. */
+export interface Place {
+  page: CompactPage;
+  heading: string;
+  /** Bits of the terms the section's page title matches. */
+  pageTitleTerms: number;
+  /** The query asks, function words and all, what the section's heading asks: it ranks as a title. */
+  asks: boolean;
+  /** The heading quotes the query, function words and all (an error message): as a heading it names. */
+  quotes: boolean;
+}
+
+/** [tier, share of the matched title or heading × page kind, score] for the terms `all`: compared in order. */
+export function rankOf(match: Match, place: Place, query: RuleQuery, all: number): [number, number, number] {
+  const { page, pageTitleTerms } = place;
   const has = (bits: number) => (bits & all) === all;
   const kind = pageKind(page[0]);
-  const boost = kindBoost(kind, phrased);
+  const boost = kind === 'reference' && query.phrased ? PHRASED_REFERENCE_BOOST : KIND_BOOST[kind];
   const [title, heading, description] = match.fieldTerms;
-  const anywhere = match.fieldTerms.reduce((union, bits) => union | bits, 0);
+  const anywhere = union(match.fieldTerms);
   let tier = 0;
   let share = 0;
-  if (asks && has(heading | pageTitleTerms)) {
+  if (place.asks && has(heading | pageTitleTerms)) {
     tier = TITLE_TIER;
     share = 1;
   } else if (has(title)) {
     tier = TITLE_TIER;
-    share = coverage(page[1], terms, completions);
+    share = coverage(page[1], query);
   } else if (has(heading | pageTitleTerms) && heading !== 0) {
-    share = coverage(has(heading) ? sectionHeading : `${page[1]} ${sectionHeading}`, terms, completions);
+    share = coverage(has(heading) ? place.heading : `${page[1]} ${place.heading}`, query);
     // A heading of several words that the query names whole is what the reader looks for: above a page
     // whose description merely mentions the words. (One word names a topic: its reference page stays first.)
     tier = share === 1 && has(heading) && bitCount(all) >= 2 ? WHOLE_HEADING_TIER : HEADING_TIER;
   } else if (has(title | description)) {
     // The description names what the page is about: the shorter it is, the closer.
-    const closeness = (termLength(terms) / Math.max(1, page[3].length)) * 8;
+    const closeness = (query.characters / Math.max(1, page[3].length)) * 8;
     tier = HEADING_TIER;
     share =
-      DESCRIPTION_SHARE * Math.min(1, closeness) +
-      TITLE_SHARE_IN_DESCRIPTION * coverage(page[1], terms, completions);
+      DESCRIPTION_SHARE * Math.min(1, closeness) + TITLE_SHARE_IN_DESCRIPTION * coverage(page[1], query);
   } else if (has(anywhere | pageTitleTerms)) {
     tier = has(anywhere) ? EVERY_WORD_TIER : WITH_PAGE_TITLE_TIER;
   }
-  if (quotes && tier < WHOLE_HEADING_TIER) {
+  if (place.quotes && tier < WHOLE_HEADING_TIER) {
     tier = WHOLE_HEADING_TIER;
     share = 1;
   }
@@ -178,22 +180,20 @@ export function rankOf(
     // The words a reader types for what the page answers (`serve react from a cdn` on output.externals):
     // ranked as a heading of the page would be, a little below one.
     const covered = Math.max(
-      ...keywordEntries(page).map((entry) =>
-        coverage(has(keywords) ? entry : `${page[1]} ${entry}`, terms, completions),
-      ),
+      ...keywordEntries(page).map((entry) => coverage(has(keywords) ? entry : `${page[1]} ${entry}`, query)),
     );
     const whole = covered === 1 && has(keywords) && bitCount(all) >= 2;
-    const keywordTier = whole
-      ? has(title | description)
+    const keywordTier = !whole
+      ? HEADING_TIER
+      : has(title | description)
         ? NAMED_TWICE_TIER
-        : WHOLE_KEYWORD_TIER
-      : HEADING_TIER;
+        : WHOLE_KEYWORD_TIER;
     if (keywordTier > tier || (keywordTier === tier && covered * KEYWORD_SHARE > share)) {
       tier = keywordTier;
       share = covered * KEYWORD_SHARE;
     }
   }
-  const matched = bitCount(anywhere | pageTitleTerms) / terms.length;
+  const matched = bitCount(anywhere | pageTitleTerms) / query.terms;
   return [tier, share * boost, match.score * boost * matched * matched];
 }
 
@@ -203,36 +203,33 @@ export function compareRanks(a: readonly number[], b: readonly number[]): number
   return 0;
 }
 
-/** Characters of the query's terms. */
-function termLength(terms: QueryTerm[]): number {
-  return terms.reduce((sum, term) => sum + term.key.length, 0);
-}
-
 export function bitCount(bits: number): number {
   let count = 0;
   for (let rest = bits; rest; rest &= rest - 1) count += 1;
   return count;
 }
 
+/** The terms matched in any of the fields. */
+export const union = (fieldTerms: readonly number[]) => fieldTerms.reduce((all, bits) => all | bits, 0);
+
+/** The sum of the rarities of the terms `bits`. */
+export const rarityOf = (rarity: readonly number[], bits: number) =>
+  rarity.reduce((sum, idf, term) => (bits & (1 << term) ? sum + idf : sum), 0);
+
 /** Share of a title's words (English words and Chinese characters) that the query's terms cover. */
-function coverage(title: string, terms: QueryTerm[], completions?: ReadonlySet<string>): number {
+function coverage(title: string, query: RuleQuery): number {
   // An option's title is its key: the namespace (`output.`) says where it sits, not what it is.
   const text = /^[a-z]\w*(\.\w+)+$/i.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
   const words = englishWords(text);
   const han = [...text.matchAll(/\p{Script=Han}/gu)].length - hanFunctionChars(text);
   const total = words.length + han;
   if (total === 0) return 0;
-  const atoms = terms.flatMap((term) => [term, ...(term.alternatives ?? []).flat()]);
-  const keys = new Set(terms.filter((term) => !term.han).flatMap((term) => [term.key, ...term.parts]));
-  for (const atom of atoms) if (!atom.han) keys.add(atom.key);
-  for (const key of completions ?? []) keys.add(key);
+  const { keys } = query;
   const coveredWords = words.filter(
     (word) =>
       keys.has(word.keys[0]) || (word.keys.length > 1 && word.keys.slice(1).every((key) => keys.has(key))),
   ).length;
-  const coveredHan = atoms
-    .filter((term) => term.han && text.includes(term.key))
-    .reduce((sum, term) => sum + term.key.length, 0);
+  const coveredHan = query.han.reduce((sum, key) => (text.includes(key) ? sum + key.length : sum), 0);
   return Math.min(1, (coveredWords + coveredHan) / total);
 }
 
@@ -241,21 +238,18 @@ function coverage(title: string, terms: QueryTerm[], completions?: ReadonlySet<s
  * of one page among the first FIRST_HITS unless nothing else is left to fill them.
  */
 export function pickDiverse<T>(ranked: readonly T[], pageOf: (item: T) => number, limit: number): T[] {
-  const picked: T[] = [];
-  const used = new Set<T>();
+  const picked = new Set<T>();
   const perPage = new Map<number, number>();
-  const take = (item: T) => {
-    picked.push(item);
-    used.add(item);
-    perPage.set(pageOf(item), (perPage.get(pageOf(item)) ?? 0) + 1);
+  const fill = (upTo: number, cap: number) => {
+    for (const item of ranked) {
+      if (picked.size >= upTo) return;
+      const taken = perPage.get(pageOf(item)) ?? 0;
+      if (picked.has(item) || taken >= cap) continue;
+      picked.add(item);
+      perPage.set(pageOf(item), taken + 1);
+    }
   };
-  for (const item of ranked) {
-    if (picked.length >= Math.min(FIRST_HITS, limit)) break;
-    if ((perPage.get(pageOf(item)) ?? 0) < MAX_FIRST_HITS_PER_PAGE) take(item);
-  }
-  for (const item of ranked) {
-    if (picked.length >= limit) break;
-    if (!used.has(item) && (perPage.get(pageOf(item)) ?? 0) < MAX_HITS_PER_PAGE) take(item);
-  }
-  return picked;
+  fill(Math.min(FIRST_HITS, limit), MAX_FIRST_HITS_PER_PAGE);
+  fill(limit, MAX_HITS_PER_PAGE);
+  return [...picked];
 }

@@ -5,7 +5,7 @@
  */
 import type { IndexRanker, RankerTree } from '../format/compactIndex';
 import { withoutLocalePrefix } from '@site/config/locales';
-import { bitCount, pageKind, TITLE_TIER, type PageKind } from './ranking';
+import { bitCount, pageKind, rarityOf, TITLE_TIER, union, type PageKind } from './ranking';
 import { RERANK_FEATURES } from '../format/rerankFeatures';
 
 /** How many of the ranked sections are ordered again. */
@@ -17,9 +17,8 @@ export const RERANK_DEPTH = 13;
  * starts after them.
  */
 export function namedFirst(ranks: readonly (readonly number[])[]): number {
-  let named = 0;
-  while (named < ranks.length && ranks[named][1] >= TITLE_TIER) named += 1;
-  return named;
+  const after = ranks.findIndex((rank) => rank[1] < TITLE_TIER);
+  return after === -1 ? ranks.length : after;
 }
 
 /** A ranked section, as the rules left it. */
@@ -78,8 +77,7 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
   const all = (1 << terms) - 1;
   const share = (bits: number) => bitCount(bits & all) / terms;
   const totalRarity = facts.rarity.reduce((sum, rarity) => sum + rarity, 0) || 1;
-  const rare = (bits: number) =>
-    facts.rarity.reduce((sum, rarity, term) => (bits & (1 << term) ? sum + rarity : sum), 0) / totalRarity;
+  const rare = (bits: number) => rarityOf(facts.rarity, bits) / totalRarity;
   let rarest = 0;
   facts.rarity.forEach((rarity, term) => {
     if (rarity > facts.rarity[rarest]) rarest = term;
@@ -94,8 +92,7 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
     const [group, tier, rankShare, score] = candidate.rank;
     const kind = kindOf(candidate.url);
     const [title, heading, description, , , keywords] = candidate.fieldTerms;
-    const anywhere = candidate.fieldTerms.reduce((union, bits) => union | bits, 0);
-    const typed = candidate.ownTerms.reduce((union, bits) => union | bits, 0);
+    const anywhere = union(candidate.fieldTerms);
     const [path, anchor = ''] = candidate.url.split('#');
     const route = withoutLocalePrefix(path);
     const slug = new Set([...wordsOf(path)].filter((word) => !PLACE_WORDS.has(word)));
@@ -114,7 +111,7 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       candidate.url.includes('#') ? 0 : 1,
       ...candidate.fieldTerms.map(share),
       share(candidate.pageTitleTerms),
-      share(typed),
+      share(union(candidate.ownTerms)),
       Math.log(pageCounts.get(candidate.page) ?? 1),
       seen.has(candidate.page) ? 0 : 1,
       Math.log(1 + candidate.pageTitle.split(/\s+/).filter(Boolean).length),
@@ -147,16 +144,13 @@ export interface RerankModel {
   trees: readonly RankerTree[];
 }
 
-function leafOf(tree: RankerTree, row: readonly number[]): number {
-  let node = tree;
-  while (typeof node !== 'number') node = row[node[0]] <= node[1] ? node[2] : node[3];
-  return node;
-}
-
 /** A candidate's score: its features weighted, plus each tree's leaf for them. */
 export function rerankScore(row: readonly number[], model: RerankModel): number {
   let score = row.reduce((sum, value, feature) => sum + value * model.weights[feature], 0);
-  for (const tree of model.trees) score += leafOf(tree, row);
+  for (let node of model.trees) {
+    while (typeof node !== 'number') node = row[node[0]] <= node[1] ? node[2] : node[3];
+    score += node;
+  }
   return score;
 }
 
@@ -165,11 +159,7 @@ export function rerankScore(row: readonly number[], model: RerankModel): number 
  * their order).
  */
 export function rerank<T>(ranked: readonly T[], features: readonly number[][], model: RerankModel): T[] {
-  const scored = features.map((row, at) => ({
-    item: ranked[at],
-    at,
-    score: rerankScore(row, model),
-  }));
+  const scored = features.map((row, at) => ({ item: ranked[at], at, score: rerankScore(row, model) }));
   scored.sort((a, b) => b.score - a.score || a.at - b.at);
   return [...scored.map(({ item }) => item), ...ranked.slice(features.length)];
 }

@@ -39,15 +39,11 @@ const provided = new Map<string, { file: Promise<unknown>; settle: (text: string
 function expect(name: string): void {
   if (provided.has(name)) return;
   let settle: (text: string | null) => void = () => undefined;
-  const file = new Promise<unknown>((resolve, reject) => {
-    settle = (text) => {
-      try {
-        if (text === null) throw new Error(`${name} was not provided.`);
-        resolve(JSON.parse(text));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    };
+  const file = new Promise<string | null>((resolve) => {
+    settle = resolve;
+  }).then((text) => {
+    if (text === null) throw new Error(`${name} was not provided.`);
+    return JSON.parse(text) as unknown;
   });
   file.catch(() => undefined);
   provided.set(name, { file, settle });

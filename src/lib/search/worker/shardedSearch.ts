@@ -4,7 +4,7 @@
  * Each file is fetched once per worker (a failed fetch is tried again by the next query).
  */
 import { COMPACT_INDEX_VERSION, type CompactIndex, type CompactSection } from '../format/compactIndex';
-import type { LazyBody, ShardScope } from './lazyBody';
+import type { ShardScope } from './lazyBody';
 import { LocalSearchEngine, type MatchResult, type QueryOptions } from './engine';
 import {
   hanTermShardOf,
@@ -71,19 +71,21 @@ export class ShardedSearch {
     const index: CompactIndex = {
       v: COMPACT_INDEX_VERSION,
       pages: head.pages,
-      sections: head.sections.map(([page, heading, anchor]) => {
-        const section: CompactSection = [page, heading, anchor, '', ''];
-        return section;
-      }),
+      sections: head.sections.map(([page, heading, anchor]): CompactSection => [
+        page,
+        heading,
+        anchor,
+        '',
+        '',
+      ]),
       words: head.words,
       ...(head.ranker && { ranker: head.ranker }),
     };
-    const body: LazyBody = {
+    this.engine = new LocalSearchEngine(index, {
       words: head.sections.map((section) => section[3]),
       hanRuns: (term) => this.hanShards.get(hanTermShardOf(term)) ?? [],
       ...(head.code && { code: head.code }),
-    };
-    this.engine = new LocalSearchEngine(index, body);
+    });
   }
 
   private file(name: string): Promise<unknown> {
@@ -106,12 +108,10 @@ export class ShardedSearch {
     const terms = new Set<number>();
     const han = new Set<number>();
     for (const term of known) {
-      if (term.han) han.add(hanTermShardOf(term.key));
-      else
-        for (const key of [term.key, term.text, ...term.parts])
-          if (!key.includes(' ')) terms.add(termShardOf(key));
+      const keys = term.han ? [] : [term.key, term.text, ...term.parts].filter((key) => !key.includes(' '));
       // Synonyms are searched in the prose when the words typed found nothing; corrections always.
       const atoms = [
+        ...(term.han ? [term] : keys.map((key) => ({ han: false, key }))),
         ...(term.phrase ?? []),
         ...(alternatives || term.corrected ? (term.alternatives ?? []).flat() : []),
       ];
@@ -150,11 +150,6 @@ export class ShardedSearch {
     return Promise.all(this.loadShards(query, maxTerms).loads).then(() => undefined);
   }
 
-  private textPending(section: number): boolean {
-    const name = this.head.texts[this.engine.pageOf(section)];
-    return Boolean(name) && !this.textsLoaded.has(name);
-  }
-
   /** Starts fetching the text files of the pages of `sections` (in order), at most `max` files. */
   private loadTexts(sections: number[], max = Infinity): Array<Promise<void>> {
     const names = new Set(sections.map((section) => this.head.texts[this.engine.pageOf(section)]));
@@ -178,14 +173,13 @@ export class ShardedSearch {
     options: QueryOptions & { budgetMs: number },
     hooks: ShardedSearchHooks = {},
   ): Promise<SearchHit[]> {
-    const now = options.now ?? (() => performance.now());
     // Titles, headings and descriptions are in the head: ranked on them alone, the query already names most
     // of the pages it will show. Their texts are fetched alongside the shards, which saves the
     // second round trip whenever the guess holds; the final ranking is the same either way.
     // Only worth it while shards are still to be requested (a query prefetched earlier has its texts coming).
-    const guessLimit = options.limit + SPECULATIVE_HITS;
-    const deadline = now() + options.budgetMs;
-    const guess = this.engine.match(query, { ...options, limit: guessLimit, deadline });
+    const rank = (limit: number, shards?: ShardScope) =>
+      this.engine.match(query, { ...options, limit, shards, deadline: performance.now() + options.budgetMs });
+    const guess = rank(options.limit + SPECULATIVE_HITS);
     hooks.onNetwork?.(true);
     // Shards still on their way (requested now or by an earlier keystroke) take connections too.
     const shards = this.loadShards(query, options.maxTerms);
@@ -196,11 +190,7 @@ export class ShardedSearch {
       for (const text of this.loadTexts(this.engine.sectionsOf(guess), room)) text.catch(() => undefined);
     await Promise.all(shards.loads);
     hooks.onNetwork?.(false);
-    let result = this.engine.match(query, {
-      ...options,
-      shards: shards.scope,
-      deadline: now() + options.budgetMs,
-    });
+    let result = rank(options.limit, shards.scope);
     // A correction or a compound's parts, known once the shards are in, may need shards of their own; the
     // query is ranked again within them even when an earlier query fetched them.
     const more = this.loadShards(query, options.maxTerms, result.terms, result.strict === 0);
@@ -209,7 +199,7 @@ export class ShardedSearch {
       hooks.onNetwork?.(true);
       await Promise.all(more.loads);
       hooks.onNetwork?.(false);
-      result = this.engine.match(query, { ...options, shards: wider, deadline: now() + options.budgetMs });
+      result = rank(options.limit, wider);
     }
     hooks.onMatched?.(result);
     hooks.onUnderstood?.({
@@ -223,7 +213,8 @@ export class ShardedSearch {
       const hits = this.engine.hits(result, options.snippetLength);
       hooks.onPartial?.(
         hits.map((hit, at) => {
-          if (!this.textPending(sections[at])) return hit;
+          const name = this.head.texts[this.engine.pageOf(sections[at])];
+          if (!name || this.textsLoaded.has(name)) return hit;
           const { snippet: _unknownYet, ...rest } = hit;
           return { ...rest, snippetPending: true };
         }),

@@ -8,10 +8,6 @@
 /** Shortest query word that is corrected: shorter ones are too often another word already. */
 export const MIN_TYPO_LENGTH = 5;
 
-export function maxEdits(word: string): number {
-  return word.length >= 9 ? 2 : 1;
-}
-
 /** Edit distance with adjacent swaps (optimal string alignment), or `max + 1` once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -46,7 +42,7 @@ export function nearestWord(
   words: Iterable<string>,
   frequency: (candidate: string) => number,
 ): string | undefined {
-  const limits = spellings.map(maxEdits);
+  const limits = spellings.map((spelling) => (spelling.length >= 9 ? 2 : 1));
   let best: string | undefined;
   let bestDistance = Infinity;
   let bestSpelling = Infinity;
@@ -88,16 +84,10 @@ export function nearestHanWord(
   let bestFrequency = 0;
   for (const candidate of words) {
     const other = Array.from(candidate);
-    if (other.length !== chars.length) continue;
-    let differences = 0;
-    for (let at = 0; at < chars.length && differences < 2; at += 1)
-      if (other[at] !== chars[at]) differences += 1;
-    if (differences !== 1) continue;
+    if (other.length !== chars.length || other.filter((char, at) => char !== chars[at]).length !== 1)
+      continue;
     const often = frequency(candidate);
-    if (often > bestFrequency) {
-      best = candidate;
-      bestFrequency = often;
-    }
+    if (often > bestFrequency) [best, bestFrequency] = [candidate, often];
   }
   return best;
 }
