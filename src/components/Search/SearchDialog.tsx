@@ -88,14 +88,11 @@ export default function SearchDialog({
   useEffect(() => {
     if (ready) return;
     let current = true;
-    engine.loader.ensure(loadingSince).then(
-      () => current && setReady(true),
-      (error) => {
-        console.error('Loading the search index failed.', error);
-        // Show the dialog's answers (none) instead of a loader that never ends; the next opening retries.
-        if (current) setReady(true);
-      },
-    );
+    void engine.loader
+      .ensure(loadingSince)
+      // On failure, the dialog's answers (none) instead of a loader that never ends; the next opening retries.
+      .catch((error: unknown) => console.error('Loading the search index failed.', error))
+      .then(() => current && setReady(true));
     return () => {
       current = false;
     };

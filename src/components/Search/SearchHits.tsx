@@ -10,7 +10,7 @@ interface Props {
   answer: { query: string; groups: SearchGroup[] };
   tab: number;
   onTabChange: (index: number) => void;
-  /** The active hit in the selected tab. */
+  /** In the selected tab. */
   active: number;
   onActiveChange: (index: number) => void;
   listId: string;
