@@ -22,8 +22,6 @@ export default function SearchBar(): React.ReactElement {
         type="button"
         className={styles.searchButton}
         aria-haspopup="dialog"
-        // The name on every width: narrow navbars hide the text.
-        aria-label={placeholder}
         aria-keyshortcuts={ARIA_KEYSHORTCUTS}
         {...launcher.buttonHandlers}
       >
