@@ -220,7 +220,6 @@ describe('the hit list while snippets are pending', () => {
       active={1}
       onActiveChange={() => undefined}
       listId="list"
-      optionId={(at) => `option-${at}`}
       onOpen={() => undefined}
       onExternalOpen={() => undefined}
     />

@@ -12,8 +12,7 @@ import {
 } from '@site/src/lib/search/highlight';
 import { rangesBetween } from '@site/src/lib/search/hosted/hitText';
 import type { SearchHit } from '@site/src/lib/search/types';
-import { Highlighted } from '@site/src/components/Search/Highlighted';
-import { SearchHits } from '@site/src/components/Search/SearchHits';
+import { Highlighted, SearchHits } from '@site/src/components/Search/SearchHits';
 
 /** Every occurrence of `terms` in `text`, found the way the search providers find them. */
 const rangesOf = (text: string, terms: string[]) =>
@@ -126,7 +125,6 @@ describe('rendering', () => {
         active={0}
         onActiveChange={() => undefined}
         listId="list"
-        optionId={(index) => `option-${index}`}
         onOpen={() => undefined}
         onExternalOpen={() => undefined}
       />,

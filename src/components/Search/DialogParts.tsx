@@ -5,19 +5,11 @@
  */
 import React, { useId, useLayoutEffect, useRef } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
-import { trapTab } from './trapTab';
 import styles from './SearchPanel.module.css';
 
 export function SearchIcon({ className }: { className?: string }): React.ReactElement {
   return (
-    <svg
-      className={className}
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
       <path
         fill="currentColor"
         d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22-4.82-4.82A5.88 5.88 0 0 0 12.06 6.03a6 6 0 1 0-2.46 4.87l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
@@ -26,14 +18,67 @@ export function SearchIcon({ className }: { className?: string }): React.ReactEl
   );
 }
 
-/** A modal (the page behind is inert) with the caret after any text typed, and the page's scroll locked. */
-function useModalDialog(
-  dialogRef: React.RefObject<HTMLDialogElement>,
-  inputRef: React.RefObject<HTMLInputElement>,
-): void {
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]), input, [tabindex="0"]';
+
+/** Tab past a modal dialog's last control would reach the browser's own UI: it wraps to the first instead. */
+function trapTab(event: React.KeyboardEvent, dialog: HTMLElement): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0 || element === document.activeElement,
+  );
+  const [first, last] = [focusable[0], focusable[focusable.length - 1]];
+  const current = document.activeElement;
+  const outside = !dialog.contains(current);
+  if (!first) return;
+  if (event.shiftKey ? current === first || outside : current === last || outside) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+export function LoadingStatus(): React.ReactElement {
+  return (
+    <p className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <Translate id="theme.SearchBar.loading" description="Shown while the search index loads">
+        Loading the search index…
+      </Translate>
+    </p>
+  );
+}
+
+interface PanelProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onClose: () => void;
+  /** The combobox's list of hits; the shell has none. */
+  listId?: string;
+  expanded?: boolean;
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
+  children: React.ReactNode;
+}
+
+/**
+ * A modal <dialog> (the page behind is inert, its scroll locked) with the search row, `children` and the key
+ * hints. Escape, the browser's cancel and a click on the backdrop close it; Tab stays inside.
+ */
+export function SearchPanel({
+  query,
+  onQueryChange,
+  onClose,
+  listId,
+  expanded = false,
+  inputProps,
+  children,
+}: PanelProps): React.ReactElement {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ownListId = useId();
+  const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
+
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // The caret after any text typed in the shell.
     const input = inputRef.current;
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
@@ -42,17 +87,8 @@ function useModalDialog(
     return () => {
       delete root.dataset.searchOpen;
     };
-  }, [dialogRef, inputRef]);
-}
+  }, []);
 
-interface FrameProps {
-  dialogRef: React.RefObject<HTMLDialogElement>;
-  onClose: () => void;
-  children: React.ReactNode;
-}
-
-/** The <dialog> and its panel: Escape, the browser's cancel and a click on the backdrop close it; Tab stays inside. */
-function SearchDialogFrame({ dialogRef, onClose, children }: FrameProps): React.ReactElement {
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
       // Handled here rather than by the dialog's own cancel, so closing always goes through onClose.
@@ -84,158 +120,79 @@ function SearchDialogFrame({ dialogRef, onClose, children }: FrameProps): React.
       // A click on the dialog element itself is a click on the backdrop around the panel.
       onClick={(event) => event.target === dialogRef.current && onClose()}
     >
-      <div className={styles.panel}>{children}</div>
+      <div className={styles.panel}>
+        <div className={styles.searchRow}>
+          <SearchIcon className={styles.inputIcon} />
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={placeholder}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId ?? ownListId}
+            placeholder={placeholder}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            {...inputProps}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+          {query && (
+            <button
+              type="button"
+              className={styles.clearButton}
+              aria-label={translate({
+                id: 'theme.SearchBar.clear',
+                message: 'Clear the query',
+                description: 'Accessible name of the button that empties the search input',
+              })}
+              onClick={() => {
+                onQueryChange('');
+                inputRef.current?.focus();
+              }}
+            >
+              ×
+            </button>
+          )}
+          {/* Esc is the hint on keyboards; touch screens, which have no Esc key, see the word instead. */}
+          <button type="button" className={styles.closeButton} onClick={onClose}>
+            <kbd className={styles.closeKey}>Esc</kbd>
+            <span className={styles.closeText}>
+              <Translate id="theme.SearchBar.cancel" description="Button that closes the search dialog">
+                Cancel
+              </Translate>
+            </span>
+          </button>
+        </div>
+        {children}
+        <footer className={styles.footer} aria-hidden="true">
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> <Translate id="theme.SearchBar.hint.navigate">to navigate</Translate>
+          </span>
+          <span>
+            <kbd>↵</kbd> <Translate id="theme.SearchBar.hint.select">to select</Translate>
+          </span>
+          <span>
+            <kbd>Esc</kbd> <Translate id="theme.SearchBar.hint.close">to close</Translate>
+          </span>
+        </footer>
+      </div>
     </dialog>
   );
 }
 
-type InputExtras = Pick<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  'aria-activedescendant' | 'aria-describedby' | 'onKeyDown' | 'onCompositionStart' | 'onCompositionEnd'
->;
-
-interface RowProps {
-  inputRef: React.RefObject<HTMLInputElement>;
-  query: string;
-  onQueryChange: (query: string) => void;
-  onClose: () => void;
-  listId: string;
-  expanded: boolean;
-  inputProps: InputExtras;
-}
-
-function SearchRow({
-  inputRef,
-  query,
-  onQueryChange,
-  onClose,
-  listId,
-  expanded,
-  inputProps,
-}: RowProps): React.ReactElement {
-  const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
-  return (
-    <div className={styles.searchRow}>
-      <SearchIcon className={styles.inputIcon} />
-      <input
-        ref={inputRef}
-        className={styles.input}
-        type="search"
-        role="combobox"
-        aria-label={placeholder}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        placeholder={placeholder}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="go"
-        {...inputProps}
-        value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
-      />
-      {query && (
-        <button
-          type="button"
-          className={styles.clearButton}
-          aria-label={translate({
-            id: 'theme.SearchBar.clear',
-            message: 'Clear the query',
-            description: 'Accessible name of the button that empties the search input',
-          })}
-          onClick={() => {
-            onQueryChange('');
-            inputRef.current?.focus();
-          }}
-        >
-          ×
-        </button>
-      )}
-      {/* Esc is the hint on keyboards; touch screens, which have no Esc key, see the word instead. */}
-      <button type="button" className={styles.closeButton} onClick={onClose}>
-        <kbd className={styles.closeKey}>Esc</kbd>
-        <span className={styles.closeText}>
-          <Translate id="theme.SearchBar.cancel" description="Button that closes the search dialog">
-            Cancel
-          </Translate>
-        </span>
-      </button>
-    </div>
-  );
-}
-
-export function LoadingStatus(): React.ReactElement {
-  return (
-    <p className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      <Translate id="theme.SearchBar.loading" description="Shown while the search index loads">
-        Loading the search index…
-      </Translate>
-    </p>
-  );
-}
-
-function SearchFooter(): React.ReactElement {
-  return (
-    <footer className={styles.footer} aria-hidden="true">
-      <span>
-        <kbd>↑</kbd>
-        <kbd>↓</kbd> <Translate id="theme.SearchBar.hint.navigate">to navigate</Translate>
-      </span>
-      <span>
-        <kbd>↵</kbd> <Translate id="theme.SearchBar.hint.select">to select</Translate>
-      </span>
-      <span>
-        <kbd>Esc</kbd> <Translate id="theme.SearchBar.hint.close">to close</Translate>
-      </span>
-    </footer>
-  );
-}
-
-interface PanelProps extends Omit<RowProps, 'inputRef' | 'listId' | 'expanded'> {
-  /** The combobox's list of hits; the shell has none. */
-  listId?: string;
-  expanded?: boolean;
-  children: React.ReactNode;
-}
-
-export function SearchPanel({
-  children,
-  onClose,
-  listId,
-  expanded = false,
-  ...row
-}: PanelProps): React.ReactElement {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const ownListId = useId();
-  useModalDialog(dialogRef, inputRef);
-  return (
-    <SearchDialogFrame dialogRef={dialogRef} onClose={onClose}>
-      <SearchRow
-        {...row}
-        inputRef={inputRef}
-        onClose={onClose}
-        listId={listId ?? ownListId}
-        expanded={expanded}
-      />
-      {children}
-      <SearchFooter />
-    </SearchDialogFrame>
-  );
-}
-
-interface ShellProps {
-  query: string;
-  onQueryChange: (query: string) => void;
+interface ShellProps extends Omit<PanelProps, 'children' | 'inputProps'> {
   /** The dialog must not take over in the middle of an IME word. */
   onComposingChange: (composing: boolean) => void;
   /** Whether the dialog would show its loading state (local mode). */
   loading: boolean;
   onShown: () => void;
-  onClose: () => void;
 }
 
 /** The dialog as it looks before its chunk is in, so the reader can type at once; no session, no engine. */

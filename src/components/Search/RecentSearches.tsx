@@ -8,34 +8,30 @@ interface Props {
   hits: RecentHit[];
   onOpen: (hit: RecentHit) => void;
   onRemove: (hit: RecentHit) => void;
-  /** Gives the focus back to the search input (from the first entry, or when the last one is removed). */
-  onLeave: () => void;
 }
 
 /**
  * The hits the reader chose before, shown while the query is empty: links (↓ from the input, then ↑/↓; Delete
  * removes one) each with a remove button. Titles come from localStorage: rendered as text, never as HTML.
  */
-export function RecentSearches({ hits, onOpen, onRemove, onLeave }: Props): React.ReactElement | null {
-  const links = useRef<Array<HTMLAnchorElement | null>>([]);
+export function RecentSearches({ hits, onOpen, onRemove }: Props): React.ReactElement {
+  const list = useRef<HTMLUListElement>(null);
   const titleId = useId();
-  if (hits.length === 0) return null;
-
-  const focusLink = (index: number) => links.current[index]?.focus();
+  const focusLink = (index: number) => list.current?.querySelectorAll('a')[index]?.focus();
+  // Back to the search input: from the first entry, or when the last one is removed.
+  const leave = () => list.current?.closest('dialog')?.querySelector('input')?.focus();
 
   function remove(index: number) {
-    const hit = hits[index];
-    if (!hit) return;
-    onRemove(hit);
+    onRemove(hits[index]);
     // The focus stays in the list: on the entry that takes the removed one's place, else the one before.
-    if (hits.length === 1) onLeave();
+    if (hits.length === 1) leave();
     else requestAnimationFrame(() => focusLink(Math.min(index, hits.length - 2)));
   }
 
   function onLinkKeyDown(event: React.KeyboardEvent<HTMLAnchorElement>, index: number) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (event.key === 'ArrowUp' && index === 0) onLeave();
+      if (event.key === 'ArrowUp' && index === 0) leave();
       else focusLink(Math.min(hits.length - 1, index + (event.key === 'ArrowDown' ? 1 : -1)));
     } else if (event.key === 'Delete') {
       event.preventDefault();
@@ -53,14 +49,11 @@ export function RecentSearches({ hits, onOpen, onRemove, onLeave }: Props): Reac
           Recent
         </Translate>
       </h2>
-      <ul className={styles.list}>
+      <ul ref={list} className={styles.list}>
         {hits.map((hit, index) => (
           <li key={hit.url} className={styles.item}>
             {/* eslint-disable-next-line @docusaurus/no-html-links -- a plain click navigates through onOpen */}
             <a
-              ref={(element) => {
-                links.current[index] = element;
-              }}
               href={hit.url}
               className={styles.link}
               onClick={(event) => {
@@ -70,8 +63,8 @@ export function RecentSearches({ hits, onOpen, onRemove, onLeave }: Props): Reac
               }}
               onKeyDown={(event) => onLinkKeyDown(event, index)}
             >
-              <span className={styles.linkTitle}>{hit.title}</span>
-              {hit.section && <span className={styles.section}>{hit.section}</span>}
+              <span className={styles.hitTitle}>{hit.title}</span>
+              {hit.section && <span className={styles.hitPath}>{hit.section}</span>}
             </a>
             <button
               type="button"

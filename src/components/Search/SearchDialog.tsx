@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import { SEARCH } from '@site/config/constants';
@@ -7,7 +7,7 @@ import { createSearchSession, type SearchSession } from '@site/src/lib/search/cl
 import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
 import { searchEngine, type SearchTarget } from '@site/src/lib/search/client/searchEngine';
 import { queryTerms } from '@site/src/lib/search/highlight';
-import { SearchHits } from './SearchHits';
+import { optionId, SearchHits } from './SearchHits';
 import { LoadingStatus, SearchPanel } from './DialogParts';
 import { RecentSearches } from './RecentSearches';
 import { markPageMatches } from './pageMarks';
@@ -54,9 +54,8 @@ export default function SearchDialog({
   const [active, setActive] = useState(0);
   const listId = useId();
   const queryCutId = useId();
-  // Read once per opening: the list only changes here, through `remember` and `forget`.
+  // Read once per opening: the list only changes here, through `updateRecent`.
   const [recent, setRecent] = useState<RecentHit[]>(() => readRecentHits(target.locale));
-  const recentRef = useRef<HTMLDivElement>(null);
 
   const session = useRef<SearchSession | null>(null);
   useEffect(() => {
@@ -89,14 +88,11 @@ export default function SearchDialog({
   useEffect(() => {
     if (ready) return;
     let current = true;
-    engine.loader.ensure(loadingSince).then(
-      () => current && setReady(true),
-      (error) => {
-        console.error('Loading the search index failed.', error);
-        // Show the dialog's answers (none) instead of a loader that never ends; the next opening retries.
-        if (current) setReady(true);
-      },
-    );
+    void engine.loader
+      .ensure(loadingSince)
+      // On failure, the dialog's answers (none) instead of a loader that never ends; the next opening retries.
+      .catch((error: unknown) => console.error('Loading the search index failed.', error))
+      .then(() => current && setReady(true));
     return () => {
       current = false;
     };
@@ -105,11 +101,9 @@ export default function SearchDialog({
   const groups = answer?.groups ?? [];
   const hits = groups[tab]?.hits ?? [];
   const activeHit: SearchHit | undefined = hits[active];
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
-    if (activeHit)
-      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (activeHit) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
   }, [active, activeHit, listId]);
 
   function changeQuery(value: string) {
@@ -118,30 +112,11 @@ export default function SearchDialog({
     session.current?.setQuery(value);
   }
 
-  const updateRecent = useCallback(
-    (change: (hits: RecentHit[]) => RecentHit[]) => {
-      // From what is stored now: another tab may have added entries since this dialog opened.
-      const next = change(readRecentHits(target.locale));
-      writeRecentHits(target.locale, next);
-      setRecent(next);
-    },
-    [target.locale],
-  );
-
-  function openHit(hit: SearchHit) {
-    if (hit.external) {
-      window.open(hit.url, '_blank', 'noopener,noreferrer');
-    } else {
-      const section = hit.headings[hit.headings.length - 1]?.text;
-      updateRecent((hits) =>
-        withRecentHit(hits, { url: hit.url, title: hit.title.text, ...(section ? { section } : {}) }),
-      );
-      // The words the search matched (synonyms and corrections included, when the engine says which), else
-      // the words typed, marked in the section the hit opens.
-      markPageMatches(hit.url, groups[tab]?.matchedTerms ?? queryTerms(answer?.query ?? query));
-      history.push(hit.url);
-    }
-    onClose();
+  function updateRecent(change: (hits: RecentHit[]) => RecentHit[]) {
+    // From what is stored now: another tab may have added entries since this dialog opened.
+    const next = change(readRecentHits(target.locale));
+    writeRecentHits(target.locale, next);
+    setRecent(next);
   }
 
   function openRecent(hit: RecentHit) {
@@ -150,12 +125,25 @@ export default function SearchDialog({
     onClose();
   }
 
+  function openHit(hit: SearchHit) {
+    if (hit.external) {
+      window.open(hit.url, '_blank', 'noopener,noreferrer');
+      onClose();
+      return;
+    }
+    // The words the search matched (synonyms and corrections included, when the engine says which), else
+    // the words typed, marked in the section the hit opens.
+    markPageMatches(hit.url, groups[tab]?.matchedTerms ?? queryTerms(answer?.query ?? query));
+    const section = hit.headings[hit.headings.length - 1]?.text;
+    openRecent({ url: hit.url, title: hit.title.text, ...(section ? { section } : {}) });
+  }
+
   function onInputKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' && showRecent) {
       // Into the recent searches: the first one takes the focus, ↑ from it comes back here.
       event.preventDefault();
-      recentRef.current?.querySelector('a')?.focus();
+      event.currentTarget.closest('dialog')?.querySelector<HTMLElement>('section a')?.focus();
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && hits.length > 0) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -176,7 +164,7 @@ export default function SearchDialog({
       listId={listId}
       expanded={showList && hits.length > 0}
       inputProps={{
-        'aria-activedescendant': showList && activeHit ? optionId(active) : undefined,
+        'aria-activedescendant': showList && activeHit ? optionId(listId, active) : undefined,
         // The long-query note describes the input while it shows (and is announced: a polite live region).
         'aria-describedby': queryCut ? queryCutId : undefined,
         onKeyDown: onInputKeyDown,
@@ -212,14 +200,11 @@ export default function SearchDialog({
       </div>
       <div className={panelStyles.body}>
         {showRecent ? (
-          <div ref={recentRef}>
-            <RecentSearches
-              hits={recent}
-              onOpen={openRecent}
-              onRemove={(hit) => updateRecent((hits) => withoutRecentHit(hits, hit.url))}
-              onLeave={() => recentRef.current?.closest('dialog')?.querySelector('input')?.focus()}
-            />
-          </div>
+          <RecentSearches
+            hits={recent}
+            onOpen={openRecent}
+            onRemove={(hit) => updateRecent((hits) => withoutRecentHit(hits, hit.url))}
+          />
         ) : !ready ? (
           <LoadingStatus />
         ) : showList && answer ? (
@@ -233,7 +218,6 @@ export default function SearchDialog({
             active={active}
             onActiveChange={setActive}
             listId={listId}
-            optionId={optionId}
             onOpen={openHit}
             onExternalOpen={onClose}
           />

@@ -1,70 +1,76 @@
 import React, { useId } from 'react';
 import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
-import type { SearchGroup, SearchHit } from '@site/src/lib/search/types';
-import { Highlighted } from './Highlighted';
+import { highlightSegments } from '@site/src/lib/search/highlight';
+import type { HighlightedText, SearchGroup, SearchHit } from '@site/src/lib/search/types';
+import { termOffsets } from './pageMarks';
 import styles from './SearchHits.module.css';
 
 interface Props {
   answer: { query: string; groups: SearchGroup[] };
   tab: number;
   onTabChange: (index: number) => void;
-  /** The active hit in the selected tab. */
+  /** In the selected tab. */
   active: number;
   onActiveChange: (index: number) => void;
   listId: string;
-  optionId: (index: number) => string;
   /** Opens a hit of this site (client-side navigation). */
   onOpen: (hit: SearchHit) => void;
   /** After the browser opened an external hit in a new tab. */
   onExternalOpen: () => void;
 }
 
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
 export const isPlainClick = (event: React.MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-function HitPath({ hit, terms }: { hit: SearchHit; terms?: readonly string[] }) {
-  if (hit.headings.length > 0) {
-    return (
-      <span className={styles.hitPath}>
-        {hit.headings.map((heading, index) => (
-          <React.Fragment key={index}>
-            {index > 0 && <span aria-hidden="true"> › </span>}
-            <Highlighted value={heading} terms={terms} />
-          </React.Fragment>
-        ))}
-      </span>
-    );
-  }
-  return hit.breadcrumb.length > 0 ? (
-    <span className={styles.hitPath}>{hit.breadcrumb.join(' › ')}</span>
-  ) : null;
+/**
+ * Text with its matched words in <mark>, as React text nodes: no markup is interpreted. `terms` (the words
+ * the search matched, synonyms included) are marked where the provider's ranges miss them.
+ */
+export function Highlighted({ value, terms = [] }: { value: HighlightedText; terms?: readonly string[] }) {
+  const ranges = [
+    ...value.ranges,
+    ...termOffsets(value.text, terms).map(({ start, end }) => ({ start, length: end - start })),
+  ];
+  return highlightSegments({ text: value.text, ranges }).map((segment, index) =>
+    segment.highlighted ? (
+      <mark key={index}>{segment.text}</mark>
+    ) : (
+      <React.Fragment key={index}>{segment.text}</React.Fragment>
+    ),
+  );
 }
 
-function HitList({
-  hits,
-  active,
-  onActiveChange,
-  listId,
-  optionId,
-  onOpen,
-  onExternalOpen,
-  label,
-  terms,
-}: Omit<Props, 'answer' | 'tab' | 'onTabChange'> & {
-  hits: SearchHit[];
-  label: string;
-  terms?: readonly string[];
-}) {
+function HitPath({ hit, terms }: { hit: SearchHit; terms?: readonly string[] }) {
+  if (hit.headings.length === 0)
+    return hit.breadcrumb.length > 0 && <span className={styles.hitPath}>{hit.breadcrumb.join(' › ')}</span>;
+  return (
+    <span className={styles.hitPath}>
+      {hit.headings.map((heading, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && <span aria-hidden="true"> › </span>}
+          <Highlighted value={heading} terms={terms} />
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
+
+type ListProps = Omit<Props, 'answer' | 'tab' | 'onTabChange'> & { group: SearchGroup; label: string };
+
+function HitList({ group, label, active, onActiveChange, listId, onOpen, onExternalOpen }: ListProps) {
+  const terms = group.matchedTerms;
   return (
     <div className={styles.hits} role="listbox" id={listId} aria-label={label}>
-      {hits.map((hit, index) => (
+      {group.hits.map((hit, index) => (
         // A hit opens through onOpen (client navigation that keeps the dialog's state); href serves
         // modified clicks and external hits, which <Link> would route as internal pages.
         // eslint-disable-next-line @docusaurus/no-html-links
         <a
           key={hit.id}
-          id={optionId(index)}
+          id={optionId(listId, index)}
           role="option"
           aria-selected={index === active}
           aria-busy={hit.snippetPending ? true : undefined}
@@ -114,31 +120,28 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
   const { groups, query } = answer;
 
   if (groups.length <= 1) {
-    const hits = groups[0]?.hits ?? [];
-    if (hits.length === 0) {
-      return (
-        <div className={styles.noResults}>
-          <p>
-            <Translate
-              id="theme.SearchBar.noResultsFor"
-              values={{ query: <span className={styles.query}>{query}</span> }}
-              description="Search with no hits; {query} is the query"
-            >
-              {'No results for "{query}".'}
-            </Translate>
-          </p>
-          <p>
-            <Translate id="theme.SearchBar.tryAgain">Please try again with a different keyword.</Translate>
-          </p>
-        </div>
-      );
-    }
-    return <HitList hits={hits} label={resultsLabel} terms={groups[0]?.matchedTerms} {...listProps} />;
+    return groups[0]?.hits.length ? (
+      <HitList group={groups[0]} label={resultsLabel} {...listProps} />
+    ) : (
+      <div className={styles.noResults}>
+        <p>
+          <Translate
+            id="theme.SearchBar.noResultsFor"
+            values={{ query: <span className={styles.query}>{query}</span> }}
+            description="Search with no hits; {query} is the query"
+          >
+            {'No results for "{query}".'}
+          </Translate>
+        </p>
+        <p>
+          <Translate id="theme.SearchBar.tryAgain">Please try again with a different keyword.</Translate>
+        </p>
+      </div>
+    );
   }
 
   const current = groups[tab] ?? groups[0];
   const tabId = (index: number) => `${tabsId}-tab-${index}`;
-  const panelId = `${tabsId}-panel`;
   function onTabKeyDown(event: React.KeyboardEvent) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
@@ -156,7 +159,7 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
             type="button"
             role="tab"
             aria-selected={index === tab}
-            aria-controls={panelId}
+            aria-controls={`${tabsId}-panel`}
             tabIndex={index === tab ? 0 : -1}
             className={clsx(styles.tab, index === tab && styles.tabActive)}
             onClick={() => onTabChange(index)}
@@ -166,7 +169,7 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
           </button>
         ))}
       </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={tabId(tab)}>
         {current.hits.length === 0 ? (
           <p className={styles.noResults}>
             <Translate
@@ -177,7 +180,7 @@ export function SearchHits({ answer, tab, onTabChange, ...listProps }: Props): R
             </Translate>
           </p>
         ) : (
-          <HitList hits={current.hits} label={current.label} terms={current.matchedTerms} {...listProps} />
+          <HitList group={current} label={current.label} {...listProps} />
         )}
       </div>
     </>

@@ -85,18 +85,6 @@ export function termRanges(roots: readonly Element[], terms: readonly string[], 
   return ranges;
 }
 
-interface HighlightRegistry {
-  set(name: string, highlight: unknown): void;
-  delete(name: string): void;
-}
-
-function highlightApi(): { registry: HighlightRegistry; create: (ranges: Range[]) => unknown } | undefined {
-  const registry = (globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined)?.highlights;
-  const Highlight = (globalThis as unknown as { Highlight?: new (...ranges: Range[]) => unknown }).Highlight;
-  if (!registry || !Highlight) return undefined;
-  return { registry, create: (ranges) => new Highlight(...ranges) };
-}
-
 let stopCurrent: (() => void) | undefined;
 
 export function clearPageMarks(): void {
@@ -109,10 +97,9 @@ export function clearPageMarks(): void {
  */
 export function markPageMatches(url: string, terms: readonly string[]): void {
   clearPageMarks();
-  const found = highlightApi();
   const words = cleanTerms(terms);
-  if (!found || words.length === 0 || typeof window === 'undefined') return;
-  const api = found;
+  if (typeof Highlight === 'undefined' || !globalThis.CSS?.highlights || words.length === 0) return;
+  const registry = CSS.highlights;
   const target = new URL(url, window.location.href);
   const anchor = decodeURIComponent(target.hash.slice(1));
   // The router moves the address at once but keeps the old page on screen while the new route loads (long,
@@ -123,7 +110,7 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
 
   const stop = () => {
     cleanups.splice(0).forEach((cleanup) => cleanup());
-    if (marked) api.registry.delete(PAGE_MARK_HIGHLIGHT);
+    if (marked) registry.delete(PAGE_MARK_HIGHLIGHT);
     if (stopCurrent === stop) stopCurrent = undefined;
   };
   stopCurrent = stop;
@@ -160,7 +147,7 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
       stop();
       return true;
     }
-    api.registry.set(PAGE_MARK_HIGHLIGHT, api.create(ranges));
+    registry.set(PAGE_MARK_HIGHLIGHT, new Highlight(...ranges));
     marked = true;
     clearOnReaderAction();
     return true;

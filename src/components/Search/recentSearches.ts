@@ -1,6 +1,8 @@
 /**
  * The last hits the reader chose, per locale, in localStorage and never sent anywhere. Stored data is untrusted
  * (another version of the site, an extension, a hand edit): anything but well-formed entries of this site goes.
+ * Storage that cannot be used (private modes, blocked or full storage, the server) reads as an empty list:
+ * recent searches are a convenience, the search works without.
  */
 import { SEARCH } from '@site/config/constants';
 
@@ -18,40 +20,33 @@ const MAX_SCANNED = 50;
 
 export const recentSearchesKey = (locale: string) => `search-recent-${locale}`;
 
-/** A site path: one leading slash (never `//host` or `/\host`), no scheme, no control characters. */
-const isSitePath = (url: string) =>
-  url.length <= MAX_URL &&
-  /^\/(?![/\\])/.test(url) &&
-  !url.includes('\\') &&
-  ![...url].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+/** A site path: one leading slash (never `//host` or `/\host`), no backslash, no control characters. */
+const isSitePath = (url: unknown): url is string =>
+  typeof url === 'string' && url.length <= MAX_URL && /^\/(?![/\\])[^\\\p{Cc}]*$/u.test(url);
 
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT;
 
 function toRecentHit(value: unknown): RecentHit | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const { url, title, section } = value as Record<string, unknown>;
-  if (typeof url !== 'string' || !isSitePath(url) || !isText(title)) return undefined;
+  const { url, title, section } = (value ?? {}) as Record<string, unknown>;
+  if (!isSitePath(url) || !isText(title)) return undefined;
   return isText(section) ? { url, title, section } : { url, title };
 }
 
 /** The stored list of a locale, newest first; bad or missing data gives an empty list. */
 export function parseRecentHits(stored: string | null): RecentHit[] {
-  if (!stored) return [];
   let value: unknown;
   try {
-    value = JSON.parse(stored);
+    value = JSON.parse(stored ?? '[]');
   } catch {
     return [];
   }
-  if (!Array.isArray(value)) return [];
   const hits: RecentHit[] = [];
-  for (const item of value.slice(0, MAX_SCANNED)) {
+  for (const item of Array.isArray(value) ? value.slice(0, MAX_SCANNED) : []) {
     const hit = toRecentHit(item);
     if (hit && !hits.some((known) => known.url === hit.url)) hits.push(hit);
-    if (hits.length === SEARCH.recentLimit) break;
   }
-  return hits;
+  return hits.slice(0, SEARCH.recentLimit);
 }
 
 /** The list with `hit` first (an earlier entry for the same URL removed), cut to the limit. */
@@ -64,31 +59,20 @@ export function withRecentHit(hits: readonly RecentHit[], hit: RecentHit): Recen
 export const withoutRecentHit = (hits: readonly RecentHit[], url: string) =>
   hits.filter((known) => known.url !== url);
 
-/** localStorage, or undefined where it cannot be used (private modes, blocked storage, no window). */
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readRecentHits(locale: string): RecentHit[] {
   try {
-    return parseRecentHits(storage()?.getItem(recentSearchesKey(locale)) ?? null);
+    return parseRecentHits(window.localStorage.getItem(recentSearchesKey(locale)));
   } catch {
     return [];
   }
 }
 
-/** Stores the list (an empty list removes the key); a full or blocked storage is ignored. */
+/** Stores the list (an empty list removes the key). */
 export function writeRecentHits(locale: string, hits: readonly RecentHit[]): void {
   try {
-    const store = storage();
-    if (!store) return;
-    if (hits.length === 0) store.removeItem(recentSearchesKey(locale));
-    else store.setItem(recentSearchesKey(locale), JSON.stringify(hits));
+    if (hits.length === 0) window.localStorage.removeItem(recentSearchesKey(locale));
+    else window.localStorage.setItem(recentSearchesKey(locale), JSON.stringify(hits));
   } catch {
-    // Quota exceeded or storage disabled: recent searches are a convenience, the search works without.
+    // Not stored: see above.
   }
 }

@@ -39,7 +39,6 @@ function useSearchTarget(): SearchTarget {
 export function useSearchLauncher() {
   const target = useSearchTarget();
   const [open, setOpen] = useState(false);
-  const isOpen = useRef(false);
   const [dialog, setDialog] = useState<DialogModule | undefined>(loadedDialog);
   const pendingDialog = useRef<Promise<DialogModule | undefined> | null>(null);
   const [shellQuery, setShellQuery] = useState('');
@@ -74,29 +73,24 @@ export function useSearchLauncher() {
 
   // A failed chunk is requested again at the next opening, not by a second shortcut in the same one.
   const openDialog = useCallback(() => {
-    if (isOpen.current) return;
-    isOpen.current = true;
+    if (open) return;
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     preloadIndex();
     void requestDialog();
     setOpen(true);
-  }, [preloadIndex, requestDialog]);
-
-  const close = useCallback(() => {
-    isOpen.current = false;
-    setOpen(false);
-    setShellQuery('');
-    setLoadingSince(undefined);
-    composingRef.current = false;
-    setComposing(false);
-  }, []);
-
-  const shellShown = useCallback(() => setLoadingSince((since) => since ?? Date.now()), []);
+  }, [open, preloadIndex, requestDialog]);
 
   const changeComposing = useCallback((value: boolean) => {
     composingRef.current = value;
     setComposing(value);
   }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setShellQuery('');
+    setLoadingSince(undefined);
+    changeComposing(false);
+  }, [changeComposing]);
 
   const changeShellQuery = useCallback(
     (query: string) => {
@@ -110,10 +104,9 @@ export function useSearchLauncher() {
   );
 
   useEffect(() => {
-    if (open) return;
     const element = returnFocusTo.current;
+    if (open || !element) return;
     returnFocusTo.current = null;
-    if (!element) return;
     (element.isConnected && element !== document.body ? element : buttonRef.current)?.focus({
       preventScroll: true,
     });
@@ -148,6 +141,6 @@ export function useSearchLauncher() {
     loadingSince,
     changeShellQuery,
     changeComposing,
-    shellShown,
+    shellShown: useCallback(() => setLoadingSince((since) => since ?? Date.now()), []),
   };
 }
