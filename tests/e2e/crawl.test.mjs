@@ -56,7 +56,7 @@ const isPage = (pathname) => pageKeys.has(withoutSlash(pathname));
 
 // Tabs at once: a visit spends more than half its time waiting (the network going idle, animations ending),
 // so three tabs a core keep both cores busy.
-const CONCURRENCY = 6;
+const CONCURRENCY = 4;
 const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 // The accessibility check of every page at phone width (maintainers/accessibility.md): the axe rules whose
