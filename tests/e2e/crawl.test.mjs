@@ -55,7 +55,7 @@ const twinOf = (route) =>
 const isPage = (pathname) => pageKeys.has(withoutSlash(pathname));
 
 // Tabs at once: a visit spends more than half its time waiting (the network going idle, animations ending),
-// so three tabs a core keep both cores busy.
+// so two tabs a core keep both cores busy; more starve each page beside the other files running.
 const CONCURRENCY = 4;
 const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 const PHONE_VIEWPORT = { width: 390, height: 844 };
