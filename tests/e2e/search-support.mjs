@@ -86,6 +86,18 @@ export async function openDialogReady(page) {
   return dialog;
 }
 
+/**
+ * Waits for the hits of the query just typed with their snippets: the ranked hits show first with their
+ * snippets pending (`aria-busy`), so reading them earlier reads titles only.
+ */
+export async function waitForHits(page, timeout = 15000) {
+  await optionsOf(page).first().waitFor({ timeout });
+  await page.waitForFunction(() => !document.querySelector('dialog [aria-busy="true"]'), null, {
+    polling: 100,
+    timeout,
+  });
+}
+
 /** The hits as the reader sees them: the link, its text and the highlighted words. */
 export async function hitsOf(page) {
   return optionsOf(page).evaluateAll((options) =>

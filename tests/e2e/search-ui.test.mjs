@@ -6,7 +6,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConstants, newContext, open, useBuiltSite } from './support.mjs';
-import { dialogOf, inputOf, optionsOf, openDialogReady, openWithShortcut } from './search-support.mjs';
+import {
+  dialogOf,
+  inputOf,
+  optionsOf,
+  openDialogReady,
+  openWithShortcut,
+  waitForHits,
+} from './search-support.mjs';
 
 const { SEARCH } = await loadConstants();
 const site = useBuiltSite();
@@ -26,7 +33,7 @@ async function withPage(run) {
 /** Types `query` in the open dialog and waits for its hits. */
 async function searchFor(page, query) {
   await inputOf(page).fill(query);
-  await optionsOf(page).first().waitFor({ timeout: 15000 });
+  await waitForHits(page);
 }
 
 /** The texts of the page's search-match highlight ranges (the CSS Custom Highlight API), or null. */

@@ -17,7 +17,7 @@ import {
   loadConstants,
 } from './support.mjs';
 import { STUB_PORT, startSearchStub } from './stub-search-api.mjs';
-import { assertSilentFailure, remoteVariant } from './search-support.mjs';
+import { assertSilentFailure, remoteVariant, waitForHits } from './search-support.mjs';
 
 const { SEARCH } = await loadConstants();
 const RESULT_LIMIT = SEARCH.resultLimit;
@@ -46,6 +46,7 @@ async function searchOn(page, origin, pathname, query) {
   await openWithShortcut(page);
   await inputOf(page).fill(query);
   await dialogOf(page).locator('[role="option"], [class*="noResults"]').first().waitFor({ timeout: 15000 });
+  if (await optionsOf(page).count()) await waitForHits(page);
   return dialogOf(page);
 }
 
