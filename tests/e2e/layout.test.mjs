@@ -181,6 +181,10 @@ async function headerMoves(page) {
 async function mobileSidebar(page, sidebar) {
   await page.locator(sidebar.opener).click();
   await page.locator(sidebar.mobile).first().waitFor({ state: 'visible' });
+  // The modal part loads on first use: until it has moved the focus into the sheet, Escape has no handler.
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'), null, {
+    polling: 100,
+  });
   await settled(page);
   const state = await page.evaluate(currentSidebarItem, sidebar.mobile);
   const { broken: words } = await page.evaluate(brokenWords, [{ area: 'sidebar', selector: sidebar.mobile }]);

@@ -456,15 +456,18 @@ describe('the nav screen and the Menu drawer are modal dialogs (WCAG 2.4.3, 2.4.
     assert.equal(await page.locator('[inert]:not(.navbar-sidebar__item)').count(), 0, 'the page stays inert');
   }
 
-  for (const { prefix, name, wait } of [
-    { prefix: '', name: 'Navigation bar', wait: false },
-    { prefix: '/zh', name: '导航栏', wait: false },
+  for (const { path, name, wait } of [
+    { path: DOC, name: 'Navigation bar', wait: false },
+    { path: `/zh${DOC}`, name: '导航栏', wait: false },
     // A reader who pauses on the hamburger: its modal part, fetched on focus, is in before Enter, and the
     // focus moves in while the nav screen starts to fade in (it stayed on the page's body then).
-    { prefix: '', name: 'Navigation bar', wait: true },
+    { path: DOC, name: 'Navigation bar', wait: true },
+    // The releases open the nav screen on its second panel (their sidebar), the first one inert: the focus
+    // goes to the first link of the panel shown (it stayed on the page's body).
+    { path: '/community/releases/', name: 'Navigation bar', wait: false },
   ]) {
-    it(`the hamburger's nav screen "${name}"${wait ? ', opened after a pause' : ''}: focus moves in, Tab stays inside, Escape returns to the hamburger`, async () => {
-      const page = await openAt(PHONE, `${prefix}${DOC}`);
+    it(`the hamburger's nav screen "${name}" on ${path}${wait ? ', opened after a pause' : ''}: focus moves in, Tab stays inside, Escape returns to the hamburger`, async () => {
+      const page = await openAt(PHONE, path);
       const modalPart =
         wait && page.waitForResponse((response) => response.url().includes('/nav-screen-modal.'));
       await hamburger(page).focus();

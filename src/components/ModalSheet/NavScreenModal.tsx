@@ -17,8 +17,11 @@ export interface NavScreenModalProps {
   children: (sheetProps: SheetProps) => React.ReactElement;
 }
 
-/** The first navigation link: where the reader is heading, rather than the logo in the nav screen's header. */
-const FIRST_LINK_SELECTOR = '.menu__link';
+/**
+ * The first navigation link of the panel shown (the releases show their sidebar, the main menu beside it inert):
+ * where the reader is heading, rather than the logo in the nav screen's header.
+ */
+const FIRST_LINK_SELECTOR = '.navbar-sidebar__item:not([inert]) .menu__link';
 
 /**
  * The Floating UI part of the hamburger's nav screen, loaded on demand: the same modal sheet as the docs Menu
