@@ -22,8 +22,6 @@ export const SLOWEST_FIRST = [
   'crawl',
   'fixtures',
   'path-variants',
-  // Not beside the fixtures' builds: its queries have a time budget that a starved worker runs over.
-  'search-generated-set',
   'redirects',
   'layout',
   'search-algolia',

@@ -1,6 +1,6 @@
 // The generated query set, built from the content itself so it grows with the site: every page
 // title, every option key in its written forms, and every H2/H3 heading of one page, read from the built
-// search index's head. Asked by tests/e2e/search-generated-set.test.mjs; the ranker's trainer
+// search index's head. Held to their floors by `npm run search:ranks -- --check`; the ranker's trainer
 // (train.mjs) learns from it too. The head's file is found here for the bench as well.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,6 +3,7 @@
 // (floors.mjs), then every query whose rank differs from the committed ranks.json: what a page edit moved.
 //   npm run search:ranks                  the table and the moved queries
 //   npm run search:ranks -- --write       also rewrite ranks.json (after a deliberate change, or a retrain)
+//   npm run search:ranks -- --check       only the sets with a floor; fail when one is below it (npm test)
 // The ranks are those the dialog shows: the place of the expected page's first hit among the hits.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,14 +15,19 @@ import { rankOf } from './dialog.mjs';
 
 const RANKS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ranks.json');
 const LOCALES = /** @type {const} */ (['en', 'zh']);
+/** The fewest queries a generated set may have: fewer, and the build lost the titles or headings it reads. */
+const MIN_GENERATED = /** @type {Record<string, number>} */ ({ 'titles and keys': 200, headings: 300 });
 
 /** @typedef {Record<string, Record<string, Record<string, number>>>} Ranks locale → set → query → rank */
 
 /**
- * Every set's ranks on the build in `buildDir`, per locale and set: [query, rank] in the set's order.
+ * Every set's ranks on the build in `buildDir` (or only the sets named in `only`), per locale and set:
+ * [query, rank] in the set's order.
+ * @param {string} [buildDir]
+ * @param {string[]} [only]
  * @returns {Promise<Record<string, Record<string, Array<[string, number]>>>>}
  */
-export async function rankAll(buildDir = BUILD_DIR) {
+export async function rankAll(buildDir = BUILD_DIR, only = undefined) {
   /** @type {Record<string, Record<string, Array<[string, number]>>>} */
   const out = {};
   for (const locale of LOCALES) {
@@ -32,6 +38,7 @@ export async function rankAll(buildDir = BUILD_DIR) {
       ...generatedSets(buildDir, locale),
     };
     for (const [name, queries] of Object.entries(sets)) {
+      if (only && !only.includes(name)) continue;
       const ranks = [];
       /** @type {Map<string, number>} */
       const seen = new Map();
@@ -108,8 +115,27 @@ export function movedQueries(
   return lines;
 }
 
+/**
+ * The floors' failures of `ranks`, and a generated set too small to judge the search (the content it is
+ * read from went missing from the build).
+ */
+export function floorFailures(/** @type {Awaited<ReturnType<typeof rankAll>>} */ ranks) {
+  const failures = [];
+  for (const [locale, sets] of Object.entries(ranks))
+    for (const [set, list] of Object.entries(sets)) {
+      if (list.length < (MIN_GENERATED[set] ?? 0))
+        failures.push(`${set} (${locale}): only ${list.length} queries, fewer than ${MIN_GENERATED[set]}`);
+      const results = list.map(([, rank]) => ({ rank }));
+      failures.push(...checkFloor(set, /** @type {'en' | 'zh'} */ (locale), results).failures);
+    }
+  return failures;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ranks = await rankAll();
+  const checkOnly = process.argv.includes('--check');
+  // The file holds every set: written from the floored sets only, it would forget the others' ranks.
+  if (checkOnly && process.argv.includes('--write')) throw new Error('--write ranks every set: drop --check');
+  const ranks = await rankAll(BUILD_DIR, checkOnly ? Object.keys(MEASURED) : undefined);
   console.table(rankRows(ranks));
   const before = fs.existsSync(RANKS_FILE) ? JSON.parse(fs.readFileSync(RANKS_FILE, 'utf8')) : {};
   const moved = movedQueries(ranks, before);
@@ -118,6 +144,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ? 'No query moved since scripts/search/ranks.json.'
       : `${moved.length} queries moved since scripts/search/ranks.json:\n${moved.join('\n')}`,
   );
+  if (checkOnly) {
+    const failures = floorFailures(ranks);
+    if (failures.length > 0) {
+      console.error(failures.join('\n'));
+      process.exitCode = 1;
+    } else console.log('Every set with a floor holds it.');
+  }
   if (process.argv.includes('--write')) {
     fs.writeFileSync(RANKS_FILE, `${JSON.stringify(compact(ranks), null, 1)}\n`);
     console.log('wrote scripts/search/ranks.json');
