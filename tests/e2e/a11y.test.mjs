@@ -5,6 +5,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, newContext, open, useBuiltSite, usePage } from './support.mjs';
+import { waitForHits } from './search-support.mjs';
 
 const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
@@ -80,7 +81,7 @@ describe('accessibility of every page type', { concurrency: 2 }, () => {
           await dialog.waitFor({ state: 'visible' });
           await assertAccessible(page, mode, `search dialog on ${prefix}config/`);
           await page.keyboard.type(query);
-          await dialog.getByRole('option').first().waitFor({ state: 'visible', timeout: 15000 });
+          await waitForHits(page);
           await assertAccessible(page, mode, `search dialog with results for "${query}"`);
         });
 

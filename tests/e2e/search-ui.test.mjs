@@ -5,7 +5,7 @@
 // until the reader scrolls or presses Escape, without touching the page's DOM.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadConstants, newContext, open, useBuiltSite } from './support.mjs';
+import { loadConstants, newContext, open, useBuiltSite, waitInPage } from './support.mjs';
 import {
   dialogOf,
   inputOf,
@@ -228,12 +228,10 @@ describe('matched words on the page a hit opens', () => {
       await openWithShortcut(page);
       await searchFor(page, 'distPath');
       await page.keyboard.press('Enter');
-      // Polled by time, not by frame: a frame can wait on the view transition, and a busy machine stretches that.
-      await page
-        .waitForFunction(() => CSS.highlights.has('search-match'), null, { timeout: 15000, polling: 100 })
-        .catch((error) => {
-          throw new Error(`no marks on ${page.url()}`, { cause: error });
-        });
+      await waitInPage(page, () => CSS.highlights.has('search-match'), null, {
+        timeout: 15000,
+        describe: () => 'no marks',
+      });
       // Past the jump to the section, a scroll of the reader's.
       await page.waitForTimeout(400);
       await page.mouse.move(600, 400);

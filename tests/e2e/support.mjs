@@ -378,6 +378,21 @@ export async function open(page, origin, pathname) {
 }
 
 /**
+ * Waits for `predicate` in the page, polled every 100 ms of time rather than at every frame (a frame can wait
+ * on a view transition, which a busy machine stretches); on timeout it fails with `describe()`'s words and
+ * the page's URL.
+ * @param {import('playwright-core').Page} page
+ * @param {(arg: any) => unknown} predicate
+ * @param {unknown} arg
+ * @param {{ timeout?: number, describe: () => string | Promise<string> }} options
+ */
+export async function waitInPage(page, predicate, arg, { timeout = 30000, describe }) {
+  await page.waitForFunction(predicate, arg, { timeout, polling: 100 }).catch(async (error) => {
+    throw new Error(`${await describe()} on ${page.url()}`, { cause: error });
+  });
+}
+
+/**
  * For a test file: serves the build and launches Chromium before its tests, closes both after them.
  * The returned object is filled in by the `before` hook; `setup(site)` runs in that same hook, because
  * Node 20 does not wait for one top-level `before` hook before starting the next.

@@ -2,7 +2,7 @@
 // chunks, progress bar, view transition, content-reload event, image zoom), anchor scrolling, page types.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, open, useBuiltSite } from './support.mjs';
+import { newContext, open, useBuiltSite, waitInPage } from './support.mjs';
 
 const THEME_KEY = 'theme-docusaurus';
 const site = useBuiltSite();
@@ -377,17 +377,13 @@ describe('long pages', () => {
     /** @type {string} */ id,
     /** @type {number} */ timeout,
   ) => {
-    // Polled by time, not by frame: a frame can wait on a view transition, and a busy machine stretches that.
-    await page
-      .waitForFunction(
-        (headingId) =>
-          Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
-        id,
-        { timeout, polling: 100 },
-      )
-      .catch(async (error) => {
-        throw new Error(`#${id} at ${await headingTop(page, id)} px on ${page.url()}`, { cause: error });
-      });
+    await waitInPage(
+      page,
+      (headingId) =>
+        Math.abs((document.getElementById(headingId)?.getBoundingClientRect().top ?? 0) - 72) < 4,
+      id,
+      { timeout, describe: async () => `#${id} at ${await headingTop(page, id)} px` },
+    );
     await page.waitForTimeout(1000);
     const top = await headingTop(page, id);
     assert.ok(Math.abs(/** @type {number} */ (top) - 72) < 4, `heading at ${top} px a second later`);
@@ -451,11 +447,9 @@ describe('long pages', () => {
     // the link while the page scrolls smoothly to it can move it from under the pointer on a busy machine.
     await link.focus();
     await page.keyboard.press('Enter');
-    await page
-      .waitForFunction((hash) => location.hash === hash, `#${id}`, { polling: 100 })
-      .catch((error) => {
-        throw new Error(`the link to #${id} left the reader on ${page.url()}`, { cause: error });
-      });
+    await waitInPage(page, (hash) => location.hash === hash, `#${id}`, {
+      describe: () => `the link to #${id} left the reader`,
+    });
     await assertHeadingSettlesUnderHeader(page, id, 5000);
     await context.close();
   });
