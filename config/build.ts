@@ -6,11 +6,11 @@
  * html-minifier-terser, cost about 4.5 s of CPU per build; the site runs SWC's with end tags and quotes kept in
  * postBuild (plugins/minify-html). No SSG worker threads: Docusaurus starts one per 100 pages (2 for this
  * site's 175 a locale, on any machine), each loading the server bundle again; on the main thread SSG took
- * 4.5 / 3.5 s instead of 7.4 / 6.7 s (en / zh) on 2 cores (CHANGELOG). And no
- * Rspack persistent cache in production builds. CI and most deploy hosts build from a clean clone: there the
- * cache is never read, and writing it cost a cold build of both locales 3.4 s of 21.6 s and 150 MB of peak
- * memory. The dev server keeps it (restarts start warm), and a host that keeps node_modules/.cache between
- * builds can turn it on with BUILD_CACHE=true.
+ * 4.5 / 3.5 s instead of 7.4 / 6.7 s (en / zh) on 2 cores (CHANGELOG). And no Rspack persistent cache in
+ * production builds. CI and most deploy hosts build from a clean clone: there the cache is never read, and
+ * writing it cost a cold build of both locales 3.4 s of 21.6 s and 150 MB of peak memory. The dev server
+ * keeps it (restarts start warm), and a host that keeps node_modules/.cache between builds can turn it on
+ * with BUILD_CACHE=true.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -17,6 +17,7 @@ import {
   open,
   tabPool,
   useBuiltSite,
+  waitInPage,
 } from './support.mjs';
 import {
   brokenWords,
@@ -182,8 +183,8 @@ async function mobileSidebar(page, sidebar) {
   await page.locator(sidebar.opener).click();
   await page.locator(sidebar.mobile).first().waitFor({ state: 'visible' });
   // The modal part loads on first use: until it has moved the focus into the sheet, Escape has no handler.
-  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'), null, {
-    polling: 100,
+  await waitInPage(page, () => document.activeElement?.closest('[role="dialog"]'), null, {
+    describe: () => 'the focus never moved into the opened sheet',
   });
   await settled(page);
   const state = await page.evaluate(currentSidebarItem, sidebar.mobile);

@@ -17,7 +17,15 @@ import {
   loadConstants,
 } from './support.mjs';
 import { STUB_PORT, startSearchStub } from './stub-search-api.mjs';
-import { assertSilentFailure, remoteVariant, waitForHits } from './search-support.mjs';
+import {
+  assertSilentFailure,
+  dialogOf,
+  inputOf,
+  openWithShortcut,
+  optionsOf,
+  remoteVariant,
+  waitForHits,
+} from './search-support.mjs';
 
 const { SEARCH } = await loadConstants();
 const RESULT_LIMIT = SEARCH.resultLimit;
@@ -29,16 +37,6 @@ const XSS_QUERY = '<img src=x onerror=alert(1)>';
 const UNMATCHED_MARKUP_QUERY = '<zqxv qzvx=vxqz>xzqv</zqxv>';
 
 const site = useBuiltSite();
-
-const dialogOf = (page) => page.getByRole('dialog');
-const inputOf = (page) => dialogOf(page).getByRole('combobox');
-const optionsOf = (page) => dialogOf(page).getByRole('option');
-
-async function openWithShortcut(page, shortcut = 'Control+k') {
-  await page.keyboard.press(shortcut);
-  await dialogOf(page).waitFor({ state: 'visible' });
-  return dialogOf(page);
-}
 
 /** Opens the dialog on `pathname`, types `query` and waits for the hits or the no-results message. */
 async function searchOn(page, origin, pathname, query) {

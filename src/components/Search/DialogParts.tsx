@@ -18,7 +18,8 @@ export function SearchIcon({ className }: { className?: string }): React.ReactEl
   );
 }
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]), input, [tabindex="0"]';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex="0"]';
 
 /** Tab past a modal dialog's last control would reach the browser's own UI: it wraps to the first instead. */
 function trapTab(event: React.KeyboardEvent, dialog: HTMLElement): void {
