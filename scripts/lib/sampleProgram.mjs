@@ -380,6 +380,13 @@ function exportedTypeNames(program) {
 }
 
 /**
+ * The files of node_modules (lib files, Node's and Rsbuild's declarations) each program of a run reads, parsed
+ * once: a source file may belong to several programs, and parsing them is most of a program's cost.
+ * @type {Map<string, ts.SourceFile | undefined>}
+ */
+const parsedDeclarations = new Map();
+
+/**
  * @param {Map<string, string>} files virtual file name → text
  * @param {string[]} roots
  */
@@ -389,7 +396,10 @@ function createProgram(files, roots) {
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = files.get(fileName);
     if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
+    const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+    if (!parsedDeclarations.has(key))
+      parsedDeclarations.set(key, getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate));
+    return parsedDeclarations.get(key);
   };
   host.fileExists = (fileName) => files.has(fileName) || fileExists.call(host, fileName);
   host.readFile = (fileName) => files.get(fileName) ?? readFile.call(host, fileName);
