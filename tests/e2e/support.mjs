@@ -128,6 +128,11 @@ export async function startServer(
   const rootNotFound = path.join(path.resolve(buildDir), '404.html');
   const rules = hostRules ? loadHostRules() : undefined;
   const server = http.createServer((req, res) => {
+    if (req.url === AXE_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' });
+      res.end(axeSource());
+      return;
+    }
     if (rules) applyHostRules(rules, buildDir, req, res);
     // serve-handler answers a miss with <public>/404.html: the file lookups of that path are sent to the page
     // this host answers with (no other request reads it: /404.html itself is nearest to the root). A host
@@ -546,7 +551,16 @@ export function usePage(site, options = {}) {
 }
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-let axeSource;
+/**
+ * Where every test server serves axe-core: a script of the page's own origin passes the site's
+ * Content-Security-Policy (build/_headers, applied by the test server), which refuses inline scripts, and the
+ * browser caches its compiled code across the visits of a context instead of compiling it on every page.
+ */
+const AXE_PATH = '/__e2e__/axe.min.js';
+/** @type {string | undefined} */
+let axeText;
+const axeSource = () =>
+  (axeText ??= fs.readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8'));
 
 /**
  * The texts of a sidebar's links drawn in the colour of its current item (`aria-current="page"`): a page
@@ -600,10 +614,7 @@ export async function animationsEnded(page) {
 export async function axeViolations(page, { include, rules } = {}) {
   await animationsEnded(page);
   await page.waitForTimeout(100);
-  axeSource ??= fs.readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
-  // Evaluated through the DevTools protocol, not as an inline <script>: the site's Content-Security-Policy
-  // (build/_headers, applied by the test server) refuses inline scripts it has no hash for.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: AXE_PATH });
   const violations = await page.evaluate(
     async ({ selectors, ruleIds }) => {
       const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
