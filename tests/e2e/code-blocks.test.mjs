@@ -3,7 +3,7 @@
 // them) across pages, locales and reloads, and the tooltips of the code-block buttons.
 import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, newContext, open, useBuiltSite, loadConstants } from './support.mjs';
+import { axeViolations, open, useBuiltSite, useCleanTab, loadConstants } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
 const { TIMING, POPUP } = await loadConstants();
@@ -12,20 +12,17 @@ const POPUP_DELAY_MS = POPUP.enterDelayS * 1000;
 const POPUP_LEAVE_MS = POPUP.leaveDelayS * 1000;
 
 const site = useBuiltSite();
-let context;
+// Every test starts with nothing remembered from the test before (tabs live in localStorage).
+const tab = useCleanTab(site, { permissions: ['clipboard-read', 'clipboard-write'] });
+/** @type {import('./support.mjs').TestPage} */
 let page;
-
-beforeEach(async () => {
-  // A fresh context per test: nothing remembered from the test before (tabs live in localStorage).
-  await context?.close();
-  context = await newContext(site.browser, site.origin, {
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  page = await context.newPage();
+beforeEach(() => {
+  page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
 });
 
 /** Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank). */
-const siteProblems = () => context.problems.filter((problem) => !problem.includes(' on about:blank'));
+const siteProblems = () =>
+  (tab.context?.problems ?? []).filter((problem) => !problem.includes(' on about:blank'));
 
 /** The "Register Plugin" example of the React plugin page, as the Markdown source has it. */
 const REACT_CONFIG = [
@@ -223,9 +220,7 @@ describe('build-time highlighting', () => {
       .locator('.theme-code-block')
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor);
-    await context.close();
-    context = await newContext(site.browser, site.origin, { colorScheme: 'dark' });
-    page = await context.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
     // Before hydration: the server HTML is the same for both modes, the stylesheet picks the colours.
     await page.goto(site.origin + PAGE, { waitUntil: 'domcontentloaded' });
     const dark = await keywordColour();
@@ -516,13 +511,10 @@ describe('tooltips', () => {
 describe('accessibility of the code-block buttons and tooltips', () => {
   for (const mode of ['light', 'dark']) {
     it(`has no serious violations with a tooltip open and the code copied (${mode})`, async () => {
-      await context.close();
-      context = await newContext(site.browser, site.origin, {
+      await page.emulateMedia({
         colorScheme: /** @type {'light' | 'dark'} */ (mode),
         reducedMotion: 'reduce',
-        permissions: ['clipboard-read', 'clipboard-write'],
       });
-      page = await context.newPage();
       await open(page, site.origin, '/plugins/list/plugin-react');
       assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
       const block = codeBlock("import { defineConfig } from '@rsbuild/core';");
