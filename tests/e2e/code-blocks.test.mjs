@@ -14,10 +14,9 @@ const POPUP_LEAVE_MS = POPUP.leaveDelayS * 1000;
 const site = useBuiltSite();
 // Every test starts with nothing remembered from the test before (tabs live in localStorage).
 const tab = useCleanTab(site, { permissions: ['clipboard-read', 'clipboard-write'] });
-/** @type {import('./support.mjs').TestPage} */
 let page;
 beforeEach(() => {
-  page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
+  page = tab.page;
 });
 
 /** Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank). */

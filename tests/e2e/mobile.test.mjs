@@ -387,7 +387,10 @@ describe('hideNavbar', () => {
 describe('accessibility of the mobile widgets', () => {
   for (const mode of ['light', 'dark']) {
     it(`Menu bar, page actions (menu and outline open), open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
-      const page = await openAt(PHONE, DOC, { colorScheme: mode, reducedMotion: 'reduce' });
+      const page = await openAt(PHONE, DOC, {
+        colorScheme: /** @type {'light' | 'dark'} */ (mode),
+        reducedMotion: 'reduce',
+      });
       assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
       await page.getByRole('button', { name: 'On this page' }).click();
       await page.getByRole('button', { name: 'More page actions' }).click();
