@@ -4,21 +4,27 @@
 // runs, so a link can neither lock the page (data-search-open stops scrolling) nor set an unknown theme.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, open, useBuiltSite } from './support.mjs';
+import { cleanTabs, open, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
-/** Checks run at the same time, each in its own context (most of a check is waiting for the page). */
+/** Checks run at the same time, each in a clean tab of a context of its own (a check mostly waits for the page). */
 const CONCURRENCY = 4;
+const tabs = cleanTabs(site, CONCURRENCY);
+/** @typedef {import('./support.mjs').TestPage} TestPage */
+/** @typedef {import('./support.mjs').TestContext} TestContext */
 
 /**
+ * Opens `search` on a page in a clean tab and runs `check` on it.
  * @param {string} search
+ * @param {(page: TestPage, context: TestContext) => Promise<void>} check
  * @param {{ pathname?: string, viewport?: { width: number, height: number } }} [options]
  */
-async function visit(search, { pathname = '/guide/start/quick-start', viewport } = {}) {
-  const context = await newContext(site.browser, site.origin, viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await open(page, site.origin, pathname + search);
-  return { context, page };
+function visit(search, check, { pathname = '/guide/start/quick-start', viewport } = {}) {
+  return tabs.use(async (page, context) => {
+    if (viewport) await page.setViewportSize(viewport);
+    await open(page, site.origin, pathname + search);
+    await check(page, context);
+  });
 }
 
 const htmlAttributes = (page) =>
@@ -38,8 +44,7 @@ describe('docusaurus-data-* parameters', { concurrency: CONCURRENCY }, () => {
     '?docusaurus-data-x=%22%3E%3Cimg%20src%3Dx%3E',
   ]) {
     it(`${search} sets no attribute and leaves the page scrollable`, async () => {
-      const { context, page } = await visit(search);
-      try {
+      await visit(search, async (page, context) => {
         const attributes = await htmlAttributes(page);
         assert.equal('data-search-open' in attributes, false);
         assert.equal('data-x' in attributes, false);
@@ -57,51 +62,46 @@ describe('docusaurus-data-* parameters', { concurrency: CONCURRENCY }, () => {
         await page.mouse.wheel(0, 800);
         await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
         assert.deepEqual(context.problems, []);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   it('on a phone too, the page scrolls and the Menu opens', async () => {
-    const { context, page } = await visit('?docusaurus-data-search-open=true', {
-      viewport: { width: 390, height: 844 },
-    });
-    try {
-      await page.mouse.wheel(0, 800);
-      await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
-      await drawer.waitFor({ state: 'visible', timeout: 5000 });
-      assert.ok(
-        await drawer.getByRole('navigation', { name: 'Docs sidebar' }).isVisible(),
-        'the drawer shows the doc sidebar',
-      );
-      assert.equal('data-search-open' in (await htmlAttributes(page)), false);
-      assert.deepEqual(context.problems, []);
-    } finally {
-      await context.close();
-    }
+    await visit(
+      '?docusaurus-data-search-open=true',
+      async (page, context) => {
+        await page.mouse.wheel(0, 800);
+        await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.waitFor({ state: 'visible', timeout: 5000 });
+        assert.ok(
+          await drawer.getByRole('navigation', { name: 'Docs sidebar' }).isVisible(),
+          'the drawer shows the doc sidebar',
+        );
+        assert.equal('data-search-open' in (await htmlAttributes(page)), false);
+        assert.deepEqual(context.problems, []);
+      },
+      {
+        viewport: { width: 390, height: 844 },
+      },
+    );
   });
 });
 
 describe('docusaurus-theme parameter', { concurrency: CONCURRENCY }, () => {
   for (const mode of ['light', 'dark']) {
     it(`?docusaurus-theme=${mode} opens the page in that theme`, async () => {
-      const { context, page } = await visit(`?docusaurus-theme=${mode}`);
-      try {
+      await visit(`?docusaurus-theme=${mode}`, async (page) => {
         assert.equal((await htmlAttributes(page))['data-theme'], mode);
         assert.equal(new URL(page.url()).searchParams.get('docusaurus-theme'), mode);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   for (const value of ['evil', 'DARK', '', '%22%3E%3Cscript%3E', 'dark%00', 'light%20dark', 'system']) {
     it(`?docusaurus-theme=${value} is ignored: the page uses a theme the site has`, async () => {
-      const { context, page } = await visit(`?docusaurus-theme=${value}&sidebar=0`);
-      try {
+      await visit(`?docusaurus-theme=${value}&sidebar=0`, async (page, context) => {
         const attributes = await htmlAttributes(page);
         assert.ok(
           ['light', 'dark'].includes(attributes['data-theme']),
@@ -115,19 +115,14 @@ describe('docusaurus-theme parameter', { concurrency: CONCURRENCY }, () => {
         assert.equal(url.searchParams.has('docusaurus-theme'), false);
         assert.equal(url.searchParams.get('sidebar'), '0', 'other parameters are kept');
         assert.deepEqual(context.problems, []);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   it('a repeated parameter with one bad value is dropped whole', async () => {
-    const { context, page } = await visit('?docusaurus-theme=dark&docusaurus-theme=evil');
-    try {
+    await visit('?docusaurus-theme=dark&docusaurus-theme=evil', async (page) => {
       assert.ok(['light', 'dark'].includes((await htmlAttributes(page))['data-theme']));
       assert.equal(new URL(page.url()).searchParams.has('docusaurus-theme'), false);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

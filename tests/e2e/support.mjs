@@ -562,12 +562,39 @@ export function usePage(site, options = {}) {
 const BLANK_PATH = '/__e2e__/blank';
 
 /**
- * For a file whose tests each start as a reader the site has never seen, all in one context and tab: a new
- * context and tab cost about 0.5 CPU s more than a visit (a renderer started, every bundle compiled again).
- * Before each test the tab leaves the last test's page for a blank page of the same origin (the same
- * renderer, and no script of the site left running), the origin's stored data and the clipboard are emptied,
- * the problem lists cleared, and the window and media features set back to `options`' (the context's).
- * `.context` and `.page` are set once the first test's `beforeEach` has run.
+ * Makes a used tab as a new reader's: it leaves the last test's page for a blank page of the same origin (the
+ * same renderer, and no script of the site left running), the origin's stored data and the clipboard are
+ * emptied, the problem lists cleared, and the window and media features set back to `options`' (the
+ * context's). A new context and tab cost about 0.5 CPU s more than a visit (a renderer started, every bundle
+ * compiled again); this costs a fraction of that.
+ * @param {BuiltSite} site
+ * @param {TestContext} context
+ * @param {TestPage} page
+ * @param {ContextOptions} options
+ */
+async function cleanTab(site, context, page, options) {
+  await page.goto(site.origin + BLANK_PATH);
+  const session = await context.newCDPSession(page);
+  try {
+    await session.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'all' });
+  } finally {
+    await session.detach();
+  }
+  if (options.permissions?.includes('clipboard-write'))
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+  await page.emulateMedia({
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  context.problems.length = 0;
+  page.problems.length = 0;
+}
+
+/**
+ * For a file whose tests each start as a reader the site has never seen, one after another: one context and
+ * tab for all of them, made clean (cleanTab) before each test. `.context` and `.page` are set once the first
+ * test's `beforeEach` has run.
  * @param {BuiltSite} site
  * @param {ContextOptions} [options]
  */
@@ -578,30 +605,53 @@ export function useCleanTab(site, options = {}) {
     if (!shared.context || !shared.page) {
       shared.context = await newContext(site.browser, site.origin, options);
       shared.page = /** @type {TestPage} */ (await shared.context.newPage());
-      return;
-    }
-    const { context, page } = shared;
-    await page.goto(site.origin + BLANK_PATH);
-    const session = await context.newCDPSession(page);
-    try {
-      await session.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'all' });
-    } finally {
-      await session.detach();
-    }
-    if (options.permissions?.includes('clipboard-write'))
-      await page.evaluate(() => navigator.clipboard.writeText(''));
-    await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
-    await page.emulateMedia({
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: options.reducedMotion ?? 'no-preference',
-    });
-    context.problems.length = 0;
-    page.problems.length = 0;
+    } else await cleanTab(site, shared.context, shared.page, options);
   });
   after(async () => {
     await shared.context?.close();
   });
   return shared;
+}
+
+/**
+ * For tests that each start as a reader the site has never seen, `size` at a time: `use(run)` lends `run` the
+ * tab of an idle context of its own (a reader's storage is per context), made clean (cleanTab) if a test used
+ * it before. Contexts open on first use and close after the file's tests.
+ * @param {BuiltSite} site
+ * @param {number} size
+ * @param {ContextOptions} [options]
+ */
+export function cleanTabs(site, size, options = {}) {
+  /** @type {{ context: TestContext, page: TestPage }[]} */
+  const idle = [];
+  /** @type {TestContext[]} */
+  const opened = [];
+  const limit = concurrencyLimit(size);
+  after(async () => {
+    await Promise.all(opened.map((context) => context.close()));
+  });
+  return {
+    /**
+     * @template T
+     * @param {(page: TestPage, context: TestContext) => Promise<T>} run
+     * @returns {Promise<T>}
+     */
+    use: (run) =>
+      limit(async () => {
+        let lane = idle.pop();
+        if (lane) await cleanTab(site, lane.context, lane.page, options);
+        else {
+          const context = await newContext(site.browser, site.origin, options);
+          opened.push(context);
+          lane = { context, page: /** @type {TestPage} */ (await context.newPage()) };
+        }
+        try {
+          return await run(lane.page, lane.context);
+        } finally {
+          idle.push(lane);
+        }
+      }),
+  };
 }
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
