@@ -4,7 +4,7 @@
 // outline toggle) is shown. With scripts the page keeps its usual mobile layout.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, open, useBuiltSite } from './support.mjs';
+import { cleanTabs, newContext, open, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
 
@@ -13,12 +13,17 @@ const SECTIONS = {
   zh: ['指南', '配置', '插件', 'API', '社区'],
 };
 
-async function noJsPage(width = 390) {
-  const context = await newContext(site.browser, site.origin, {
-    javaScriptEnabled: false,
-    viewport: { width, height: 844 },
+const noJsTabs = cleanTabs(site, 1, { javaScriptEnabled: false });
+
+/**
+ * Runs `check` in a clean tab without JavaScript, `width` px wide.
+ * @param {(page: import('./support.mjs').TestPage, context: import('./support.mjs').TestContext) => Promise<void>} check
+ */
+function withoutJs(check, width = 390) {
+  return noJsTabs.use(async (page, context) => {
+    await page.setViewportSize({ width, height: 844 });
+    await check(page, context);
   });
-  return { context, page: await context.newPage() };
 }
 
 /** Controls shown on the page (visible, not transparent, not hidden). */
@@ -37,8 +42,7 @@ for (const [locale, prefix, menu] of [
     const pathname = `${prefix}/guide/start/quick-start`;
 
     it('the sections are links in the navbar', async () => {
-      const { context, page } = await noJsPage();
-      try {
+      await withoutJs(async (page) => {
         await page.goto(site.origin + pathname);
         const navbar = page.locator('nav.navbar');
         for (const section of SECTIONS[locale]) {
@@ -48,14 +52,11 @@ for (const [locale, prefix, menu] of [
         await navbar.getByRole('link', { name: SECTIONS[locale][1], exact: true }).click();
         await page.waitForURL(`${site.origin}${prefix}/config/`);
         assert.ok(await page.locator('h1').first().isVisible());
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     it('shows no control that needs JavaScript, only the Menu disclosure', async () => {
-      const { context, page } = await noJsPage();
-      try {
+      await withoutJs(async (page) => {
         await page.goto(site.origin + pathname);
         assert.deepEqual(await visibleControls(page), [menu]);
         assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'the hamburger is shown');
@@ -64,14 +65,11 @@ for (const [locale, prefix, menu] of [
           false,
           'the Menu button is shown',
         );
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     it(`"${menu}" opens the sidebar of the current section, by mouse and by keyboard`, async () => {
-      const { context, page } = await noJsPage();
-      try {
+      await withoutJs(async (page) => {
         await page.goto(site.origin + pathname);
         const sidebar = page.locator('.theme-doc-sidebar-container');
         assert.equal(await sidebar.isVisible(), false, 'the sidebar is open before the Menu is');
@@ -92,14 +90,11 @@ for (const [locale, prefix, menu] of [
         // A sidebar link is a plain link to another page of the section.
         await sidebar.locator(`a[href="${prefix}/guide/start/features"]`).click();
         await page.waitForURL(`${site.origin}${prefix}/guide/start/features`);
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     it('shows the outline above the article, with links to its headings', async () => {
-      const { context, page } = await noJsPage();
-      try {
+      await withoutJs(async (page) => {
         await page.goto(site.origin + pathname);
         const outline = page.locator('.theme-doc-toc-desktop');
         assert.ok(await outline.isVisible(), 'no outline');
@@ -117,9 +112,7 @@ for (const [locale, prefix, menu] of [
         assert.ok(outlineBox.y < articleBox.y, 'the outline is not above the article');
         await links.nth(1).click();
         assert.match(page.url(), /#.+/);
-      } finally {
-        await context.close();
-      }
+      });
     });
   });
 }
@@ -127,8 +120,7 @@ for (const [locale, prefix, menu] of [
 describe('without JavaScript at other mobile widths', () => {
   for (const width of [320, 768, 1024]) {
     it(`${width} px: sections, Menu and outline are reachable, nothing overflows`, async () => {
-      const { context, page } = await noJsPage(width);
-      try {
+      await withoutJs(async (page) => {
         await page.goto(`${site.origin}/config/output/dist-path`);
         assert.ok(
           await page.locator('nav.navbar').getByRole('link', { name: 'Config', exact: true }).isVisible(),
@@ -140,21 +132,16 @@ describe('without JavaScript at other mobile widths', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         assert.ok(overflow <= 0, `the page is ${overflow} px wider than the window`);
-      } finally {
-        await context.close();
-      }
+      }, width);
     });
   }
 
   it('above 1024 px the desktop layout is unchanged: no Menu disclosure', async () => {
-    const { context, page } = await noJsPage(1280);
-    try {
+    await withoutJs(async (page) => {
       await page.goto(`${site.origin}/guide/start/quick-start`);
       assert.equal(await page.locator('summary', { hasText: 'Menu' }).isVisible(), false);
       assert.ok(await page.locator('.theme-doc-sidebar-container').isVisible());
-    } finally {
-      await context.close();
-    }
+    }, 1280);
   });
 });
 
@@ -185,8 +172,7 @@ describe('without JavaScript above 1024 px', () => {
     ['zh', '/zh', '简体中文'],
   ]) {
     it(`shows no control that needs JavaScript; the language menu opens from the keyboard (${locale})`, async () => {
-      const { context, page } = await noJsPage(1280);
-      try {
+      await withoutJs(async (page) => {
         await page.goto(`${site.origin}${prefix}/guide/start/quick-start`);
         // Search, the product switcher and the colour toggle cannot work: only the language menu is left.
         assert.deepEqual(await visibleControls(page), [language]);
@@ -201,15 +187,12 @@ describe('without JavaScript above 1024 px', () => {
           assert.match((await focused.getAttribute('class')) ?? '', /dropdown__link/);
           assert.ok(await focused.isVisible(), `the focused language link ${name} is not shown`);
         }
-      } finally {
-        await context.close();
-      }
+      }, 1280);
     });
   }
 
   it('shows every package-manager command, each under its manager’s name, and no dead tabs', async () => {
-    const { context, page } = await noJsPage(1280);
-    try {
+    await withoutJs(async (page) => {
       await page.goto(`${site.origin}/guide/start/quick-start`);
       const panels = page.locator('.tabs-container:has(> .package-manager-tabs) [role="tabpanel"]');
       assert.equal(await panels.count(), 8);
@@ -234,9 +217,7 @@ describe('without JavaScript above 1024 px', () => {
       for (const { label, command } of shown)
         assert.ok(label && command.startsWith(label), `${label}: ${command}`);
       assert.equal(await page.getByRole('tab').count(), 0, 'tabs that cannot switch are shown');
-    } finally {
-      await context.close();
-    }
+    }, 1280);
   });
 });
 
