@@ -2,20 +2,38 @@
 // chunks, progress bar, view transition, content-reload event, image zoom), anchor scrolling, page types.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, open, useBuiltSite, waitInPage } from './support.mjs';
+import { newContext, open, useBuiltSite, useCleanTab, waitInPage } from './support.mjs';
+
+/** @typedef {import('./support.mjs').TestPage} TestPage */
+/** @typedef {import('./support.mjs').TestContext} TestContext */
 
 const THEME_KEY = 'theme-docusaurus';
 const site = useBuiltSite();
 
+/** A page in a context of its own, for tests that change the context (init scripts, routes, a second tab). */
 async function freshPage(options) {
   const context = await newContext(site.browser, site.origin, options);
   const page = await context.newPage();
   return { context, page };
 }
 
+const tab = useCleanTab(site);
+
+/**
+ * The file's clean tab (useCleanTab: a reader the site has never seen), with the window and colour scheme of
+ * `options`.
+ * @param {{ viewport?: { width: number, height: number }, colorScheme?: 'light' | 'dark' }} [options]
+ */
+async function cleanPage({ viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
+  const { context, page } = /** @type {{ context: TestContext, page: TestPage }} */ (tab);
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme });
+  return { context, page };
+}
+
 describe('product switcher', () => {
   it('lists the four tools with logo, name and description, opening each in a new tab', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, '/guide/start/');
     const button = page.getByRole('button', { name: 'Rs family products' });
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
@@ -38,11 +56,10 @@ describe('product switcher', () => {
     assert.match(await items.first().innerText(), /Fast Rust-based web bundler/);
     await page.mouse.click(640, 600);
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
-    await context.close();
   });
 
   it('opens on hover, works with the keyboard and closes on Escape; Chinese pages use Chinese descriptions', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, '/zh/guide/start/');
     const button = page.getByRole('button', { name: /Rs family products|Rs 家族产品/ });
     await button.hover();
@@ -60,11 +77,10 @@ describe('product switcher', () => {
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
-    await context.close();
   });
 
   it('on a touch-sized screen, hover does not open it but a tap does', async () => {
-    const { context, page } = await freshPage({ viewport: { width: 1000, height: 800 } });
+    const { page } = await cleanPage({ viewport: { width: 1000, height: 800 } });
     await open(page, site.origin, '/');
     // 1000 px: wider than the width where the theme folds the navbar (996 px), within the site's touch widths
     // (up to 1024 px), so the switcher is in the navbar and must act on taps.
@@ -81,11 +97,10 @@ describe('product switcher', () => {
         ) === 'true',
     );
     assert.ok(await page.getByRole('menu').isVisible());
-    await context.close();
   });
 
   it('menu button keys: Home/End reach the ends, entries are out of the Tab order, Tab closes and moves on', async () => {
-    const { context, page } = await freshPage();
+    const { context, page } = await cleanPage();
     await open(page, site.origin, '/guide/start/');
     const button = page.getByRole('button', { name: 'Rs family products' });
     const focusedText = () =>
@@ -139,11 +154,10 @@ describe('product switcher', () => {
       assert.ok(await isNext(), `Tab from the ${from} goes on to the control after the switcher`);
     }
     assert.deepEqual(context.problems, []);
-    await context.close();
   });
 
   it('loads Floating UI on first use only, keeping the server-rendered trigger element and its attributes', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     const response = await open(page, site.origin, '/guide/start/');
     const serverHtml = await response.text();
     const attributes = () =>
@@ -185,22 +199,20 @@ describe('product switcher', () => {
     assert.equal(await popupScriptRuns(), 1);
     await page.keyboard.press('Escape');
     assert.deepEqual(await attributes(), { same: true, attributes: serverAttributes });
-    await context.close();
   });
 });
 
 describe('colour mode', () => {
   it('follows the system by default, also when it changes live', async () => {
-    const { context, page } = await freshPage({ colorScheme: 'dark' });
+    const { page } = await cleanPage({ colorScheme: 'dark' });
     await open(page, site.origin, '/');
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-    await context.close();
   });
 
   it('the toggle flips between dark and light and the choice is stored under one key for both locales', async () => {
-    const { context, page } = await freshPage({ colorScheme: 'light' });
+    const { page } = await cleanPage({ colorScheme: 'light' });
     await open(page, site.origin, '/');
     const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
     await toggle.click();
@@ -211,7 +223,6 @@ describe('colour mode', () => {
     await toggle.click();
     await open(page, site.origin, '/zh/');
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
-    await context.close();
   });
 
   it('applies the stored mode before the page renders (no flash)', async () => {
@@ -273,7 +284,7 @@ describe('language redirect', () => {
 
 describe('navigation', () => {
   it('loads route chunks lazily, preloads them on hover, and fires content-reload after each navigation', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, '/guide/start/');
     await page.evaluate(() => {
       window.__reloads = 0;
@@ -291,7 +302,6 @@ describe('navigation', () => {
     assert.ok(preloaded > 0, 'hovering a link should preload its route chunks');
     await page.goBack();
     await page.waitForFunction(() => window.__reloads === 2);
-    await context.close();
   });
 
   it('shows the progress bar when a route takes longer than 200 ms to load', async () => {
@@ -325,7 +335,7 @@ describe('navigation', () => {
   });
 
   it('makes doc images zoomable after a navigation', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, '/guide/start/');
     await page.waitForSelector('.markdown img.medium-zoom-image');
     await page
@@ -339,11 +349,10 @@ describe('navigation', () => {
     await page.waitForSelector('.markdown img.medium-zoom-image', { timeout: 2000 });
     await page.locator('.markdown img.medium-zoom-image').first().click();
     await page.waitForSelector('.medium-zoom-overlay');
-    await context.close();
   });
 
   it('scrolls smoothly to an anchor, leaving 72 px for the header', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, '/guide/start/quick-start');
     const target = page.locator('.theme-doc-toc-desktop a').nth(1);
     const id = /** @type {string} */ (await target.getAttribute('href')).slice(1);
@@ -360,7 +369,6 @@ describe('navigation', () => {
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
       'smooth',
     );
-    await context.close();
   });
 });
 
@@ -396,7 +404,7 @@ describe('long pages', () => {
     });
 
   it('lays out only the code blocks near the first screen', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, PAGE);
     const laidOut = await page.evaluate(() =>
       [...document.querySelectorAll('.theme-code-block')].map((block) =>
@@ -405,12 +413,11 @@ describe('long pages', () => {
     );
     assert.ok(laidOut.length > 20, `${laidOut.length} code blocks`);
     assert.ok(laidOut.filter((shown) => !shown).length > laidOut.length / 2, `laid out: ${laidOut}`);
-    await context.close();
   });
 
   it('lays out only the paragraphs near the first screen, of the Chinese page too', async () => {
     for (const path of [PAGE, `/zh${PAGE}`]) {
-      const { context, page } = await freshPage();
+      const { page } = await cleanPage();
       await open(page, site.origin, path);
       // A paragraph's own box stays in the layout; what is skipped is what it holds.
       const laidOut = await page.evaluate(() =>
@@ -424,22 +431,20 @@ describe('long pages', () => {
         laidOut.filter((shown) => !shown).length > laidOut.length / 2,
         `${path}: laid out ${laidOut}`,
       );
-      await context.close();
     }
   });
 
   it('opens at an anchor past the blocks not laid out yet with its heading 72 px from the top', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, PAGE);
     const id = await lateHeadingId(page);
     await page.goto('about:blank');
     await open(page, site.origin, `${PAGE}#${id}`);
     await assertHeadingSettlesUnderHeader(page, id, 3000);
-    await context.close();
   });
 
   it('lands on the heading of a link from another page into it', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, '/config/output/minify');
     const link = page.locator(`.theme-doc-markdown a[href^="${PAGE}#"]`).first();
     const id = /** @type {string} */ (await link.getAttribute('href')).split('#')[1];
@@ -451,11 +456,10 @@ describe('long pages', () => {
       describe: () => `the link to #${id} left the reader`,
     });
     await assertHeadingSettlesUnderHeader(page, id, 5000);
-    await context.close();
   });
 
   it('scrolls from the top to a heading far down by its outline link', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, PAGE);
     const id = await lateHeadingId(page);
     await page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`).click();
@@ -465,19 +469,17 @@ describe('long pages', () => {
       await page.locator('.theme-doc-toc-desktop .table-of-contents__link--active').getAttribute('href'),
       `#${id}`,
     );
-    await context.close();
   });
 });
 
 describe('default texts', () => {
   it('names the outline, pager and edit link in each language', async () => {
-    const { context, page } = await freshPage();
+    const { page } = await cleanPage();
     await open(page, site.origin, '/plugins/list/plugin-react');
     assert.equal(await page.locator('.toc-title').innerText(), 'ON THIS PAGE');
     assert.match(await page.locator('.theme-last-updated').innerText(), /^Last Updated/);
     await open(page, site.origin, '/zh/plugins/list/plugin-react');
     assert.equal(await page.locator('.toc-title').innerText(), '目录');
     assert.match(await page.locator('.theme-last-updated').innerText(), /^最后更新时间/);
-    await context.close();
   });
 });
