@@ -563,10 +563,10 @@ const BLANK_PATH = '/__e2e__/blank';
 
 /**
  * Makes a used tab as a new reader's: it leaves the last test's page for a blank page of the same origin (the
- * same renderer, and no script of the site left running), the origin's stored data and the clipboard are
- * emptied, the problem lists cleared, and the window and media features set back to `options`' (the
- * context's). A new context and tab cost about 0.5 CPU s more than a visit (a renderer started, every bundle
- * compiled again); this costs a fraction of that.
+ * same renderer, and no script of the site left running), the pointer goes back to the corner, the origin's
+ * stored data and the clipboard are emptied, the problem lists cleared, and the window and media features set
+ * back to `options`' (the context's). A new context and tab cost about 0.5 CPU s more than a visit (a renderer
+ * started, every bundle compiled again); this costs a fraction of that.
  * @param {BuiltSite} site
  * @param {TestContext} context
  * @param {TestPage} page
@@ -574,6 +574,8 @@ const BLANK_PATH = '/__e2e__/blank';
  */
 async function cleanTab(site, context, page, options) {
   await page.goto(site.origin + BLANK_PATH);
+  // The pointer stays where the last test left it across pages: over the next page, it would hover there.
+  await page.mouse.move(0, 0);
   const session = await context.newCDPSession(page);
   try {
     await session.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'all' });
