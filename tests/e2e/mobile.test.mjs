@@ -3,7 +3,7 @@
 // hideNavbar mode of the build.
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, open, useBuiltSite, useCleanTab, loadConstants } from './support.mjs';
+import { axeViolations, newContext, open, useBuiltSite, loadConstants } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
 const { BREAKPOINTS, SCROLL } = await loadConstants();
@@ -16,28 +16,19 @@ const DESKTOP = 1280;
 const SETTLE_MS = SCROLL.throttleMs + 300;
 
 const site = useBuiltSite();
-const tab = useCleanTab(site);
+let context;
 
-afterEach(() => {
+afterEach(async () => {
   // Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank).
-  const problems = tab.context?.problems.filter((problem) => !problem.includes(' on about:blank')) ?? [];
+  const problems = context?.problems.filter((problem) => !problem.includes(' on about:blank')) ?? [];
+  await context?.close();
+  context = undefined;
   assert.deepEqual(problems, []);
 });
 
-/**
- * Opens `pathname` in a window `width` px wide, as a reader the site has never seen.
- * @param {number} width
- * @param {string} [pathname]
- * @param {{ colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference' }} [media]
- */
-async function openAt(
-  width,
-  pathname = DOC,
-  { colorScheme = 'light', reducedMotion = 'no-preference' } = {},
-) {
-  const page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
-  await page.setViewportSize({ width, height: 800 });
-  await page.emulateMedia({ colorScheme, reducedMotion });
+async function openAt(width, pathname = DOC, options = {}) {
+  context = await newContext(site.browser, site.origin, { viewport: { width, height: 800 }, ...options });
+  const page = await context.newPage();
   await open(page, site.origin, pathname);
   return page;
 }
@@ -387,10 +378,7 @@ describe('hideNavbar', () => {
 describe('accessibility of the mobile widgets', () => {
   for (const mode of ['light', 'dark']) {
     it(`Menu bar, page actions (menu and outline open), open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
-      const page = await openAt(PHONE, DOC, {
-        colorScheme: /** @type {'light' | 'dark'} */ (mode),
-        reducedMotion: 'reduce',
-      });
+      const page = await openAt(PHONE, DOC, { colorScheme: mode, reducedMotion: 'reduce' });
       assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
       await page.getByRole('button', { name: 'On this page' }).click();
       await page.getByRole('button', { name: 'More page actions' }).click();
