@@ -17,12 +17,12 @@ const noJsTabs = cleanTabs(site, 1, { javaScriptEnabled: false });
 
 /**
  * Runs `check` in a clean tab without JavaScript, `width` px wide.
- * @param {(page: import('./support.mjs').TestPage, context: import('./support.mjs').TestContext) => Promise<void>} check
+ * @param {(page: import('./support.mjs').TestPage) => Promise<void>} check
  */
 function withoutJs(check, width = 390) {
-  return noJsTabs.use(async (page, context) => {
+  return noJsTabs.use(async (page) => {
     await page.setViewportSize({ width, height: 844 });
-    await check(page, context);
+    await check(page);
   });
 }
 

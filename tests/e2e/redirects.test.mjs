@@ -13,6 +13,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   HOST_404_BEHAVIOURS,
+  clearStoredData,
   concurrencyLimit,
   newContext,
   settleNavigation,
@@ -107,12 +108,7 @@ function readerTabs(served) {
       const { context, tabs } = lane;
       try {
         return await tabs.use(async (page) => {
-          const session = await context.newCDPSession(page);
-          try {
-            await session.send('Storage.clearDataForOrigin', { origin: served.origin, storageTypes: 'all' });
-          } finally {
-            await session.detach();
-          }
+          await clearStoredData(context, page, served.origin);
           return run(page, context);
         });
       } finally {

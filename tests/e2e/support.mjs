@@ -558,6 +558,22 @@ export function usePage(site, options = {}) {
   return shared;
 }
 
+/**
+ * Removes what `origin` stored in `context` (localStorage, cookies, caches): the site remembers a reader's
+ * first visit and colour mode there, which every tab of the context shares.
+ * @param {TestContext} context
+ * @param {TestPage} page
+ * @param {string} origin
+ */
+export async function clearStoredData(context, page, origin) {
+  const session = await context.newCDPSession(page);
+  try {
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  } finally {
+    await session.detach();
+  }
+}
+
 /** A page of every test server's origin with nothing on it, where a reused tab waits between tests. */
 const BLANK_PATH = '/__e2e__/blank';
 
@@ -576,12 +592,7 @@ async function cleanTab(site, context, page, options) {
   await page.goto(site.origin + BLANK_PATH);
   // The pointer stays where the last test left it across pages: over the next page, it would hover there.
   await page.mouse.move(0, 0);
-  const session = await context.newCDPSession(page);
-  try {
-    await session.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'all' });
-  } finally {
-    await session.detach();
-  }
+  await clearStoredData(context, page, site.origin);
   if (options.permissions?.includes('clipboard-write'))
     await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
