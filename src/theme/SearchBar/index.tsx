@@ -25,7 +25,7 @@ export default function SearchBar(): React.ReactElement {
         aria-keyshortcuts={ARIA_KEYSHORTCUTS}
         {...launcher.buttonHandlers}
       >
-        <SearchIcon className={styles.buttonIcon} />
+        <SearchIcon />
         <span className={styles.placeholder}>{placeholder}</span>
         {/* Both modifiers are in the server's HTML, stacked in one key cap as wide as the wider: the platform,
             known only in the browser, picks one without moving the navbar. */}
