@@ -28,9 +28,8 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLElement): void {
   );
   const [first, last] = [focusable[0], focusable[focusable.length - 1]];
   const current = document.activeElement;
-  const outside = !dialog.contains(current);
   if (!first) return;
-  if (event.shiftKey ? current === first || outside : current === last || outside) {
+  if (!dialog.contains(current) || current === (event.shiftKey ? first : last)) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }

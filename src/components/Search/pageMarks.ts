@@ -39,16 +39,15 @@ export function termOffsets(
   return found.sort((a, b) => a.start - b.start).slice(0, limit);
 }
 
-/** A heading and its siblings up to the next heading of its level or above. */
+/** 1 to 6 for h1 to h6, 7 for any other element: a section runs on while its siblings rank lower. */
+const rank = (element: Element) => Number(HEADING.exec(element.tagName)?.[1] ?? 7);
+
+/** A heading and its siblings up to the next heading of its level or above; any other element alone. */
 function sectionElements(heading: Element): Element[] {
-  const level = Number(HEADING.exec(heading.tagName)?.[1] ?? 0);
-  if (!level) return [heading];
-  const elements: Element[] = [heading];
-  for (let next = heading.nextElementSibling; next; next = next.nextElementSibling) {
-    const nextLevel = Number(HEADING.exec(next.tagName)?.[1] ?? 0);
-    if (nextLevel && nextLevel <= level) break;
+  const level = rank(heading);
+  const elements = [heading];
+  for (let next = heading.nextElementSibling; next && rank(next) > level; next = next.nextElementSibling)
     elements.push(next);
-  }
   return elements;
 }
 
@@ -99,7 +98,6 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
   clearPageMarks();
   const words = cleanTerms(terms);
   if (typeof Highlight === 'undefined' || !globalThis.CSS?.highlights || words.length === 0) return;
-  const registry = CSS.highlights;
   const target = new URL(url, window.location.href);
   const anchor = decodeURIComponent(target.hash.slice(1));
   // The router moves the address at once but keeps the old page on screen while the new route loads (long,
@@ -110,7 +108,7 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
 
   const stop = () => {
     cleanups.splice(0).forEach((cleanup) => cleanup());
-    if (marked) registry.delete(PAGE_MARK_HIGHLIGHT);
+    if (marked) CSS.highlights.delete(PAGE_MARK_HIGHLIGHT);
     if (stopCurrent === stop) stopCurrent = undefined;
   };
   stopCurrent = stop;
@@ -147,7 +145,7 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
       stop();
       return true;
     }
-    registry.set(PAGE_MARK_HIGHLIGHT, new Highlight(...ranges));
+    CSS.highlights.set(PAGE_MARK_HIGHLIGHT, new Highlight(...ranges));
     marked = true;
     clearOnReaderAction();
     return true;
@@ -156,11 +154,9 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
   // The page renders after the navigation the dialog started: try at each content reload and, for a hit on
   // the page already shown (no reload of the content), at short intervals, until the wait runs out.
   const startedAt = Date.now();
+  // Marking, or finding nothing to mark, ends the wait (tryMark runs the cleanups, this interval's included).
   const poll = window.setInterval(() => {
-    if (tryMark() || Date.now() - startedAt > SEARCH.pageMarkWaitMs) {
-      window.clearInterval(poll);
-      if (!marked) stop();
-    }
+    if (!tryMark() && Date.now() - startedAt > SEARCH.pageMarkWaitMs) stop();
   }, POLL_MS);
   cleanups.push(() => window.clearInterval(poll));
   listen(CONTENT_RELOAD_EVENT, () => {

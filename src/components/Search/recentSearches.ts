@@ -33,31 +33,27 @@ function toRecentHit(value: unknown): RecentHit | undefined {
   return isText(section) ? { url, title, section } : { url, title };
 }
 
-/** The stored list of a locale, newest first; bad or missing data gives an empty list. */
-export function parseRecentHits(stored: string | null): RecentHit[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(stored ?? '[]');
-  } catch {
-    return [];
-  }
-  const hits: RecentHit[] = [];
-  for (const item of Array.isArray(value) ? value.slice(0, MAX_SCANNED) : []) {
-    const hit = toRecentHit(item);
-    if (hit && !hits.some((known) => known.url === hit.url)) hits.push(hit);
-  }
-  return hits.slice(0, SEARCH.recentLimit);
-}
+export const withoutRecentHit = (hits: readonly RecentHit[], url: string) =>
+  hits.filter((known) => known.url !== url);
 
 /** The list with `hit` first (an earlier entry for the same URL removed), cut to the limit. */
 export function withRecentHit(hits: readonly RecentHit[], hit: RecentHit): RecentHit[] {
   const clean = toRecentHit(hit);
-  if (!clean) return [...hits];
-  return [clean, ...hits.filter((known) => known.url !== clean.url)].slice(0, SEARCH.recentLimit);
+  return clean ? [clean, ...withoutRecentHit(hits, clean.url)].slice(0, SEARCH.recentLimit) : [...hits];
 }
 
-export const withoutRecentHit = (hits: readonly RecentHit[], url: string) =>
-  hits.filter((known) => known.url !== url);
+/** The stored list of a locale, newest first; bad or missing data gives an empty list. */
+export function parseRecentHits(stored: string | null): RecentHit[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    // Added from the oldest entry looked at to the newest, each in front: the newest entry of a URL wins.
+    return Array.isArray(value)
+      ? value.slice(0, MAX_SCANNED).reduceRight<RecentHit[]>(withRecentHit, [])
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 export function readRecentHits(locale: string): RecentHit[] {
   try {

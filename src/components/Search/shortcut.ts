@@ -2,11 +2,9 @@
  * The dialog's keyboard shortcuts: Ctrl+K or ⌘K anywhere, and `/`, as on most documentation sites, unless the
  * reader is typing in a text field; neither while an input method composes text.
  */
-interface NavigatorLike {
-  platform?: string;
-  userAgent?: string;
+type NavigatorLike = Partial<Pick<Navigator, 'platform' | 'userAgent'>> & {
   userAgentData?: { platform?: string };
-}
+};
 
 /** macOS, iOS and iPadOS, where the shortcut is written with the command symbol. */
 export const isApplePlatform = (navigator: NavigatorLike | undefined): boolean =>
@@ -18,13 +16,10 @@ export const shortcutModifier = (apple: boolean): string => (apple ? '⌘' : 'Ct
 
 export const ARIA_KEYSHORTCUTS = 'Control+K Meta+K /';
 
-type KeyEventLike = Pick<
-  KeyboardEvent,
-  'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'isComposing'
->;
+type KeyEvent = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'isComposing'>;
 
 /** Ctrl+K or Cmd+K on any platform, without Alt or Shift. */
-export const isSearchShortcut = (event: KeyEventLike): boolean =>
+export const isSearchShortcut = (event: KeyEvent): boolean =>
   (event.ctrlKey || event.metaKey) &&
   !event.altKey &&
   !event.shiftKey &&
@@ -38,7 +33,7 @@ const TEXT_ENTRY =
   '[type="reset"], [type="submit"])';
 
 /** `/` alone, not typed into a text field. */
-export const isSlashShortcut = (event: KeyEventLike & { target: EventTarget | null }): boolean =>
+export const isSlashShortcut = (event: KeyEvent & { target: EventTarget | null }): boolean =>
   event.key === '/' &&
   !event.ctrlKey &&
   !event.metaKey &&
