@@ -76,8 +76,7 @@ export function SearchPanel({
   const placeholder = translate({ id: 'theme.SearchBar.placeholder', message: 'Search Docs' });
 
   useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
     // The caret after any text typed in the shell.
     const input = inputRef.current;
     input?.focus();

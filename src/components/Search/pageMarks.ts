@@ -104,11 +104,10 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
   // on a busy device): until the next content reload, a hit on another page must not mark the old one.
   let targetShown = window.location.pathname === target.pathname;
   const cleanups: Array<() => void> = [];
-  let marked = false;
 
   const stop = () => {
     cleanups.splice(0).forEach((cleanup) => cleanup());
-    if (marked) CSS.highlights.delete(PAGE_MARK_HIGHLIGHT);
+    CSS.highlights.delete(PAGE_MARK_HIGHLIGHT);
     if (stopCurrent === stop) stopCurrent = undefined;
   };
   stopCurrent = stop;
@@ -140,27 +139,26 @@ export function markPageMatches(url: string, terms: readonly string[]): void {
     const roots = markRoots(document, anchor);
     if (!roots) return false;
     const ranges = termRanges(roots, words, SEARCH.maxPageMarks);
-    cleanups.splice(0).forEach((cleanup) => cleanup());
     if (ranges.length === 0) {
       stop();
       return true;
     }
+    cleanups.splice(0).forEach((cleanup) => cleanup());
     CSS.highlights.set(PAGE_MARK_HIGHLIGHT, new Highlight(...ranges));
-    marked = true;
     clearOnReaderAction();
     return true;
   }
 
   // The page renders after the navigation the dialog started: try at each content reload and, for a hit on
-  // the page already shown (no reload of the content), at short intervals, until the wait runs out.
+  // the page already shown (no reload of the content), at short intervals, until the wait runs out. Marking
+  // (or finding nothing to mark) ends the wait: tryMark runs the cleanups, this interval's among them.
   const startedAt = Date.now();
-  // Marking, or finding nothing to mark, ends the wait (tryMark runs the cleanups, this interval's included).
   const poll = window.setInterval(() => {
     if (!tryMark() && Date.now() - startedAt > SEARCH.pageMarkWaitMs) stop();
   }, POLL_MS);
   cleanups.push(() => window.clearInterval(poll));
   listen(CONTENT_RELOAD_EVENT, () => {
     targetShown = true;
-    if (!marked) tryMark();
+    tryMark();
   });
 }
