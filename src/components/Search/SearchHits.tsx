@@ -35,11 +35,7 @@ export function Highlighted({ value, terms = [] }: { value: HighlightedText; ter
     ...termOffsets(value.text, terms).map(({ start, end }) => ({ start, length: end - start })),
   ];
   return highlightSegments({ text: value.text, ranges }).map((segment, index) =>
-    segment.highlighted ? (
-      <mark key={index}>{segment.text}</mark>
-    ) : (
-      <React.Fragment key={index}>{segment.text}</React.Fragment>
-    ),
+    segment.highlighted ? <mark key={index}>{segment.text}</mark> : segment.text,
   );
 }
 
