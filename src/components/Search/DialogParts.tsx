@@ -28,8 +28,7 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLElement): void {
   );
   const [first, last] = [focusable[0], focusable[focusable.length - 1]];
   const current = document.activeElement;
-  if (!first) return;
-  if (!dialog.contains(current) || current === (event.shiftKey ? first : last)) {
+  if (first && (!dialog.contains(current) || current === (event.shiftKey ? first : last))) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }

@@ -145,8 +145,7 @@ export default function SearchDialog({
       event.currentTarget.closest('dialog')?.querySelector<HTMLElement>('section a')?.focus();
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && hits.length > 0) {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + hits.length) % hits.length);
+      setActive((current) => (current + (event.key === 'ArrowDown' ? 1 : -1) + hits.length) % hits.length);
     } else if (event.key === 'Enter' && activeHit) {
       event.preventDefault();
       openHit(activeHit);
