@@ -44,25 +44,28 @@ export type SearchEnv = Partial<
     Record<`SEARCH_ALGOLIA_${'APP_ID' | 'API_KEY' | 'INDEX_NAME' | 'HOSTS'}`, string>
 >;
 
-const commaList = (list: string) =>
-  list
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+const commaList = (list: string) => list.split(',').flatMap((entry) => entry.trim() || []);
+
+/** `value` parsed once, when it is an absolute http(s) URL. */
+function httpUrl(value = ''): URL | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function validateAlgolia({ appId, apiKey, indexName, algoliaHosts = [] }: SearchConfig): void {
-  for (const [name, value] of Object.entries({ appId, apiKey, indexName })) {
+  for (const [name, value] of Object.entries({ appId, apiKey, indexName }))
     if (!value?.trim()) throw new Error(`search.${name} is required in algolia mode.`);
-  }
   // The ID becomes part of Algolia's host names.
   if (!/^[A-Za-z0-9]+$/.test(appId ?? '')) {
     throw new Error(`search.appId must be letters and digits, not "${appId ?? ''}".`);
   }
-  for (const host of algoliaHosts) {
-    const url = URL.canParse(host) ? new URL(host) : undefined;
-    if (!/^https?:$/.test(url?.protocol ?? '') || url?.origin !== host.replace(/\/$/, ''))
+  for (const host of algoliaHosts)
+    if (httpUrl(host)?.origin !== host.replace(/\/$/, ''))
       throw new Error(`search.algoliaHosts must be http(s) origins, not "${host}".`);
-  }
 }
 
 /** Throws on a configuration the dialog could not use, so a bad build setting fails the build, not readers. */
@@ -72,11 +75,8 @@ export function validateSearchConfig(config: SearchConfig): SearchConfig {
   }
   if (config.mode === 'algolia') validateAlgolia(config);
   if (config.mode === 'remote') {
-    const url = URL.canParse(config.apiUrl ?? '') ? new URL(config.apiUrl ?? '') : undefined;
-    if (!url)
-      throw new Error(`search.apiUrl must be an absolute URL in remote mode, not "${config.apiUrl ?? ''}".`);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      throw new Error(`search.apiUrl must use http or https, not ${url.protocol}`);
+    if (!httpUrl(config.apiUrl))
+      throw new Error(`search.apiUrl must be an absolute http or https URL, not "${config.apiUrl ?? ''}".`);
     if (!config.searchIndexes?.length)
       throw new Error('search.searchIndexes must name at least one index in remote mode.');
   }

@@ -19,13 +19,6 @@ export interface PluginDocument {
   b?: string[];
 }
 
-/** The plugin's document kinds, in the order of its lists. */
-const TITLE = 0;
-const HEADING = 1;
-const DESCRIPTION = 2;
-const KEYWORDS = 3;
-const CONTENT = 4;
-
 /** Mark the identifiers of a code block inside section text between the page parse and compaction. */
 const CODE_TERMS_START = '\u0002';
 const CODE_TERMS_END = '\u0003';
@@ -95,18 +88,20 @@ export function compactIndex(
   documentsByType: ReadonlyArray<readonly PluginDocument[] | undefined>,
   cutChinese: (text: string) => string[],
 ): CompactIndex {
+  // The plugin's document kinds, in the order of its lists.
+  const [titles = [], headings = [], descriptions = [], keywords = [], contents = []] = documentsByType;
   const pages: CompactPage[] = [];
   const pageOf = new Map<number, number>();
   const pageOfDocument = ({ p }: PluginDocument) => (p === undefined ? undefined : pageOf.get(p));
-  for (const document of documentsByType[TITLE] ?? []) {
+  for (const document of titles) {
     pageOf.set(document.i, pages.length);
     pages.push([document.u, document.t, document.b ?? [], '']);
   }
-  for (const document of documentsByType[DESCRIPTION] ?? []) {
+  for (const document of descriptions) {
     const page = pageOfDocument(document);
     if (page !== undefined) pages[page][3] = document.t;
   }
-  for (const document of documentsByType[KEYWORDS] ?? []) {
+  for (const document of keywords) {
     const page = pageOfDocument(document);
     // Docusaurus joins the `<meta name="keywords">` entries with commas (an entry holds none:
     // scripts/check-content.mjs).
@@ -114,25 +109,20 @@ export function compactIndex(
     if (page !== undefined && entries.some(Boolean)) pages[page][4] = [...new Set(entries.filter(Boolean))];
   }
 
-  const sections: CompactSection[] = [];
   const sectionAt = new Map<string, CompactSection>();
   const sectionFor = (page: number, heading: string, anchor: string) => {
     const key = `${page}${anchor}`;
     let section = sectionAt.get(key);
-    if (!section) {
-      section = [page, heading, anchor, '', ''];
-      sectionAt.set(key, section);
-      sections.push(section);
-    }
+    if (!section) sectionAt.set(key, (section = [page, heading, anchor, '', '']));
     return section;
   };
   // Every page has a first section (its title, and the text before the first heading), even when empty.
   pages.forEach((_page, index) => sectionFor(index, '', ''));
-  for (const document of documentsByType[HEADING] ?? []) {
+  for (const document of headings) {
     const page = pageOfDocument(document);
     if (page !== undefined && document.h) sectionFor(page, document.t, document.h);
   }
-  for (const document of documentsByType[CONTENT] ?? []) {
+  for (const document of contents) {
     const page = pageOfDocument(document);
     if (page === undefined) continue;
     const anchor = document.h ?? '';
@@ -141,7 +131,8 @@ export function compactIndex(
     section[3] = section[3] ? `${section[3]} ${text}` : text;
     section[4] = [section[4], codeTerms].filter(Boolean).join(' ');
   }
-  sections.sort((a, b) => a[0] - b[0]);
+  // A Map iterates in insertion order; the sort is stable.
+  const sections = [...sectionAt.values()].sort((a, b) => a[0] - b[0]);
 
   const words = new Set<string>();
   const addWords = (text: string) => {

@@ -188,10 +188,8 @@ export function retitleHomePage(documentsByType: Documents, baseUrl: string, tit
   if (!home) return;
   const oldTitle = home.t;
   home.t = title;
-  for (const documents of documentsByType.slice(1)) {
-    for (const document of documents)
-      if (document.p === home.i && document.s === oldTitle) document.s = title;
-  }
+  for (const document of documentsByType.slice(1).flat())
+    if (document.p === home.i && document.s === oldTitle) document.s = title;
 }
 
 export default async function searchIndexingTheme(
@@ -254,8 +252,7 @@ export default async function searchIndexingTheme(
   return {
     ...rest,
     async contentLoaded({ actions }) {
-      const data: SearchIndexGlobalData = { indexFile };
-      actions.setGlobalData(data);
+      actions.setGlobalData({ indexFile } satisfies SearchIndexGlobalData);
     },
     async postBuild(props) {
       fs.mkdirSync(path.join(props.outDir, SEARCH_DIR), { recursive: true });

@@ -164,47 +164,37 @@ export function hitsFromRemotePage(
   const lowerContent = page.content.toLowerCase();
   const snippet = (at: number) =>
     snippetAt(page.content, terms, snippetLength, Math.max(0, at), lowerContent);
-  // Headings and snippets are computed only for a hit that is kept.
-  const add = (
-    anchor: string,
-    headings: () => HighlightedText[],
-    excerpt: () => HighlightedText | undefined,
-  ) => {
+  // A hit of the toc entry `section` (-1: the page); headings and snippet are computed only for a kept hit.
+  const add = (section: number, excerpt: () => HighlightedText | undefined) => {
+    const anchor = section === -1 ? '' : page.toc[section].id;
     const url = anchor ? `${base}#${anchor}` : base;
     if (full() || hits.has(url)) return;
-    const text = excerpt();
+    const shown = excerpt();
+    const headings = section === -1 ? [] : headingPath(page.toc, section).map(({ text }) => mark(text));
     hits.set(url, {
       id: url,
       url,
       external,
       title: mark(page.title),
-      headings: headings(),
+      headings,
       breadcrumb: [],
-      snippet: text?.text ? text : undefined,
+      snippet: shown?.text ? shown : undefined,
     });
   };
-  const pathTo = (index: number) => () => headingPath(page.toc, index).map((heading) => mark(heading.text));
-  const none = () => [];
 
   if (occursIn(page.title, needles))
-    add('', none, () => snippet(matchPositions(lowerContent, needles).next().value ?? 0));
-  for (let index = 0; index < page.toc.length && !full(); index += 1) {
-    const entry = page.toc[index];
-    if (!occursIn(entry.text, needles)) continue;
+    add(-1, () => snippet(matchPositions(lowerContent, needles).next().value ?? 0));
+  page.toc.forEach((entry, index) => {
     // The section's text starts after the heading's own text.
-    add(entry.id, pathTo(index), () =>
-      entry.charIndex >= 0 ? snippet(entry.charIndex + entry.text.length) : undefined,
-    );
-  }
+    if (!full() && occursIn(entry.text, needles))
+      add(index, () => (entry.charIndex >= 0 ? snippet(entry.charIndex + entry.text.length) : undefined));
+  });
   const sectionAt = sectionFinder(page.toc);
   for (const at of matchPositions(lowerContent, needles)) {
     if (full()) break;
-    const section = sectionAt(at);
-    add(section === -1 ? '' : page.toc[section].id, section === -1 ? none : pathTo(section), () =>
-      snippet(at),
-    );
+    add(sectionAt(at), () => snippet(at));
   }
-  if (hits.size === 0) add('', none, () => snippet(0));
+  if (hits.size === 0) add(-1, () => snippet(0));
   return [...hits.values()];
 }
 
