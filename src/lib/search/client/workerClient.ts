@@ -140,16 +140,15 @@ export function createLocalIndexClient({
           request?.resolve(data.hits);
         } else {
           const request = settle(data.id);
-          if (request)
-            request.reject(data.timeout ? new SearchAbandoned(request.query) : new Error(data.message));
+          request?.reject(data.timeout ? new SearchAbandoned(request.query) : new Error(data.message));
         }
       };
     });
     const given = indexText.then((body) => instance.postMessage({ type: 'load', text: body, url: indexUrl }));
-    worker = { instance, ready: Promise.all([given, ready]).then(() => undefined) };
-    const started = worker;
+    const started = { instance, ready: Promise.all([given, ready]).then(() => undefined) };
+    worker = started;
     started.ready.catch(() => {
-      if (worker?.instance === instance) {
+      if (worker === started) {
         worker = undefined;
         provided = new Set();
       }
@@ -196,15 +195,10 @@ export function createLocalIndexClient({
   async function load(): Promise<void> {
     if (!text) {
       const started = performance.now();
-      text = fetchText(indexUrl).then(
-        (body) => {
-          stats.fetchMs = performance.now() - started;
-          return body;
-        },
-        (error: unknown) => {
-          text = undefined;
-          throw error;
-        },
+      text = fetchText(indexUrl);
+      text.then(
+        () => (stats.fetchMs = performance.now() - started),
+        () => (text = undefined),
       );
     }
     await (worker ?? startWorker(text)).ready;

@@ -101,13 +101,11 @@ function parseRecord(value: unknown): DocSearchRecord {
   if (!LEVELS.every((level) => isTextOrNull(hierarchy[level])) || !isTextOrNull(value.content)) {
     throw new AnswerRejected('hit with a hierarchy level or content that is not text');
   }
-  const levels: DocSearchRecord['hierarchy'] = {};
-  for (const level of LEVELS) levels[level] = (hierarchy[level] as string | null | undefined) ?? null;
   return {
     url: value.url,
     type: typeof value.type === 'string' ? value.type : 'content',
     content: value.content ?? null,
-    hierarchy: levels,
+    hierarchy: Object.fromEntries(LEVELS.map((level) => [level, hierarchy[level] ?? null])),
   };
 }
 
@@ -147,11 +145,9 @@ export function hitFromRecord(
     record.type === 'content'
       ? LEVELS.length - 1
       : Math.max(0, LEVELS.indexOf(record.type as (typeof LEVELS)[number]));
-  const headings: HighlightedText[] = [];
-  for (let level = 2; level <= deepest; level += 1) {
-    const text = hierarchy[LEVELS[level]];
-    if (text) headings.push(mark(text));
-  }
+  const headings = LEVELS.slice(2, deepest + 1)
+    .flatMap((level) => hierarchy[level] || [])
+    .map(mark);
   const snippet =
     record.type === 'content' && record.content ? markTerms(record.content, terms, snippetLength) : undefined;
   const breadcrumb =
@@ -166,15 +162,14 @@ export function createAlgoliaProvider(options: HostedOptions): Pick<SearchProvid
   const indexName = config.indexName ?? '';
   const facetFilters = contextualFacetFilters(locale, config.versioned, version);
   const hosts = (config.algoliaHosts ?? []).map((origin) => {
-    const url = new URL(origin);
-    const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
-    // Every request of this mode is a read.
+    const { hostname, port, protocol } = new URL(origin);
     return {
-      url: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      protocol,
-      accept: 'readWrite' as const,
-    };
+      url: hostname,
+      port: Number(port) || undefined,
+      protocol: protocol === 'http:' ? 'http' : 'https',
+      // Every request of this mode is a read.
+      accept: 'readWrite',
+    } as const;
   });
   let client: ReturnType<typeof liteClient> | undefined;
   const group = (hits: SearchHit[]): SearchGroup[] => [{ index: indexName, label: indexName, hits }];

@@ -21,21 +21,10 @@ export function rangesBetween(
       let at = lower.indexOf(term, Math.max(0, from));
       at !== -1 && at < to;
       at = lower.indexOf(term, at + term.length)
-    ) {
+    )
       ranges.push({ start: at, length: term.length });
-    }
   }
   return ranges.sort((a, b) => a.start - b.start);
-}
-
-/** Where the first of `terms` occurs in `lower`, or -1. */
-function firstOccurrence(lower: string, terms: readonly string[]): number {
-  let first = -1;
-  for (const term of terms) {
-    const at = lower.indexOf(term);
-    if (at !== -1 && (first === -1 || at < first)) first = at;
-  }
-  return first;
 }
 
 /** cutSnippet's excerpt from `focus`, looking only for the matches that can fall into it. */
@@ -47,7 +36,7 @@ export function snippetAt(
   lower = text.toLowerCase(),
 ): HighlightedText {
   const wanted = lowerTerms(terms);
-  const longest = wanted.reduce((length, term) => Math.max(length, term.length), 0);
+  const longest = Math.max(0, ...wanted.map((term) => term.length));
   const from = Math.min(focus, text.length) - maxLength - longest;
   return cutSnippet(text, rangesBetween(lower, wanted, from, focus + 2 * maxLength), maxLength, focus);
 }
@@ -58,7 +47,7 @@ export function markTerms(text: string, terms: readonly string[], maxLength: num
   const lower = text.toLowerCase();
   if (text.length <= maxLength)
     return { text, ranges: normalizeRanges(rangesBetween(lower, wanted, 0, text.length), text.length) };
-  const first = firstOccurrence(lower, wanted);
-  if (first === -1) return cutSnippet(text, [], maxLength);
+  const first = Math.min(...wanted.map((term) => lower.indexOf(term)).filter((at) => at !== -1));
+  if (first === Infinity) return cutSnippet(text, [], maxLength);
   return cutSnippet(text, rangesBetween(lower, wanted, first, first + 2 * maxLength), maxLength);
 }

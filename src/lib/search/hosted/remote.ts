@@ -8,6 +8,7 @@ import {
   fetchAnswer,
   guardedAnswer,
   isRecord,
+  parseUrl,
   sitePathUnder,
   withDefaults,
   type HostedOptions,
@@ -42,12 +43,8 @@ export function versionedIndexName(name: string, version: string): string {
 /** '' or an http(s) origin: anything else (javascript:, data:, paths) could turn a hit into a script link. */
 function isSafeDomain(value: string): boolean {
   if (value === '') return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
-  } catch {
-    return false;
-  }
+  const url = parseUrl(value);
+  return (url?.protocol === 'https:' || url?.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
 }
 
 function parseToc(value: unknown): RemoteTocEntry[] {
