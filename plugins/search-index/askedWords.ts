@@ -22,11 +22,10 @@ export function withAskedWords(
   file: string,
 ): CompactIndex {
   const pages = index.pages.map((page): CompactPage => [...page]);
-  const pageAt = new Map(pages.map((page, at) => [page[0], at]));
+  const pageOf = new Map(pages.map((page) => [page[0], page]));
   for (const [route, words] of Object.entries(asked)) {
-    const at = pageAt.get(baseUrl + route.slice(1));
-    if (at === undefined) throw new Error(`${file}: ${route} is not a page of the site (under ${baseUrl})`);
-    const page = pages[at];
+    const page = pageOf.get(baseUrl + route.slice(1));
+    if (!page) throw new Error(`${file}: ${route} is not a page of the site (under ${baseUrl})`);
     page[4] ??= [];
     page[5] = words;
   }

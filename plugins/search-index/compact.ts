@@ -88,7 +88,6 @@ export function compactIndex(
   documentsByType: ReadonlyArray<readonly PluginDocument[] | undefined>,
   cutChinese: (text: string) => string[],
 ): CompactIndex {
-  // The plugin's document kinds, in the order of its lists.
   const [titles = [], headings = [], descriptions = [], keywords = [], contents = []] = documentsByType;
   const pages: CompactPage[] = [];
   const pageOf = new Map<number, number>();
@@ -131,7 +130,6 @@ export function compactIndex(
     section[3] = section[3] ? `${section[3]} ${text}` : text;
     section[4] = [section[4], codeTerms].filter(Boolean).join(' ');
   }
-  // A Map iterates in insertion order; the sort is stable.
   const sections = [...sectionAt.values()].sort((a, b) => a[0] - b[0]);
 
   const words = new Set<string>();

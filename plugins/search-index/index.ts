@@ -128,7 +128,6 @@ function indexFingerprint(siteDir: string, locale: string): string {
   return hash.digest('hex');
 }
 
-/** A JSON file of the site, undefined when it does not exist. */
 function readJson<T>(siteDir: string, file: string): T | undefined {
   const at = path.join(siteDir, file);
   return fs.existsSync(at) ? (JSON.parse(fs.readFileSync(at, 'utf8')) as T) : undefined;
@@ -167,7 +166,6 @@ function swap<T extends object>(object: T, values: Partial<T>): () => void {
   return () => Object.assign(object, originals);
 }
 
-/** Runs `body`, then undoes the swaps. */
 async function withSwapped<R>(swaps: Array<() => void>, body: () => Promise<R> | R): Promise<R> {
   try {
     return await body();

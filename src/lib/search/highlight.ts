@@ -7,19 +7,14 @@ import type { HighlightedText, TextRange } from './types';
 /** Ranges clipped to the text, sorted, with overlapping or touching ones merged. */
 export function normalizeRanges(ranges: readonly TextRange[], textLength: number): TextRange[] {
   const clipped = ranges
-    .map(({ start, length }) => {
-      const from = Math.max(0, start);
-      const to = Math.min(textLength, start + length);
-      return { start: from, length: to - from };
-    })
-    .filter((range) => range.length > 0)
+    .map(({ start, length }) => ({ start: Math.max(0, start), end: Math.min(textLength, start + length) }))
+    .filter(({ start, end }) => end > start)
     .sort((a, b) => a.start - b.start);
   const merged: TextRange[] = [];
-  for (const range of clipped) {
-    const last = merged[merged.length - 1];
-    if (last && range.start <= last.start + last.length)
-      last.length = Math.max(last.length, range.start + range.length - last.start);
-    else merged.push({ ...range });
+  for (const { start, end } of clipped) {
+    const last = merged.at(-1);
+    if (last && start <= last.start + last.length) last.length = Math.max(last.length, end - last.start);
+    else merged.push({ start, length: end - start });
   }
   return merged;
 }

@@ -16,7 +16,7 @@ export function capQuery(query: string, maxChars: number, maxTerms: number): { q
 }
 
 /** A least-recently-used cache: a Map iterates in insertion order, and a read re-inserts its key. */
-export class LruCache<K, V> {
+export class LruCache<K, V extends NonNullable<unknown>> {
   readonly #entries = new Map<K, V>();
 
   constructor(readonly capacity: number) {}
@@ -30,9 +30,8 @@ export class LruCache<K, V> {
   }
 
   get(key: K): V | undefined {
-    if (!this.#entries.has(key)) return undefined;
-    const value = this.#entries.get(key) as V;
-    this.set(key, value);
+    const value = this.#entries.get(key);
+    if (value !== undefined) this.set(key, value);
     return value;
   }
 
