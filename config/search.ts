@@ -60,9 +60,8 @@ function validateAlgolia({ appId, apiKey, indexName, algoliaHosts = [] }: Search
   for (const [name, value] of Object.entries({ appId, apiKey, indexName }))
     if (!value?.trim()) throw new Error(`search.${name} is required in algolia mode.`);
   // The ID becomes part of Algolia's host names.
-  if (!/^[A-Za-z0-9]+$/.test(appId ?? '')) {
+  if (!/^[A-Za-z0-9]+$/.test(appId ?? ''))
     throw new Error(`search.appId must be letters and digits, not "${appId ?? ''}".`);
-  }
   for (const host of algoliaHosts)
     if (httpUrl(host)?.origin !== host.replace(/\/$/, ''))
       throw new Error(`search.algoliaHosts must be http(s) origins, not "${host}".`);
@@ -70,9 +69,8 @@ function validateAlgolia({ appId, apiKey, indexName, algoliaHosts = [] }: Search
 
 /** Throws on a configuration the dialog could not use, so a bad build setting fails the build, not readers. */
 export function validateSearchConfig(config: SearchConfig): SearchConfig {
-  if (!SEARCH_MODES.includes(config.mode)) {
+  if (!SEARCH_MODES.includes(config.mode))
     throw new Error(`search.mode must be "local", "remote" or "algolia", not "${String(config.mode)}".`);
-  }
   if (config.mode === 'algolia') validateAlgolia(config);
   if (config.mode === 'remote') {
     if (!httpUrl(config.apiUrl))

@@ -94,13 +94,11 @@ const isTextOrNull = (value: unknown): value is string | null | undefined =>
   value === undefined || value === null || typeof value === 'string';
 
 function parseRecord(value: unknown): DocSearchRecord {
-  if (!isRecord(value) || typeof value.url !== 'string' || !isRecord(value.hierarchy)) {
+  if (!isRecord(value) || typeof value.url !== 'string' || !isRecord(value.hierarchy))
     throw new AnswerRejected('hit without url and hierarchy');
-  }
   const { hierarchy } = value;
-  if (!LEVELS.every((level) => isTextOrNull(hierarchy[level])) || !isTextOrNull(value.content)) {
+  if (!LEVELS.every((level) => isTextOrNull(hierarchy[level])) || !isTextOrNull(value.content))
     throw new AnswerRejected('hit with a hierarchy level or content that is not text');
-  }
   return {
     url: value.url,
     type: typeof value.type === 'string' ? value.type : 'content',
@@ -111,15 +109,10 @@ function parseRecord(value: unknown): DocSearchRecord {
 
 /** The records of the first result of a multi-query answer; throws AnswerRejected on another shape. */
 export function parseAlgoliaAnswer(body: unknown): DocSearchRecord[] {
-  if (
-    !isRecord(body) ||
-    !Array.isArray(body.results) ||
-    !isRecord(body.results[0]) ||
-    !Array.isArray(body.results[0].hits)
-  ) {
+  const first: unknown = isRecord(body) && Array.isArray(body.results) ? body.results[0] : undefined;
+  if (!isRecord(first) || !Array.isArray(first.hits))
     throw new AnswerRejected('answer without results and hits');
-  }
-  return body.results[0].hits.map(parseRecord);
+  return first.hits.map(parseRecord);
 }
 
 /**

@@ -51,9 +51,8 @@ function parseToc(value: unknown): RemoteTocEntry[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw new AnswerRejected('toc is not a list');
   return value.map((entry) => {
-    if (!isRecord(entry) || typeof entry.text !== 'string' || typeof entry.id !== 'string') {
+    if (!isRecord(entry) || typeof entry.text !== 'string' || typeof entry.id !== 'string')
       throw new AnswerRejected('toc entry without text and id');
-    }
     return {
       text: entry.text,
       id: entry.id,
@@ -89,9 +88,8 @@ export function parseRemoteGroups(
 ): Array<{ index: string; hits: RemotePage[] }> {
   if (!Array.isArray(body)) throw new AnswerRejected('answer is not a list of groups');
   return body.map((group) => {
-    if (!isRecord(group) || typeof group.index !== 'string' || !Array.isArray(group.hits)) {
+    if (!isRecord(group) || typeof group.index !== 'string' || !Array.isArray(group.hits))
       throw new AnswerRejected('group without index name and hits');
-    }
     const hits = group.hits.map((hit) => parsePage(hit, baseUrl));
     return { index: group.index, hits: hits.filter((hit) => hit !== undefined) };
   });
