@@ -84,9 +84,8 @@ export function createLocalProvider({
     async search(query, limit, onPartial) {
       let understood: QueryUnderstood = {};
       const group = (hits: SearchHit[]) => [{ index: indexName, label: indexName, hits, ...understood }];
-      const hear = (heard: QueryUnderstood) => (understood = heard);
       const partial = onPartial && ((hits: SearchHit[]) => onPartial(group(hits)));
-      return group(await index.search(query, limit, partial, hear));
+      return group(await index.search(query, limit, partial, (heard) => (understood = heard)));
     },
   };
 }
