@@ -170,15 +170,6 @@ export async function guardedAnswer<T>(
   }
 }
 
-/** `value` resolved against `base`, or undefined when it is no URL (URL.parse is too recent for some browsers). */
-export function parseUrl(value: string, base?: string): URL | undefined {
-  try {
-    return new URL(value, base);
-  } catch {
-    return undefined;
-  }
-}
-
 /** An origin no route can name, used to tell a path from anything that leaves the site. */
 const PROBE_ORIGIN = 'https://site.invalid';
 
@@ -193,8 +184,13 @@ export function sitePathUnder(
   siteOrigins: readonly string[] = [],
 ): string | undefined {
   if (!route.startsWith('/') && !/^https?:/i.test(route)) return undefined;
-  const url = parseUrl(route, `${PROBE_ORIGIN}/`);
-  if (!url || (url.origin === PROBE_ORIGIN ? !route.startsWith('/') : !siteOrigins.includes(url.origin)))
+  let url: URL;
+  try {
+    url = new URL(route, `${PROBE_ORIGIN}/`);
+  } catch {
+    return undefined;
+  }
+  if (url.origin === PROBE_ORIGIN ? !route.startsWith('/') : !siteOrigins.includes(url.origin))
     return undefined;
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   if (!`${url.pathname}/`.startsWith(base)) return undefined;

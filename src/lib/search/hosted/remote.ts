@@ -8,7 +8,6 @@ import {
   fetchAnswer,
   guardedAnswer,
   isRecord,
-  parseUrl,
   sitePathUnder,
   withDefaults,
   type HostedOptions,
@@ -43,8 +42,12 @@ export function versionedIndexName(name: string, version: string): string {
 /** '' or an http(s) origin: anything else (javascript:, data:, paths) could turn a hit into a script link. */
 function isSafeDomain(value: string): boolean {
   if (value === '') return true;
-  const url = parseUrl(value);
-  return (url?.protocol === 'https:' || url?.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 
 function parseToc(value: unknown): RemoteTocEntry[] {
@@ -210,12 +213,8 @@ export function createRemoteProvider(options: HostedOptions): Pick<SearchProvide
           const searchIndexes = indexes.map(({ index }) => index).join(',');
           const params = { keyword: query, limit: String(limit), searchIndexes, lang: locale };
           for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-          const answer = await fetchAnswer(
-            fetch,
-            url.toString(),
-            { signal, headers: { accept: 'application/json' } },
-            limits,
-          );
+          const init = { signal, headers: { accept: 'application/json' } };
+          const answer = await fetchAnswer(fetch, url.toString(), init, limits);
           if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
           const groups = parseRemoteGroups(JSON.parse(answer.text), baseUrl);
           const slicer = createSlicer(signal, limits.sliceMs);
