@@ -22,16 +22,7 @@ import {
 } from '../format/tokenize';
 import type { SearchHit } from '../types';
 import type { LazyBody, ShardScope } from './lazyBody';
-import {
-  BODY,
-  CODE,
-  emptyFields,
-  KEYWORDS,
-  PREFIX_QUALITY,
-  SHOWN_FIELDS,
-  TermIndex,
-  TITLE,
-} from './matching';
+import { BODY, CODE, emptyFields, KEYWORDS, PREFIX_QUALITY, shownTerms, TermIndex, TITLE } from './matching';
 import {
   addScore,
   bitCount,
@@ -276,13 +267,7 @@ export class LocalSearchEngine {
     const collected = this.collect(terms, reading, checkTime);
     checkTime();
     const { ranked, strict } = this.rankByRules(terms, reading, collected, limit);
-    const { reordered, named, urls, features } = this.reorder(
-      query,
-      ranked,
-      terms,
-      reading,
-      collected.rarity,
-    );
+    const { reordered, named, urls, features } = this.reorder(query, ranked, terms, reading, collected);
     checkTime();
     const correctedQuery = this.correctedQuery(query, terms);
     return {
@@ -560,27 +545,14 @@ export class LocalSearchEngine {
     ranked: Ranked[],
     terms: QueryTerm[],
     { scripted }: QueryReading,
-    rarity: number[],
+    { rarity }: Collected,
   ) {
     const named = namedFirst(ranked.map(({ rank }) => rank));
     const first = ranked.slice(named, named + RERANK_DEPTH).map(({ match, rank }) => {
-      const { page, url, heading, words } = this.sections[match.section];
-      const [, pageTitle, , description] = this.index.pages[page];
-      const { fieldTerms, ownTerms } = match;
-      const pageTitleTerms = this.pageTitleTerms(page, terms);
-      const descriptionLength = description.length;
-      return {
-        url,
-        page,
-        heading,
-        rank,
-        fieldTerms,
-        ownTerms,
-        pageTitleTerms,
-        pageTitle,
-        descriptionLength,
-        words,
-      };
+      const section = this.sections[match.section];
+      const [, pageTitle, , description] = this.index.pages[section.page];
+      const pageTitleTerms = this.pageTitleTerms(section.page, terms);
+      return { ...section, ...match, rank, pageTitleTerms, pageTitle, descriptionLength: description.length };
     });
     const features = rerankFeatures(first, { query, rarity, scripted });
     const reordered = this.reranker
@@ -620,15 +592,13 @@ export class LocalSearchEngine {
    * out when such a section is already shown above it.
    */
   private whereTheWordsAre(ranked: Match[], matches: ReadonlyMap<number, Match>): Match[] {
-    const shownBits = (match: Match) =>
-      SHOWN_FIELDS.reduce((bits, field) => bits | match.fieldTerms[field], 0);
     let byPage: Map<number, Match[]> | undefined;
     const used = new Set<number>();
     const result: Match[] = [];
     for (const match of ranked) {
       if (used.has(match.section)) continue;
       let shown = match;
-      const hidden = match.fieldTerms[KEYWORDS] & ~shownBits(match);
+      const hidden = match.fieldTerms[KEYWORDS] & ~shownTerms(match.fieldTerms);
       if (hidden !== 0) {
         if (!byPage) {
           byPage = new Map();
@@ -641,7 +611,7 @@ export class LocalSearchEngine {
         }
         let shownAbove = false;
         for (const other of byPage.get(this.sections[match.section].page) ?? []) {
-          if (other === match || (shownBits(other) & hidden) !== hidden) continue;
+          if (other === match || (shownTerms(other.fieldTerms) & hidden) !== hidden) continue;
           if (used.has(other.section)) shownAbove = true;
           else if (shown === match || other.score > shown.score) shown = other;
         }

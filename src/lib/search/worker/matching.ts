@@ -11,8 +11,9 @@ export const BODY = 3;
 export const CODE = 4;
 export const KEYWORDS = 5;
 const FIELD_COUNT = 6;
-/** The fields a hit shows the words of: title, heading, description, body (code and keywords are not shown). */
-export const SHOWN_FIELDS = [0, 1, 2, 3];
+/** The terms a hit shows: those of its title, heading, description and body (not its code or keywords). */
+export const shownTerms = (fieldTerms: readonly number[]) =>
+  fieldTerms.slice(TITLE, CODE).reduce((all, bits) => all | bits, 0);
 
 /** Index keys an English term may expand to by prefix ("env" → "environment"). */
 const MAX_PREFIX_EXPANSIONS = 24;

@@ -9,6 +9,7 @@ import { ShardedSearch } from './shardedSearch';
 import {
   FILE_FETCH_TIMEOUT_MS,
   type QueryUnderstood,
+  type SearchRequest,
   type WorkerRequest,
   type WorkerResponse,
 } from './protocol';
@@ -56,74 +57,45 @@ function fetchIndexFile(url: string): Promise<unknown> {
   return file.catch((error: unknown) => Promise.reject(new FileMissing(String(error))));
 }
 
-async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
-  if (data.type === 'load') {
-    try {
-      const started = performance.now();
-      const index = JSON.parse(data.text) as SearchHead;
-      const parsed = performance.now();
-      // Every build writes the split index; a head of another version (a stale cache) is not searched.
-      const version: unknown = index.v;
-      if (version !== SHARDED_INDEX_VERSION)
-        throw new Error(`Search index version ${String(version)} is unknown.`);
-      const headUrl = new URL(data.url, self.location.href).href;
-      engine = new ShardedSearch(index, headUrl, fetchIndexFile);
-      const buildMs = performance.now() - parsed;
-      const sections = index.sections.length;
-      self.postMessage({ type: 'loaded', parseMs: parsed - started, buildMs, sections });
-    } catch (error) {
-      self.postMessage({ type: 'load-failed', message: String(error) });
-    }
-    return;
+/** Parses the index's head and builds the engine. */
+function load({ text, url }: { text: string; url: string }): void {
+  try {
+    const started = performance.now();
+    const index = JSON.parse(text) as SearchHead;
+    const parsed = performance.now();
+    // Every build writes the split index; a head of another version (a stale cache) is not searched.
+    if (index.v !== SHARDED_INDEX_VERSION)
+      throw new Error(`Search index version ${String(index.v)} is unknown.`);
+    engine = new ShardedSearch(index, new URL(url, self.location.href).href, fetchIndexFile);
+    const buildMs = performance.now() - parsed;
+    self.postMessage({ type: 'loaded', parseMs: parsed - started, buildMs, sections: index.sections.length });
+  } catch (error) {
+    self.postMessage({ type: 'load-failed', message: String(error) });
   }
-  if (data.type === 'prefetch') {
-    // The same work as the search (its files stay cached in the worker), without an answer.
-    engine?.search(data.query, data).catch(() => undefined);
-    return;
-  }
-  if (data.type === 'expect') {
-    for (const name of data.names) expect(name);
-    return;
-  }
-  if (data.type === 'file') {
-    provided.get(data.name)?.settle(data.text);
-    return;
-  }
-  if (data.type === 'warm') {
-    engine?.warm(data.query, data.maxTerms).catch(() => undefined);
-    return;
-  }
-  const { id, query, limit, snippetLength, maxTerms, budgetMs } = data;
+}
+
+async function search(data: SearchRequest): Promise<void> {
+  const { id } = data;
   // queryMs is the engine's work only: the time spent waiting for files is left out.
   let workMs = 0;
   let workingSince: number | undefined = performance.now();
-  const pause = () => {
-    if (workingSince !== undefined) workMs += performance.now() - workingSince;
-    workingSince = undefined;
-  };
+  const worked = () => workMs + (workingSince === undefined ? 0 : performance.now() - workingSince);
   try {
     if (!engine) throw new Error('The search index is not loaded.');
-    const options = { limit, snippetLength, maxTerms, deadline: performance.now() + budgetMs, budgetMs };
-    const onNetwork = (waiting: boolean) => {
-      if (waiting) pause();
-      else workingSince = performance.now();
-      self.postMessage({ type: 'network', id, waiting });
-    };
     let understood: QueryUnderstood = {};
-    const hits = await engine.search(query, options, {
-      onNetwork,
-      onUnderstood: (heard) => (understood = heard),
-      onPartial: (partial) => {
-        const queryMs = workMs + (workingSince === undefined ? 0 : performance.now() - workingSince);
-        self.postMessage({ type: 'partial', id, hits: partial, queryMs });
+    const hits = await engine.search(data.query, data, {
+      onNetwork: (waiting) => {
+        workMs = worked();
+        workingSince = waiting ? undefined : performance.now();
+        self.postMessage({ type: 'network', id, waiting });
       },
+      onUnderstood: (heard) => (understood = heard),
+      onPartial: (partial) => self.postMessage({ type: 'partial', id, hits: partial, queryMs: worked() }),
     });
-    pause();
-    self.postMessage({ type: 'result', id, hits, queryMs: workMs, ...understood });
+    self.postMessage({ type: 'result', id, hits, queryMs: worked(), ...understood });
   } catch (error) {
-    pause();
     // A shard or text that could not be fetched: no hits and no message, as for a query nothing matches.
-    if (error instanceof FileMissing) self.postMessage({ type: 'result', id, hits: [], queryMs: workMs });
+    if (error instanceof FileMissing) self.postMessage({ type: 'result', id, hits: [], queryMs: worked() });
     else {
       const timeout = error instanceof SearchTimeout;
       self.postMessage({ type: 'failed', id, timeout, message: String(error) });
@@ -131,5 +103,15 @@ async function onMessage({ data }: MessageEvent<WorkerRequest>): Promise<void> {
   }
 }
 
-// A message handler cannot be awaited; the handler reports its own failures as messages.
-self.onmessage = (event: MessageEvent<WorkerRequest>) => void onMessage(event);
+function onMessage({ data }: MessageEvent<WorkerRequest>): void {
+  if (data.type === 'load') load(data);
+  // The same work as the search (its files stay cached in the worker), without an answer.
+  else if (data.type === 'prefetch') engine?.search(data.query, data).catch(() => undefined);
+  else if (data.type === 'expect') for (const name of data.names) expect(name);
+  else if (data.type === 'file') provided.get(data.name)?.settle(data.text);
+  else if (data.type === 'warm') engine?.warm(data.query, data.maxTerms).catch(() => undefined);
+  // A message handler cannot be awaited; the search reports its own failures as messages.
+  else void search(data);
+}
+
+self.onmessage = onMessage;
