@@ -28,13 +28,13 @@ export interface Posting {
 
 export const emptyFields = () => new Array<number>(FIELD_COUNT).fill(0);
 
-/** How many of the sorted `items` are below `value` (with `orEqual`, at most `value`). */
-function countBelow<T>(items: readonly T[], value: T, orEqual = false): number {
+/** How many of the sorted `items` are at most `value`. */
+function countAtMost<T>(items: readonly T[], value: T): number {
   let low = 0;
   let high = items.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (items[mid] < value || (orEqual && items[mid] === value)) low = mid + 1;
+    if (items[mid] <= value) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -42,15 +42,14 @@ function countBelow<T>(items: readonly T[], value: T, orEqual = false): number {
 
 export class TermIndex {
   private readonly postings = new Map<string, Posting[]>();
-  private keys: string[] = [];
+  /** Every English key known so far, sorted; undefined when postings arrived since. */
+  private keys: string[] | undefined;
   /**
    * The head's postings (titles, headings, descriptions, keywords, head code) of each key a shard changed
    * since the seal, taken just before it did; a key no shard changed still has only those.
    */
   private readonly headOnly = new Map<string, readonly Posting[]>();
   private sealed = false;
-  /** Set when postings arrived since `keys` was sorted. */
-  private keysStale = true;
   /**
    * One field of every section, lower-cased and joined into one string, so that a Chinese term is found by
    * the engine's native substring search over the whole site at once; `starts` maps a position to its
@@ -98,7 +97,7 @@ export class TermIndex {
       this.headOnly.set(key, list?.map(({ section, tf }) => ({ section, tf: [...tf] })) ?? []);
     if (!list) {
       this.postings.set(key, (list = []));
-      this.keysStale = true;
+      this.keys = undefined;
     }
     const bySection = new Map(list.map((posting) => [posting.section, posting]));
     for (let at = 0; at + 1 < flat.length; at += 2) {
@@ -113,9 +112,7 @@ export class TermIndex {
 
   /** Every English key known so far (the head's, and those of the shards fetched), sorted. */
   vocabulary(): readonly string[] {
-    if (this.keysStale) this.keys = [...this.postings.keys()].sort();
-    this.keysStale = false;
-    return this.keys;
+    return (this.keys ??= [...this.postings.keys()].sort());
   }
 
   /** A key's postings; without `shard`, only those the head had (its term shard left out). */
@@ -133,7 +130,7 @@ export class TermIndex {
     if (!isLast || term.text.length < 2) return keys;
     const vocabulary = this.vocabulary();
     // The keys after the typed text itself: sorted, those it starts follow it.
-    let at = countBelow(vocabulary, term.text, true);
+    let at = countAtMost(vocabulary, term.text);
     for (let taken = 0; taken < MAX_PREFIX_EXPANSIONS && vocabulary[at]?.startsWith(term.text); at += 1) {
       taken += 1;
       if (vocabulary[at] !== term.key) keys.push([vocabulary[at], PREFIX_QUALITY]);
@@ -153,7 +150,7 @@ export class TermIndex {
       }
     };
     this.joined.forEach(({ text, starts }, field) =>
-      count(text, field, (position) => countBelow(starts, position, true) - 1),
+      count(text, field, (position) => countAtMost(starts, position) - 1),
     );
     for (const [section, runs] of (shard && this.body?.hanRuns(word)) || []) count(runs, BODY, () => section);
     return found;

@@ -3,7 +3,7 @@
  * again by a linear score plus small regression trees over what the rules computed and a few things they do
  * not look at. Fitted per locale by `npm run search:train`, shipped in the locale's index head (`ranker`).
  */
-import type { IndexRanker, RankerTree } from '../format/compactIndex';
+import type { IndexRanker } from '../format/compactIndex';
 import { withoutLocalePrefix } from '@site/config/locales';
 import { bitCount, pageKind, rarityOf, TITLE_TIER, union, type PageKind } from './ranking';
 import { RERANK_FEATURES } from '../format/rerankFeatures';
@@ -61,11 +61,6 @@ export { RERANK_FEATURES };
 type Kind = PageKind | 'migration';
 const KINDS: readonly Kind[] = ['reference', 'guide', 'migration', 'faq', 'release', 'home'];
 
-function kindOf(url: string): Kind {
-  const page = url.split('#')[0];
-  return withoutLocalePrefix(page).startsWith('/guide/migration/') ? 'migration' : pageKind(page);
-}
-
 /** URL words that say where a page sits, not what it is about. */
 const PLACE_WORDS = new Set(['zh', 'config', 'guide', 'plugins', 'api', 'list', 'plugin']);
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
@@ -78,27 +73,21 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
   const share = (bits: number) => bitCount(bits & all) / terms;
   const totalRarity = facts.rarity.reduce((sum, rarity) => sum + rarity, 0) || 1;
   const rare = (bits: number) => rarityOf(facts.rarity, bits) / totalRarity;
-  let rarest = 0;
-  facts.rarity.forEach((rarity, term) => {
-    if (rarity > facts.rarity[rarest]) rarest = term;
-  });
-  const has = (bits: number, term: number) => ((bits >> term) & 1 ? 1 : 0);
+  const rarest = facts.rarity.indexOf(Math.max(...facts.rarity));
+  const has = (bits: number, term: number) => (bits >> term) & 1;
   const queryWords = wordsOf(facts.query);
   const topScore = Math.max(1e-9, ...candidates.map(({ rank }) => rank[3]));
-  const pageCounts = new Map<number, number>();
-  for (const { page } of candidates) pageCounts.set(page, (pageCounts.get(page) ?? 0) + 1);
-  const seen = new Set<number>();
   return candidates.map((candidate, position) => {
     const [group, tier, rankShare, score] = candidate.rank;
-    const kind = kindOf(candidate.url);
     const [title, heading, description, , , keywords] = candidate.fieldTerms;
     const anywhere = union(candidate.fieldTerms);
     const [path, anchor = ''] = candidate.url.split('#');
     const route = withoutLocalePrefix(path);
+    const kind: Kind = route.startsWith('/guide/migration/') ? 'migration' : pageKind(path);
     const slug = new Set([...wordsOf(path)].filter((word) => !PLACE_WORDS.has(word)));
     const inSlug = shared(queryWords, slug);
     const everyWord = group === 2 ? 1 : 0;
-    const row = [
+    return [
       1 / (1 + position),
       Math.log(1 + position),
       everyWord,
@@ -112,8 +101,8 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       ...candidate.fieldTerms.map(share),
       share(candidate.pageTitleTerms),
       share(union(candidate.ownTerms)),
-      Math.log(pageCounts.get(candidate.page) ?? 1),
-      seen.has(candidate.page) ? 0 : 1,
+      Math.log(candidates.filter(({ page }) => page === candidate.page).length),
+      candidates.findIndex(({ page }) => page === candidate.page) === position ? 1 : 0,
       Math.log(1 + candidate.pageTitle.split(/\s+/).filter(Boolean).length),
       terms / 5,
       inSlug / Math.max(1, queryWords.size),
@@ -133,16 +122,11 @@ export function rerankFeatures(candidates: readonly Candidate[], facts: QueryFac
       has(description | keywords, rarest),
       facts.scripted && route.startsWith('/api/') ? 1 : 0,
     ];
-    seen.add(candidate.page);
-    return row;
   });
 }
 
 /** A locale's scoring: linear weights, one per feature, and trees whose leaves add to the sum. */
-export interface RerankModel {
-  weights: readonly number[];
-  trees: readonly RankerTree[];
-}
+export type RerankModel = Pick<IndexRanker, 'weights' | 'trees'>;
 
 /** A candidate's score: its features weighted, plus each tree's leaf for them. */
 export function rerankScore(row: readonly number[], model: RerankModel): number {
