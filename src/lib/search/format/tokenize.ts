@@ -5,18 +5,16 @@
  * dictionary of jieba words, at a cost linear in the query's length.
  */
 
+const wordSet = (words: string) => new Set(words.split(' '));
+
 /** Words too common to say anything about a page, left out of the index and of queries. */
-const STOP_WORDS = new Set(
-  'a an the and or of to in on for is are be with by as at it its this that these how do does i my me can what when why which from you your we our if not no so'.split(
-    ' ',
-  ),
+const STOP_WORDS = wordSet(
+  'a an the and or of to in on for is are be with by as at it its this that these how do does i my me can what when why which from you your we our if not no so',
 );
 
 /** Chinese question and function words of queries ("如何配置 Rspack"). */
-const CHINESE_STOP_WORDS = new Set(
-  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 里 到 和 与 及 或 把 将 从 对 后 时 前'.split(
-    ' ',
-  ),
+const CHINESE_STOP_WORDS = wordSet(
+  '如何 怎么 怎样 怎么样 什么 为什么 哪些 哪个 是否 能否 可以 吗 呢 的 了 在 中 里 到 和 与 及 或 把 将 从 对 后 时 前',
 );
 
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
@@ -71,12 +69,9 @@ export interface TextWord {
 
 /** The English words of a text, with their keys and positions (Chinese runs are searched as substrings). */
 export function englishWords(text: string): TextWord[] {
-  const words: TextWord[] = [];
-  for (const match of text.matchAll(LATIN_WORD)) {
-    const keys = keysOf(match[0]);
-    if (keys.length > 0) words.push({ start: match.index ?? 0, length: match[0].length, keys });
-  }
-  return words;
+  return [...text.matchAll(LATIN_WORD)]
+    .map((match) => ({ start: match.index ?? 0, length: match[0].length, keys: keysOf(match[0]) }))
+    .filter((word) => word.keys.length > 0);
 }
 
 /**
@@ -95,15 +90,14 @@ const MAX_CACHED_WORDS = 50000;
 
 /** The stemmed word, and the stemmed parts of an identifier; none for a stop word. */
 function keysOf(word: string): readonly string[] {
-  let keys = wordKeys.get(word);
-  if (keys) return keys;
+  const cached = wordKeys.get(word);
+  if (cached) return cached;
   const lower = word.toLowerCase();
-  const found = STOP_WORDS.has(lower) ? [] : [stem(lower)];
+  const keys = STOP_WORDS.has(lower) ? [] : [stem(lower)];
   // Only identifiers have parts: a capital after the first letter, or an underscore.
-  if (found.length > 0 && HUMP.test(word))
+  if (keys.length > 0 && HUMP.test(word))
     for (const part of identifierParts(word))
-      if (!STOP_WORDS.has(part) && !found.includes(stem(part))) found.push(stem(part));
-  keys = found;
+      if (!STOP_WORDS.has(part) && !keys.includes(stem(part))) keys.push(stem(part));
   if (wordKeys.size < MAX_CACHED_WORDS) wordKeys.set(word, keys);
   return keys;
 }
@@ -125,18 +119,16 @@ export function cutChinese(run: string, dictionary: ReadonlySet<string>): string
   const cost = new Array<number>(n + 1).fill(Infinity);
   const from = new Array<number>(n + 1).fill(0);
   cost[0] = 0;
-  for (let end = 1; end <= n; end += 1) {
+  for (let end = 1; end <= n; end += 1)
     for (let length = 1; length <= Math.min(MAX_WORD_LENGTH, end); length += 1) {
       const start = end - length;
-      const word = chars.slice(start, end).join('');
       // A known word costs 1, a lone unknown character 2: known words win over splitting into characters.
-      const step = dictionary.has(word) ? 1 : length === 1 ? 2 : Infinity;
+      const step = dictionary.has(chars.slice(start, end).join('')) ? 1 : length === 1 ? 2 : Infinity;
       if (cost[start] + step < cost[end]) {
         cost[end] = cost[start] + step;
         from[end] = start;
       }
     }
-  }
   const words: string[] = [];
   for (let end = n; end > 0; end = from[end]) words.unshift(chars.slice(from[end], end).join(''));
   return words;
@@ -156,8 +148,7 @@ export function joinLoneCharacters(words: string[]): string[] {
       pending = '';
     }
   }
-  if (pending && joined.length > 0) joined[joined.length - 1] += pending;
-  else if (pending) joined.push(pending);
+  if (pending) joined.push((joined.pop() ?? '') + pending);
   return joined;
 }
 
@@ -172,13 +163,11 @@ export type Alternative = Atom[];
 
 /** A phrase (a synonym group's member) as the words the engine looks up. */
 export function phraseAtoms(phrase: string): Alternative {
-  const atoms: Alternative = [];
-  for (const match of phrase.matchAll(WORD)) {
-    const word = match[0];
-    if (HAN.test(word)) atoms.push({ han: true, key: word });
-    else for (const { keys } of englishWords(word)) atoms.push({ han: false, key: keys[0] });
-  }
-  return atoms;
+  return [...phrase.matchAll(WORD)].flatMap(([word]): Alternative =>
+    HAN.test(word)
+      ? [{ han: true, key: word }]
+      : englishWords(word).map(({ keys }) => ({ han: false, key: keys[0] })),
+  );
 }
 
 export interface QueryTerm {
@@ -200,13 +189,11 @@ export interface QueryTerm {
 }
 
 /** Query words a section need not contain: they only rank. */
-const WEAK_WORDS = new Set(
-  (
-    '配置 开发环境 serve use using get make want need load setup treat handle set up some custom working work ' +
+const WEAK_WORDS = wordSet(
+  '配置 开发环境 serve use using get make want need load setup treat handle set up some custom working work ' +
     'stopped change modify 自定义 某些 一个 支持 不生效 生效 during while into per via own different another other all ' +
     'every each multiple several even just also still only really actually please instead anymore again 自己 ' +
-    '多个 不同 所有 每个 其他 一些'
-  ).split(' '),
+    '多个 不同 所有 每个 其他 一些',
 );
 
 export const isWeakWord = (word: string) => WEAK_WORDS.has(word);
@@ -268,8 +255,7 @@ export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTe
     seen.add(id);
     terms.push(term);
   };
-  for (const match of query.matchAll(WORD)) {
-    const word = match[0];
+  for (const [word] of query.matchAll(WORD)) {
     if (HAN.test(word)) {
       // Question and function words go before lone characters join their neighbours: 在开发环境中如何配置
       // is 开发环境 + 中配置, not 在开发环境 + 中如何配置.
@@ -297,11 +283,10 @@ export function queryTerms(query: string, dictionary: ReadonlySet<string>, maxTe
     (term) => !term.han || (Array.from(term.key).length > 1 && !CHINESE_STOP_WORDS.has(term.key)),
   );
   if (meaningful.length > 0 && meaningful.length < terms.length) return meaningful;
-  if (terms.length === 0) {
-    // A query of stop words only: search them after all.
-    for (const match of query.matchAll(WORD))
-      if (!HAN.test(match[0]))
-        add({ text: match[0].toLowerCase(), han: false, key: stem(match[0].toLowerCase()), parts: [] });
-  }
+  // A query of stop words only: search them after all.
+  if (terms.length === 0)
+    for (const [word] of query.matchAll(WORD))
+      if (!HAN.test(word))
+        add({ text: word.toLowerCase(), han: false, key: stem(word.toLowerCase()), parts: [] });
   return terms;
 }

@@ -3,14 +3,13 @@
  * for each query fetches, in parallel, the shards of its words, then the texts of the pages it shows.
  * Each file is fetched once per worker (a failed fetch is tried again by the next query).
  */
-import { COMPACT_INDEX_VERSION, type CompactIndex, type CompactSection } from '../format/compactIndex';
+import { COMPACT_INDEX_VERSION, type CompactIndex } from '../format/compactIndex';
 import type { ShardScope } from './lazyBody';
 import { LocalSearchEngine, type MatchResult, type QueryOptions } from './engine';
 import {
   hanTermShardOf,
   indexHashOf,
   shardFile,
-  shardFiles,
   termShardOf,
   type HanShard,
   type PageTexts,
@@ -71,13 +70,7 @@ export class ShardedSearch {
     const index: CompactIndex = {
       v: COMPACT_INDEX_VERSION,
       pages: head.pages,
-      sections: head.sections.map(([page, heading, anchor]): CompactSection => [
-        page,
-        heading,
-        anchor,
-        '',
-        '',
-      ]),
+      sections: head.sections.map(([page, heading, anchor]) => [page, heading, anchor, '', '']),
       words: head.words,
       ...(head.ranker && { ranker: head.ranker }),
     };
@@ -104,7 +97,7 @@ export class ShardedSearch {
     maxTerms: number,
     known: QueryTerm[] = this.engine.terms(query, maxTerms),
     alternatives = false,
-  ): { loads: Array<Promise<void>>; requested: number; scope: ShardScope } {
+  ): { loads: Array<Promise<void>>; scope: ShardScope } {
     const terms = new Set<number>();
     const han = new Set<number>();
     for (const term of known) {
@@ -119,8 +112,6 @@ export class ShardedSearch {
         if (atom.han) han.add(hanTermShardOf(atom.key));
         else terms.add(termShardOf(atom.key));
     }
-    const names = shardFiles(this.indexHash, terms, han);
-    const requested = names.filter((name) => !this.files.has(name)).length;
     const loads = [
       ...[...terms]
         .filter((shard) => !this.termShards.has(shard))
@@ -134,11 +125,10 @@ export class ShardedSearch {
       ...[...han]
         .filter((shard) => !this.hanShards.has(shard))
         .map(async (shard) => {
-          const runs = (await this.file(shardFile('han', this.indexHash, shard))) as HanShard;
-          this.hanShards.set(shard, runs);
+          this.hanShards.set(shard, (await this.file(shardFile('han', this.indexHash, shard))) as HanShard);
         }),
     ];
-    return { loads, requested, scope: { term: terms, han } };
+    return { loads, scope: { term: terms, han } };
   }
 
   /**
@@ -206,19 +196,17 @@ export class ShardedSearch {
       ...(result.correctedQuery !== undefined && { correctedQuery: result.correctedQuery }),
       matchedTerms: result.matchedTerms ?? [],
     });
-    const texts = this.loadTexts(this.engine.sectionsOf(result));
+    const sections = this.engine.sectionsOf(result);
+    const texts = this.loadTexts(sections);
     if (texts.length > 0) {
       // The ranking is final: the hits can be shown now and their snippets filled in a round trip later.
-      const sections = this.engine.sectionsOf(result);
-      const hits = this.engine.hits(result, options.snippetLength);
-      hooks.onPartial?.(
-        hits.map((hit, at) => {
-          const name = this.head.texts[this.engine.pageOf(sections[at])];
-          if (!name || this.textsLoaded.has(name)) return hit;
-          const { snippet: _unknownYet, ...rest } = hit;
-          return { ...rest, snippetPending: true };
-        }),
-      );
+      const hits = this.engine.hits(result, options.snippetLength).map((hit, at) => {
+        const name = this.head.texts[this.engine.pageOf(sections[at])];
+        if (!name || this.textsLoaded.has(name)) return hit;
+        const { snippet: _unknownYet, ...rest } = hit;
+        return { ...rest, snippetPending: true };
+      });
+      hooks.onPartial?.(hits);
       hooks.onNetwork?.(true);
       await Promise.all(texts);
       hooks.onNetwork?.(false);
