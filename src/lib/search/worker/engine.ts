@@ -37,7 +37,7 @@ import {
   type Match,
 } from './ranking';
 import { isScripted, namedFirst, RERANK_DEPTH, rerank, rerankFeatures, rerankModel } from './rerank';
-import { sectionHit } from './snippets';
+import { highlight, snippetOf } from './snippets';
 import { SYNONYM_HAN_WORDS, withSynonyms } from './synonyms';
 import { MIN_TYPO_LENGTH, nearestHanWord, nearestWord } from './typos';
 
@@ -169,8 +169,7 @@ export class LocalSearchEngine {
     { learned = true }: { learned?: boolean } = {},
   ) {
     this.termIndex = new TermIndex(body);
-    const words = index.words ? index.words.split(' ') : [];
-    this.dictionary = new Set([...words, ...SYNONYM_HAN_WORDS, ...WEAK_HAN_WORDS]);
+    this.dictionary = new Set([...index.words.split(' '), ...SYNONYM_HAN_WORDS, ...WEAK_HAN_WORDS]);
     this.titles = index.pages.map(([, title]) => ({
       lower: title.toLowerCase(),
       keys: new Set(englishWords(title).flatMap((word) => word.keys)),
@@ -232,20 +231,23 @@ export class LocalSearchEngine {
   /** The hits of a match result, with snippets from the prose (the index's, or fetched with setText). */
   hits({ terms: typed, matches }: MatchResult, snippetLength: number): SearchHit[] {
     // Synonyms and corrections are marked like the words typed.
-    const terms = [
-      ...typed,
-      ...typed.flatMap((term) =>
-        [term.phrase ?? [], ...(term.alternatives ?? [])]
-          .flat()
-          .map((atom) => ({ text: atom.key, han: atom.han, key: atom.key, parts: [] })),
-      ),
-    ];
+    const atoms = typed.flatMap((term) => [...(term.phrase ?? []), ...(term.alternatives ?? []).flat()]);
+    const terms = [...typed, ...atoms.map(({ han, key }) => ({ text: key, han, key, parts: [] }))];
     return matches.map(({ section }) => {
       const { page, url, heading } = this.sections[section];
       const [, , anchor, ownText] = this.index.sections[section];
       const [, title, breadcrumb, description] = this.index.pages[page];
-      const text = ownText || (this.texts.get(section) ?? '');
-      return sectionHit({ url, title, heading, anchor, breadcrumb, description, text }, terms, snippetLength);
+      // A page's first section shows the page's description while it has no prose.
+      const text = ownText || this.texts.get(section) || (anchor ? '' : description);
+      return {
+        id: url,
+        url,
+        external: false,
+        title: highlight(title, terms),
+        headings: anchor ? [highlight(heading, terms)] : [],
+        breadcrumb,
+        ...(text && { snippet: snippetOf(text, terms, snippetLength) }),
+      };
     });
   }
 

@@ -4,12 +4,13 @@
  * common of the nearest words wins. A Chinese word of 3 characters or more is corrected to a word of the
  * dictionary that differs from it in one character (an input method's slip: 热跟新 → 热更新).
  */
+import { compareRanks } from './ranking';
 
 /** Shortest query word that is corrected: shorter ones are too often another word already. */
 export const MIN_TYPO_LENGTH = 5;
 
 /** Edit distance with adjacent swaps (optimal string alignment), or `max + 1` once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
@@ -42,31 +43,22 @@ export function nearestWord(
   words: Iterable<string>,
   frequency: (candidate: string) => number,
 ): string | undefined {
-  const limits = spellings.map((spelling) => (spelling.length >= 9 ? 2 : 1));
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  let bestSpelling = Infinity;
-  let bestFrequency = 0;
+  let best: { word: string; rank: number[] } | undefined;
   for (const candidate of words) {
     if (candidate.length < MIN_TYPO_LENGTH - 1) continue;
     for (let at = 0; at < spellings.length; at += 1) {
-      const max = limits[at];
+      const max = spellings[at].length >= 9 ? 2 : 1;
       if (Math.abs(candidate.length - spellings[at].length) > max || !/^[a-z]+$/.test(candidate)) continue;
       // By its stem a word is only nearer to words of its own first letter: `annotation` stems to `annot`,
       // one letter from `cannot`, a word it has nothing to do with.
       if (at > 0 && candidate[0] !== spellings[at][0]) continue;
       const distance = editDistance(spellings[at], candidate, max);
-      if (distance > max || distance > bestDistance || (distance === bestDistance && at > bestSpelling))
-        continue;
-      const often = frequency(candidate);
-      if (distance === bestDistance && at === bestSpelling && often <= bestFrequency) continue;
-      best = candidate;
-      bestDistance = distance;
-      bestSpelling = at;
-      bestFrequency = often;
+      if (distance > max) continue;
+      const rank = [-distance, -at, frequency(candidate)];
+      if (!best || compareRanks(rank, best.rank) < 0) best = { word: candidate, rank };
     }
   }
-  return best;
+  return best?.word;
 }
 
 /**
