@@ -1,18 +1,10 @@
 /**
- * The split search index (written by plugins/search-index/shards.ts, read by the worker): a first search
- * downloads the head, the shards of the query's words and the texts of the pages it shows, never the whole
- * prose (alone more than the first search's byte budget).
- *
- * - Head (`search-index-<hash>.json`): pages, headings, anchors, prose lengths, the Chinese dictionary, the
- *   names of the page texts.
- * - English shards (`search-shard-<hash>-<n>.json`): prose and code postings of the word keys whose first two
- *   characters hash to n, so the last query word still expands by prefix within one shard.
- * - Chinese shards (`search-han-<hash>-<n>.json`): per section, the runs of Chinese characters that contain a
- *   character of shard n, once per occurrence: a term lies inside one run, so the counts are exact.
- * - Texts (`search-text-<hash>.json`): a page's prose, for the snippets.
- *
- * Shards are named by the head's hash, not their content, so the browser names a query's shards from the query
- * alone and fetches them alongside the head instead of a round trip later.
+ * The split search index (written by plugins/search-index/shards.ts, read by the worker; the design:
+ * maintainers/search.md, "The split index"): a first search downloads the head (`search-index-<hash>.json`),
+ * the shards of the query's words and the texts of the pages it shows, never the whole prose (alone more
+ * than the first search's byte budget). Shards are named by the head's hash, not their content, so the
+ * browser names a query's shards from the query alone and fetches them alongside the head instead of a
+ * round trip later.
  */
 import type { CompactPage, IndexRanker } from './compactIndex';
 
@@ -37,10 +29,16 @@ export interface SearchHead {
 /** Postings of word keys: key → flat [section, occurrences, section, occurrences, ...]. */
 export type TermPostings = Record<string, number[]>;
 
-/** English shard: the postings of the prose, then of the code blocks' identifiers. */
+/**
+ * English shard: the postings of the prose, then of the code blocks' identifiers, of the word keys whose
+ * first two characters hash to its number, so the last query word still expands by prefix within one shard.
+ */
 export type TermShard = [body: TermPostings, code: TermPostings];
 
-/** Chinese shard: [section, its runs joined by newlines (a run once per occurrence)]. */
+/**
+ * Chinese shard: [section, its runs joined by newlines] for the runs that hold a character of the shard, a
+ * run once per occurrence: a term lies inside one run, so the counts are exact.
+ */
 export type HanShard = Array<[section: number, runs: string]>;
 
 /** Text file of a page: [section, prose] for each of its sections that has prose. */

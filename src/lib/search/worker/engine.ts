@@ -83,7 +83,6 @@ interface Collected {
   matches: Map<number, Match>;
   /** Per term, the rarity (IDF) of its rarest word found: what a partial match's terms weigh. */
   rarity: number[];
-  /** The words found, lower-cased, for marking them. */
   matched: Set<string>;
   /**
    * Keys an unfinished last word that is no index word itself (`polyfil`) was completed to: they cover a
