@@ -401,8 +401,11 @@ export class LocalSearchEngine {
         }
         for (const [section, tf] of found) score(section, tf, idf, bits, quality);
       };
-      const wordsOf = (atoms: Alternative) =>
-        atoms.map((atom) => (atom.han ? atom.key : this.surfaceOf(atom.key)));
+      /** Scores the sections that have every word of a phrase or an alternative. */
+      const scoreAtoms = (atoms: Alternative, bits: number, quality: number) => {
+        const words = atoms.map((atom) => (atom.han ? atom.key : this.surfaceOf(atom.key)));
+        scoreFound(this.alternativeSections(atoms, reading), words, bits, quality);
+      };
       if (term.han) scoreFound(findChinese(term.key), [term.key], bit, 1);
       else {
         const isLast = termIndex === terms.length - 1 && !endsWithSpace;
@@ -427,8 +430,7 @@ export class LocalSearchEngine {
             score(this.firstSections[page], tf, idfOf(1), bit, 1);
           });
       }
-      if (term.phrase)
-        scoreFound(this.alternativeSections(term.phrase, reading), wordsOf(term.phrase), bit, 1);
+      if (term.phrase) scoreAtoms(term.phrase, bit, 1);
       // Synonyms rank a little below the word itself, a correction below every exact match.
       const quality = (term.corrected ? CORRECTED_QUALITY : SYNONYM_QUALITY) * ALTERNATIVE;
       // A run's synonym stands for the run's words too: `dev server` found as 开发服务器 has `dev` and `server`.
@@ -439,13 +441,7 @@ export class LocalSearchEngine {
             : bits,
         0,
       );
-      for (const alternative of term.alternatives ?? [])
-        scoreFound(
-          this.alternativeSections(alternative, reading),
-          wordsOf(alternative),
-          bit | runBits,
-          quality,
-        );
+      for (const alternative of term.alternatives ?? []) scoreAtoms(alternative, bit | runBits, quality);
     });
     return { matches, rarity, matched, completions };
   }
@@ -573,16 +569,12 @@ export class LocalSearchEngine {
 
   /** The query with its misspelt words corrected, when some were ("Showing results for …"). */
   private correctedQuery(query: string, terms: QueryTerm[]): string | undefined {
-    const corrections = terms.filter((term) => term.corrected);
-    if (corrections.length === 0) return undefined;
+    if (!terms.some((term) => term.corrected)) return undefined;
     let corrected = query.trim();
-    for (const term of corrections) {
-      const at = corrected.toLowerCase().indexOf(term.text);
-      if (at !== -1)
-        corrected =
-          corrected.slice(0, at) +
-          this.surfaceOf(term.corrected ?? term.key, term.text) +
-          corrected.slice(at + term.text.length);
+    for (const { text, corrected: word } of terms) {
+      const at = corrected.toLowerCase().indexOf(text);
+      if (word && at !== -1)
+        corrected = corrected.slice(0, at) + this.surfaceOf(word, text) + corrected.slice(at + text.length);
     }
     return corrected;
   }
@@ -604,10 +596,8 @@ export class LocalSearchEngine {
         if (!byPage) {
           byPage = new Map();
           for (const other of matches.values()) {
-            const page = this.sections[other.section].page;
-            const list = byPage.get(page);
-            if (list) list.push(other);
-            else byPage.set(page, [other]);
+            const page = this.pageOf(other.section);
+            byPage.set(page, [...(byPage.get(page) ?? []), other]);
           }
         }
         let shownAbove = false;

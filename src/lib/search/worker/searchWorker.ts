@@ -57,7 +57,6 @@ function fetchIndexFile(url: string): Promise<unknown> {
   return file.catch((error: unknown) => Promise.reject(new FileMissing(String(error))));
 }
 
-/** Parses the index's head and builds the engine. */
 function load({ text, url }: { text: string; url: string }): void {
   try {
     const started = performance.now();
