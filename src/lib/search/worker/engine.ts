@@ -65,6 +65,7 @@ const HALF_TIER = 0.5;
 
 /** How a query is read (step 1 of `match`), and how its words are looked up within its shards. */
 interface QueryReading {
+  query: string;
   endsWithSpace: boolean;
   /** The reader calls Rsbuild from their own code (rerank.ts). */
   scripted: boolean;
@@ -263,12 +264,12 @@ export class LocalSearchEngine {
       if (now() > deadline) throw new SearchTimeout();
     };
     const reading = this.understand(query, options.shards);
-    const terms = this.expandTerms(query, reading, maxTerms);
+    const terms = this.expandTerms(reading, maxTerms);
     if (terms.length === 0) return { terms, matches: [] };
     const collected = this.collect(terms, reading, checkTime);
     checkTime();
     const { ranked, strict } = this.rankByRules(terms, reading, collected, limit);
-    const { reordered, named, urls, features } = this.reorder(query, ranked, terms, reading, collected);
+    const { reordered, named, urls, features } = this.reorder(ranked, terms, reading, collected);
     checkTime();
     const correctedQuery = this.correctedQuery(query, terms);
     return {
@@ -295,6 +296,7 @@ export class LocalSearchEngine {
       this.termIndex.postingsOf(key, !scope || scope.term.has(termShardOf(key)));
     const chinese = new Map<string, Map<number, number[]>>();
     return {
+      query,
       endsWithSpace: /\s$/.test(query),
       scripted: isScripted(query),
       phrased: spoken.asks,
@@ -318,11 +320,8 @@ export class LocalSearchEngine {
    * parts; a Chinese compound on no page by its parts or its one-character correction; a long English word
    * that matches nothing by the nearest index word.
    */
-  private expandTerms(
-    query: string,
-    { known, findChinese, postingsOf, endsWithSpace }: QueryReading,
-    maxTerms: number,
-  ) {
+  private expandTerms(reading: QueryReading, maxTerms: number) {
+    const { query, known, findChinese, postingsOf, endsWithSpace } = reading;
     let terms = this.terms(query, maxTerms);
     // An identifier unknown as a whole (`devServerPort`, `vue3`: the pages write "Vue 3") is searched by
     // its parts; a known name with a version number written together (`vue3` in a package name) also finds
@@ -451,12 +450,9 @@ export class LocalSearchEngine {
    * ways to match; when too few have them all, or a section names all but one word where it counts, those
    * with the most words follow or join them.
    */
-  private rankByRules(
-    terms: QueryTerm[],
-    { phrased, asked, quoted }: QueryReading,
-    { matches, rarity, completions }: Collected,
-    limit: number,
-  ): { ranked: Ranked[]; strict: number } {
+  private rankByRules(terms: QueryTerm[], reading: QueryReading, collected: Collected, limit: number) {
+    const { phrased, asked, quoted } = reading;
+    const { matches, rarity, completions } = collected;
     // Every term but the weak ones must match (the page title counts for its sections).
     const everyTerm = (1 << terms.length) - 1;
     const found = [...matches.values()].map((match) => ({
@@ -537,13 +533,7 @@ export class LocalSearchEngine {
    * Step 5, reorder: the hits the query names stay first (rerank.ts namedFirst); the next RERANK_DEPTH are
    * ordered again by the locale's learned model, when the index has one.
    */
-  private reorder(
-    query: string,
-    ranked: Ranked[],
-    terms: QueryTerm[],
-    { scripted }: QueryReading,
-    { rarity }: Collected,
-  ) {
+  private reorder(ranked: Ranked[], terms: QueryTerm[], reading: QueryReading, { rarity }: Collected) {
     const named = namedFirst(ranked.map(({ rank }) => rank));
     const first = ranked.slice(named, named + RERANK_DEPTH).map(({ match, rank }) => {
       const section = this.sections[match.section];
@@ -551,7 +541,7 @@ export class LocalSearchEngine {
       const pageTitleTerms = this.pageTitleTerms(section.page, terms);
       return { ...section, ...match, rank, pageTitleTerms, pageTitle, descriptionLength: description.length };
     });
-    const features = rerankFeatures(first, { query, rarity, scripted });
+    const features = rerankFeatures(first, { query: reading.query, rarity, scripted: reading.scripted });
     const reordered = this.reranker
       ? [...ranked.slice(0, named), ...rerank(ranked.slice(named), features, this.reranker)]
       : ranked;
@@ -626,14 +616,11 @@ export class LocalSearchEngine {
   }
 
   /** Sections where every word of an alternative occurs, with the occurrences its words share per field. */
-  private alternativeSections(
-    alternative: Alternative,
-    { findChinese, postingsOf }: QueryReading,
-  ): Map<number, number[]> {
+  private alternativeSections(alternative: Alternative, reading: QueryReading): Map<number, number[]> {
     const found = alternative.map((atom) =>
       atom.han
-        ? findChinese(atom.key)
-        : new Map(postingsOf(atom.key).map(({ section, tf }) => [section, tf])),
+        ? reading.findChinese(atom.key)
+        : new Map(reading.postingsOf(atom.key).map(({ section, tf }) => [section, tf])),
     );
     return found.reduce((both, own) => {
       const shared = new Map<number, number[]>();

@@ -158,11 +158,7 @@ export class ShardedSearch {
    * Answers a query. `options.deadline` is ignored: the time budget (`budgetMs`) runs for the engine's work
    * only, from when the query's files are in, so a slow network cannot abandon a search that is not stuck.
    */
-  async search(
-    query: string,
-    options: QueryOptions & { budgetMs: number },
-    hooks: ShardedSearchHooks = {},
-  ): Promise<SearchHit[]> {
+  async search(query: string, options: QueryOptions & { budgetMs: number }, hooks: ShardedSearchHooks = {}) {
     // Titles, headings and descriptions are in the head: ranked on them alone, the query already names most
     // of the pages it will show. Their texts are fetched alongside the shards, which saves the
     // second round trip whenever the guess holds; the final ranking is the same either way.
