@@ -7,7 +7,7 @@ export type WorkerRequest =
    * the worker parses it and builds its inverted index.
    */
   | { type: 'load'; text: string; url: string }
-  | SearchRequest
+  | ({ type: 'search'; id: number } & SearchParameters)
   /** Fetch the shards and page texts a search for `query` needs; answer nothing. */
   | ({ type: 'prefetch' } & SearchParameters)
   /** Fetch the shards of the words of `query` typed so far (each keystroke, before the debounce). */
@@ -20,8 +20,6 @@ export type WorkerRequest =
   | { type: 'expect'; names: string[] }
   /** One expected file's JSON text, or null when the main thread could not fetch it (fetch it yourself). */
   | { type: 'file'; name: string; text: string | null };
-
-export type SearchRequest = { type: 'search'; id: number } & SearchParameters;
 
 interface SearchParameters {
   query: string;

@@ -9,7 +9,6 @@ import { ShardedSearch } from './shardedSearch';
 import {
   FILE_FETCH_TIMEOUT_MS,
   type QueryUnderstood,
-  type SearchRequest,
   type WorkerRequest,
   type WorkerResponse,
 } from './protocol';
@@ -73,7 +72,7 @@ function load({ text, url }: { text: string; url: string }): void {
   }
 }
 
-async function search(data: SearchRequest): Promise<void> {
+async function search(data: Extract<WorkerRequest, { type: 'search' }>): Promise<void> {
   const { id } = data;
   // queryMs is the engine's work only: the time spent waiting for files is left out.
   let workMs = 0;
