@@ -104,8 +104,8 @@ export function compactIndex(
     const page = pageOfDocument(document);
     // Docusaurus joins the `<meta name="keywords">` entries with commas (an entry holds none:
     // scripts/check-content.mjs).
-    const entries = document.t.split(',').map((entry) => entry.replace(/\s+/g, ' ').trim());
-    if (page !== undefined && entries.some(Boolean)) pages[page][4] = [...new Set(entries.filter(Boolean))];
+    const entries = document.t.split(',').flatMap((entry) => entry.replace(/\s+/g, ' ').trim() || []);
+    if (page !== undefined && entries.length) pages[page][4] = [...new Set(entries)];
   }
 
   const sectionAt = new Map<string, CompactSection>();
