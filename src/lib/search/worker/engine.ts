@@ -587,7 +587,9 @@ export class LocalSearchEngine {
           byPage = new Map();
           for (const other of matches.values()) {
             const page = this.pageOf(other.section);
-            byPage.set(page, [...(byPage.get(page) ?? []), other]);
+            const list = byPage.get(page);
+            if (list) list.push(other);
+            else byPage.set(page, [other]);
           }
         }
         let shownAbove = false;
