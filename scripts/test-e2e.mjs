@@ -5,7 +5,7 @@
 // interleave. The slowest files start first, so the lanes end close together. Files
 // that share a variant build or a stub's fixed port take turns on it (tests/e2e/between-files.mjs).
 // E2E_CONCURRENCY sets how many files run at once; E2E_TIMINGS_FILE names a JSON file that receives each
-// file's wall and CPU time (the CPU time counts the file's browser; see scripts/lib/timedProcess.mjs).
+// file's wall and CPU time (without the browser's renderers; see scripts/lib/timedProcess.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,7 +68,7 @@ export function failureDetails(report) {
 }
 
 /**
- * Runs one file; resolves with its report, wall time, CPU time (its browser included) and whether it passed.
+ * Runs one file; resolves with its report, wall time, CPU time (its renderers left out) and whether it passed.
  * @param {string} file
  */
 async function runFile(file) {

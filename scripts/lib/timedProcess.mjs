@@ -1,7 +1,9 @@
 // A child process timed by wall clock and by CPU, for the test runners (scripts/test-all.mjs,
-// scripts/test-e2e.mjs). The CPU time is what the process and everything it waited for used (an e2e file's
-// browser, a gate's workers): a POSIX shell runs the command and prints its `times` to a fourth pipe. On a
-// shared machine the CPU time is the steadier figure; wall ≈ max(CPU / cores, critical path) on a quiet one.
+// scripts/test-e2e.mjs). The CPU time is what the process and everything it waited for used (a gate's workers,
+// an e2e file's browser process), not Chromium's renderers, which their parent never waits for: they used
+// about half of `npm test`'s CPU, which a cpuacct cgroup around a run shows. A POSIX shell runs the command and
+// prints its `times` to a fourth pipe. On a shared machine the CPU time is the steadier figure; wall ≈
+// max(machine CPU / cores, critical path) on a quiet one.
 import { spawn } from 'node:child_process';
 
 /**
