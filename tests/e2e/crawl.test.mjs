@@ -11,7 +11,6 @@ import assert from 'node:assert/strict';
 import {
   BUILD_DIR,
   HOST_404_BEHAVIOURS,
-  animationsEnded,
   axeViolations,
   builtRoutes,
   launchBrowser,
@@ -64,32 +63,6 @@ const PHONE_VIEWPORT = { width: 390, height: 844 };
 // outcome depends on the width (a table or code block that fits at 1280 px scrolls at 390 px; the viewport
 // must allow zooming). The full rule set runs on each page type in a11y.test.mjs.
 const WIDTH_RULES = ['scrollable-region-focusable', 'meta-viewport', 'meta-viewport-large'];
-/** Marks the only elements those rules look at, so axe checks them and not the whole page. */
-const WIDTH_RULE_TARGET = 'data-crawl-width-rule';
-
-/**
- * Marks the viewport meta and every element that scrolls, and returns whether there is one. Axe's scrollable
- * region rule applies only to an element whose overflow is not `visible` and whose content is larger than its
- * box (axe-core's getScroll), so checking these finds what checking the whole page finds, at about 60 % of
- * the cost (the crawl with its browser: 290 → 264 CPU s).
- */
-function markWidthRuleTargets(page) {
-  return page.evaluate((attribute) => {
-    const scrolls = (element) => {
-      const style = getComputedStyle(element);
-      return (
-        (style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth) ||
-        (style.overflowY !== 'visible' && element.scrollHeight > element.clientHeight)
-      );
-    };
-    const targets = [
-      ...document.querySelectorAll('meta[name="viewport"]'),
-      ...[...document.querySelectorAll('body *')].filter(scrolls),
-    ];
-    for (const target of targets) target.setAttribute(attribute, '');
-    return targets.length > 0;
-  }, WIDTH_RULE_TARGET);
-}
 
 let server;
 let browser;
@@ -254,10 +227,8 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
         // hooks), so narrowing it shows what a phone shows, without loading the page a second time.
         await page.setViewportSize(PHONE_VIEWPORT);
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await animationsEnded(page);
-        const include = (await markWidthRuleTargets(page)) ? [`[${WIDTH_RULE_TARGET}]`] : undefined;
         assert.deepEqual(
-          await axeViolations(page, { rules: WIDTH_RULES, include }),
+          await axeViolations(page, { rules: WIDTH_RULES, widthTargetsOnly: true }),
           [],
           `${route} at 390 px`,
         );
