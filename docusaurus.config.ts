@@ -18,6 +18,7 @@ import remarkTwinTrees from './plugins/llms-txt/compiledTrees';
 import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/security-headers';
 import builtTextCheckPlugin from './plugins/built-text-check';
 import minifyHtmlPlugin from './plugins/minify-html';
+import slicedBootPlugin from './plugins/sliced-boot';
 import { writesInPostBuild } from './plugins/lib/postBuildWrites';
 import { bundlingPlugin, profiledPostBuild } from './plugins/lib/buildProfile';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
@@ -289,6 +290,8 @@ const config: Config = {
     // Each compile's time in the log with DOCUSAURUS_PERF_LOGGER=true (`npm run bench`); after bundling, one
     // garbage collection, which lowers the build's memory peak (plugins/lib/releaseMemory.ts).
     bundlingPlugin,
+    // A phone's start-up in short tasks: the bundle's modules in slices, the first window size in a transition.
+    slicedBootPlugin,
     ...fixturePlugins(),
   ],
 

@@ -100,6 +100,7 @@ async function openAt(width: number) {
   viewport = installViewport(width);
   mockLocation.pathname = '/guide/start/';
   const view = render(<Harness />);
+  await waitFor(() => expect(navScreen()).toBeInTheDocument());
   fireEvent.click(hamburger());
   expect(isOpen()).toBe(true);
   // Rendering the modal part and its focus (next frame) can take a few seconds on a busy machine.
@@ -108,14 +109,23 @@ async function openAt(width: number) {
 }
 
 describe('mobile nav screen', () => {
-  it('is rendered up to 1024 px, past Docusaurus’s 996 px, and not above', () => {
+  it('is rendered up to 1024 px, past Docusaurus’s 996 px, and not above', async () => {
     viewport = installViewport(1000);
     const { unmount } = render(<Harness />);
-    expect(navScreen()).toBeInTheDocument();
+    await waitFor(() => expect(navScreen()).toBeInTheDocument());
     unmount();
     viewport.resize(1280);
     render(<Harness />);
+    // Past the task that mounts the components waiting for hydration to end.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(navScreen()).not.toBeInTheDocument();
+  });
+
+  it('is added after the first render, in a later task (not in the render that follows hydration)', async () => {
+    viewport = installViewport(390);
+    render(<Harness />);
+    expect(navScreen()).not.toBeInTheDocument();
+    await waitFor(() => expect(navScreen()).toBeInTheDocument());
   });
 
   it('is a modal dialog named "Navigation bar"; opening moves focus to its first link', async () => {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
 import type { Props } from '@theme/CodeBlock/Buttons';
-import { useMountedAfterHydration } from '@site/src/lib/codeBlock/useMountedAfterHydration';
+import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
 import styles from './styles.module.css';
 
 /**

@@ -11,6 +11,7 @@ import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/Second
 import type { SheetProps } from '@site/src/components/ModalSheet/NavScreenModal';
 import { lazyModule, useLazyModule } from '@site/src/lib/lazyModule';
 import { NAV_SCREEN_CLOSE_MEDIA_QUERY, useIsMobile, useMediaQueryEnter } from '@site/src/lib/viewport';
+import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
 import NavbarMobileSidebarLayout from './Layout';
 
 // The hamburger and the backdrop are rendered by other stock components; they meet in the DOM only.
@@ -54,12 +55,16 @@ function useNavScreenModal(shown: boolean, hamburger: HTMLElement | null) {
  * The hamburger's nav screen, rendered up to the site's mobile width (1024 px) instead of Docusaurus's 996 px
  * (src/css/mobile.css shows the hamburger in that band). A modal dialog like the docs Menu drawer
  * (src/components/ModalSheet): focus moves in, Tab stays inside, the page behind is inert, Escape closes it and
- * returns the focus to the hamburger. It also closes on navigation and on reaching 768 px.
+ * returns the focus to the hamburger. It also closes on navigation and on reaching 768 px. Rendered from the
+ * first transition after hydration on.
  */
 export default function NavbarMobileSidebar(): React.ReactElement | null {
   const mobileSidebar = useNavbarMobileSidebar();
   const { shown, toggle } = mobileSidebar;
   const isMobile = useIsMobile();
+  // The closed nav screen (about a hundred components) is added in a transition, not in the blocking render
+  // that follows hydration when the window turns out to be mobile.
+  const mounted = useMountedAfterHydration();
   const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
   const [hamburger, setHamburger] = useState<HTMLElement | null>(null);
   useEffect(() => setHamburger(document.querySelector<HTMLElement>(HAMBURGER_SELECTOR)), [isMobile]);
@@ -69,7 +74,7 @@ export default function NavbarMobileSidebar(): React.ReactElement | null {
   useLockBodyScroll(shown);
   useNavScreenClosing(close);
   const Modal = useNavScreenModal(shown, hamburger);
-  if (mobileSidebar.disabled || !isMobile) return null;
+  if (mobileSidebar.disabled || !isMobile || !mounted) return null;
 
   const label = translate({
     id: 'theme.navbar.mobileScreen.ariaLabel',

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useWindowSize, windowSizeOf } from '@site/src/lib/windowSize';
+import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
+import { REPLACED_MODULES } from '@site/plugins/sliced-boot';
+
+const setWidth = (width: number) => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+};
+
+describe('useWindowSize (replaces Docusaurus’s in the client bundle)', () => {
+  it('is "ssr" in the first render, then the window’s size; resizes across 996 px switch it', async () => {
+    setWidth(390);
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const size = useWindowSize();
+      seen.push(size);
+      return size;
+    });
+    expect(seen[0]).toBe('ssr');
+    await waitFor(() => expect(result.current).toBe('mobile'));
+    act(() => {
+      setWidth(1280);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(result.current).toBe('desktop');
+  });
+
+  it('puts 996 px on the mobile side, as Infima’s CSS does', () => {
+    expect(windowSizeOf(996)).toBe('mobile');
+    expect(windowSizeOf(997)).toBe('desktop');
+  });
+
+  it('replaces a file that exists, with one that exists (an upgrade that moves either fails here)', () => {
+    const root = path.join(__dirname, '../..');
+    const upstreamFiles = ['node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js'];
+    expect(REPLACED_MODULES).toHaveLength(upstreamFiles.length);
+    for (const [index, [upstream, ours]] of REPLACED_MODULES.entries()) {
+      const file = path.join(root, upstreamFiles[index]);
+      expect(file).toMatch(upstream);
+      expect(fs.existsSync(path.join(root, ours))).toBe(true);
+      // The upstream contract the replacement keeps: same export, same breakpoint, "ssr" first.
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source).toMatch(/export function useWindowSize\(/);
+      expect(source).toMatch(/DesktopBreakpoint = 996;/);
+      expect(source).toMatch(/'ssr'\);/);
+    }
+  });
+});
+
+function Waiting({ id }: { id: number }) {
+  return useMountedAfterHydration() ? <span data-testid="mounted">{id}</span> : null;
+}
+
+describe('useMountedAfterHydration', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('mounts nothing in the first render and everything later, a few per task', () => {
+    jest.useFakeTimers();
+    const ids = Array.from({ length: 14 }, (_, id) => id);
+    render(
+      <>
+        {ids.map((id) => (
+          <Waiting key={id} id={id} />
+        ))}
+      </>,
+    );
+    expect(screen.queryAllByTestId('mounted')).toHaveLength(0);
+    // One task later, one batch is mounted, not all of them.
+    act(() => jest.advanceTimersToNextTimer());
+    expect(screen.queryAllByTestId('mounted').length).toBeGreaterThan(0);
+    expect(screen.queryAllByTestId('mounted').length).toBeLessThan(ids.length);
+    act(() => jest.runAllTimers());
+    expect(screen.queryAllByTestId('mounted')).toHaveLength(ids.length);
+  });
+});
