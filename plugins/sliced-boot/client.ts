@@ -14,7 +14,7 @@ const nextTask = (): Promise<void> =>
 async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@generated/routes');
+  const { default: routes } = await import(/* webpackMode: "eager" */ '@generated/routes');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@theme/Layout');
   await nextTask();
@@ -25,10 +25,7 @@ async function boot(): Promise<void> {
   // The current route's code, one matched route per task (each appends the script tags of its chunks, a few
   // milliseconds apiece on a phone). The client entry asks for the same and gets the promises started here; a
   // failure is left to that second request, which reports it as the stock entry does.
-  const [{ default: routes }, { matchRoutes }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@generated/routes'),
-    import(/* webpackMode: "eager" */ 'react-router-config'),
-  ]);
+  const { matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router-config');
   for (const { route } of matchRoutes(routes, window.location.pathname)) {
     // A loadable's `preload` returns its promise, though react-loadable's types say void.
     Promise.resolve(route.component.preload()).catch(() => undefined);
