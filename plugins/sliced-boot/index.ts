@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-/** Upstream modules replaced in the client bundle (resolved file → ours), see the plugin's comment. */
-export const REPLACED_MODULES: Array<[RegExp, string]> = [
-  [/@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, 'src/lib/windowSize.ts'],
-];
+/** Docusaurus's window-size hook (resolved file), replaced in the client bundle by WINDOW_SIZE_HOOK. */
+export const UPSTREAM_WINDOW_SIZE_HOOK =
+  /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+export const WINDOW_SIZE_HOOK = 'src/lib/windowSize.ts';
 
 /**
  * A page's start-up on a phone in short tasks instead of a few long ones (long tasks are what Lighthouse counts
@@ -23,10 +23,12 @@ export default function slicedBootPlugin({ siteDir }: LoadContext): Plugin {
       if (isServer) return {};
       if (config.mode === 'production') config.entry = path.join(__dirname, 'client.ts');
       return {
-        plugins: REPLACED_MODULES.map(
-          ([upstream, ours]) =>
-            new currentBundler.instance.NormalModuleReplacementPlugin(upstream, path.join(siteDir, ours)),
-        ),
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            UPSTREAM_WINDOW_SIZE_HOOK,
+            path.join(siteDir, WINDOW_SIZE_HOOK),
+          ),
+        ],
       };
     },
   };
