@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import {
   BUILD_DIR,
   HOST_404_BEHAVIOURS,
+  WIDTH_RULES,
   axeViolations,
   builtRoutes,
   launchBrowser,
@@ -60,9 +61,8 @@ const CONCURRENCY = 4;
 const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 // The accessibility check of every page at phone width (maintainers/accessibility.md): the axe rules whose
-// outcome depends on the width (a table or code block that fits at 1280 px scrolls at 390 px; the viewport
-// must allow zooming). The full rule set runs on each page type in a11y.test.mjs.
-const WIDTH_RULES = ['scrollable-region-focusable', 'meta-viewport', 'meta-viewport-large'];
+// outcome depends on the width (WIDTH_RULES: a table or code block that fits at 1280 px scrolls at 390 px; the
+// viewport must allow zooming). The full rule set runs on each page type in a11y.test.mjs.
 
 let server;
 let browser;

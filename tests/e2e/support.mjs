@@ -718,6 +718,9 @@ export async function animationsEnded(page) {
   );
 }
 
+/** The axe rules whose outcome depends on the window's width, which crawl.test.mjs runs on every page at 390 px. */
+export const WIDTH_RULES = ['scrollable-region-focusable', 'meta-viewport', 'meta-viewport-large'];
+
 /**
  * Runs axe-core on the page once it has settled (on the `include` selectors and the `rules` ids only, when
  * given) and returns its serious and critical violations as readable strings: rule, impact, help, then each
@@ -727,13 +730,19 @@ export async function animationsEnded(page) {
  * `widthTargetsOnly` gives axe only what the width-dependent rules (`scrollable-region-focusable`,
  * `meta-viewport`, `meta-viewport-large`) apply to, found after the page settled: the viewport meta and every
  * element whose overflow is not `visible` and whose content is larger than its box (axe-core's getScroll).
- * Those rules find there what they find on the whole page, at two thirds of the cost.
+ * Those rules find there what they find on the whole page, at two thirds of the cost. Where no target could
+ * fail them, axe does not run at all (loading and running it cost a crawled page a third of its CPU time):
+ * every scrolling element is itself in the tab order (axe's `focusable-element` check passes, and one passing
+ * check of the rule's `any` list passes the rule) and no viewport meta names `maximum-scale` or
+ * `user-scalable` (the only keys the two viewport rules read). Any other target, a scroller reached only
+ * through a link inside it for one, goes to axe.
  * @param {import('playwright-core').Page} page
  * @param {{ include?: string[], rules?: string[], widthTargetsOnly?: boolean }} [options]
  */
 export async function axeViolations(page, { include, rules, widthTargetsOnly = false } = {}) {
   await animationsEnded(page);
   await page.waitForTimeout(100);
+  if (widthTargetsOnly && (await page.evaluate(widthTargetsClear))) return [];
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: AXE_PATH });
   const violations = await page.evaluate(
     async ({ selectors, ruleIds, widthTargets }) => {
@@ -781,6 +790,46 @@ export async function axeViolations(page, { include, rules, widthTargetsOnly = f
         ),
       ].join('\n'),
     );
+}
+
+/**
+ * In the page: whether no target of the width-dependent axe rules could fail them (axeViolations). A
+ * conservative reading of the tab order: an explicit tabindex of 0 or more, or a natively focusable element,
+ * neither disabled, inert, aria-hidden nor invisible; anything else counts as undecided.
+ */
+function widthTargetsClear() {
+  const NATIVELY_FOCUSABLE =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [contenteditable=""], [contenteditable="true"]';
+  const inTabOrder = (/** @type {Element} */ element) => {
+    const tabindex = element.getAttribute('tabindex');
+    return (
+      (tabindex === null ? element.matches(NATIVELY_FOCUSABLE) : Number(tabindex) >= 0) &&
+      !element.matches(':disabled') &&
+      !element.closest('[inert], [aria-hidden="true"]') &&
+      element.checkVisibility({ visibilityProperty: true })
+    );
+  };
+  // What axe-core's rule matches (its getScroll with a 13 px buffer): only these scroll for it.
+  const SCROLL_BUFFER = 13;
+  const scrollable = (/** @type {string} */ overflow) => overflow === 'auto' || overflow === 'scroll';
+  const scrolls = (/** @type {Element} */ element) => {
+    const style = getComputedStyle(element);
+    return (
+      (scrollable(style.overflowX) && element.scrollWidth > element.clientWidth + SCROLL_BUFFER) ||
+      (scrollable(style.overflowY) && element.scrollHeight > element.clientHeight + SCROLL_BUFFER)
+    );
+  };
+  // axe leaves out what is hidden from everyone (display, visibility, content-visibility: hidden).
+  const hidden = (/** @type {Element} */ element) => !element.checkVisibility({ visibilityProperty: true });
+  const viewportClear = [...document.querySelectorAll('meta[name="viewport"]')].every(
+    (meta) => !/maximum-scale|user-scalable/i.test(meta.getAttribute('content') ?? ''),
+  );
+  return (
+    viewportClear &&
+    [...document.querySelectorAll('body *')]
+      .filter(scrolls)
+      .every((element) => hidden(element) || inTabOrder(element))
+  );
 }
 
 /**
