@@ -3,7 +3,7 @@
 // hideNavbar mode of the build.
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, newContext, open, useBuiltSite, loadConstants } from './support.mjs';
+import { axeViolations, open, useBuiltSite, useCleanTab, loadConstants } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
 const { BREAKPOINTS, SCROLL } = await loadConstants();
@@ -16,19 +16,30 @@ const DESKTOP = 1280;
 const SETTLE_MS = SCROLL.throttleMs + 300;
 
 const site = useBuiltSite();
-let context;
+// One tab for the file's tests, one after another, each starting clean (useCleanTab): a context per test cost
+// more CPU time than the test's own page loads.
+const tab = useCleanTab(site);
 
-afterEach(async () => {
+afterEach(() => {
   // Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank).
-  const problems = context?.problems.filter((problem) => !problem.includes(' on about:blank')) ?? [];
-  await context?.close();
-  context = undefined;
+  const problems = tab.context?.problems.filter((problem) => !problem.includes(' on about:blank')) ?? [];
   assert.deepEqual(problems, []);
 });
 
-async function openAt(width, pathname = DOC, options = {}) {
-  context = await newContext(site.browser, site.origin, { viewport: { width, height: 800 }, ...options });
-  const page = await context.newPage();
+/**
+ * The file's tab at `width` (800 px high) in the colour scheme and motion preference of `options`, on
+ * `pathname`.
+ * @param {number} width
+ * @param {{ colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference' }} [options]
+ */
+async function openAt(
+  width,
+  pathname = DOC,
+  { colorScheme = 'light', reducedMotion = 'no-preference' } = {},
+) {
+  const page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
+  await page.setViewportSize({ width, height: 800 });
+  await page.emulateMedia({ colorScheme, reducedMotion });
   await open(page, site.origin, pathname);
   return page;
 }
