@@ -110,14 +110,13 @@ describe('accessibility of every page type', { concurrency: 2 }, () => {
 // (support.mjs axeViolations); anything else still goes to axe, which decides.
 describe('the width rules of the crawl', () => {
   const shared = usePage(site, { viewport: MOBILE_VIEWPORT, reducedMotion: 'reduce' });
+  const tab = () => /** @type {import('playwright-core').Page} */ (shared.page);
   const widthViolations = () =>
-    axeViolations(shared.page, { rules: WIDTH_RULES, widthTargetsOnly: true }).then((found) =>
-      found.join('\n'),
-    );
-  const axeLoaded = () => shared.page.evaluate(() => 'axe' in window);
+    axeViolations(tab(), { rules: WIDTH_RULES, widthTargetsOnly: true }).then((found) => found.join('\n'));
+  const axeLoaded = () => tab().evaluate(() => 'axe' in window);
   /** Adds a 100 px box with wider content to the article, scrolling when `overflow` is auto. */
   const addScroller = (/** @type {string} */ inner) =>
-    shared.page.evaluate((html) => {
+    tab().evaluate((html) => {
       const box = document.createElement('div');
       box.id = 'added-scroller';
       box.style.cssText = 'overflow: auto; width: 100px';
@@ -126,27 +125,27 @@ describe('the width rules of the crawl', () => {
     }, inner);
 
   it('a page whose scrolling boxes all take the focus passes without loading axe', async () => {
-    await open(shared.page, site.origin, '/config/server/proxy');
+    await open(tab(), site.origin, '/config/server/proxy');
     assert.equal(await widthViolations(), '');
     assert.equal(await axeLoaded(), false);
   });
 
   it('a scrolling box no key can reach is reported', async () => {
-    await open(shared.page, site.origin, '/config/server/proxy');
+    await open(tab(), site.origin, '/config/server/proxy');
     await addScroller('Wide text that only a mouse can scroll to.');
     assert.match(await widthViolations(), /^scrollable-region-focusable \(serious\)[^]*#added-scroller/);
   });
 
   it('a box reached through a link inside it goes to axe, which passes it', async () => {
-    await open(shared.page, site.origin, '/config/server/proxy');
+    await open(tab(), site.origin, '/config/server/proxy');
     await addScroller('Wide text with <a href="#top">a link</a> to tab to.');
     assert.equal(await widthViolations(), '');
     assert.equal(await axeLoaded(), true);
   });
 
   it('a viewport meta that limits zooming goes to axe', async () => {
-    await open(shared.page, site.origin, '/config/server/proxy');
-    await shared.page.evaluate(() =>
+    await open(tab(), site.origin, '/config/server/proxy');
+    await tab().evaluate(() =>
       document
         .querySelector('meta[name="viewport"]')
         ?.setAttribute('content', 'width=device-width, initial-scale=1, maximum-scale=1'),

@@ -30,16 +30,16 @@ afterEach(() => {
  * The file's tab at `width` (800 px high) in the colour scheme and motion preference of `options`, on
  * `pathname`.
  * @param {number} width
+ * @param {string} [pathname]
  * @param {{ colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference' }} [options]
  */
-async function openAt(
-  width,
-  pathname = DOC,
-  { colorScheme = 'light', reducedMotion = 'no-preference' } = {},
-) {
+async function openAt(width, pathname = DOC, options = {}) {
   const page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
   await page.setViewportSize({ width, height: 800 });
-  await page.emulateMedia({ colorScheme, reducedMotion });
+  await page.emulateMedia({
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
   await open(page, site.origin, pathname);
   return page;
 }
@@ -387,7 +387,7 @@ describe('hideNavbar', () => {
 });
 
 describe('accessibility of the mobile widgets', () => {
-  for (const mode of ['light', 'dark']) {
+  for (const mode of /** @type {const} */ (['light', 'dark'])) {
     it(`Menu bar, page actions (menu and outline open), open drawer and scroll-to-top button pass axe (${PHONE} px, ${mode})`, async () => {
       const page = await openAt(PHONE, DOC, { colorScheme: mode, reducedMotion: 'reduce' });
       assert.equal(await page.locator('html').getAttribute('data-theme'), mode);

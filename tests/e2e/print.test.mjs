@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { pdfPageTexts } from './pdf-text.mjs';
-import { SITE_URL, newContext, open, useBuiltSite } from './support.mjs';
+import { SITE_URL, open, useBuiltSite, useCleanTab } from './support.mjs';
 
 const site = useBuiltSite();
 /** A4 at 96 dpi less Chromium's default 1 cm margins: the width the printed page lays out in. */
@@ -14,16 +14,17 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 /** A short doc page (a table, a code block and a note) that prints on two A4 pages. */
 const TWO_PAGE_DOC = '/config/output/emit-assets';
 
-/** A doc page in the given colour mode, laid out for print. */
-async function printedPage(colorScheme, route) {
-  const context = await newContext(site.browser, site.origin, {
-    colorScheme,
-    viewport: { width: PAPER_WIDTH, height: 1000 },
-  });
-  const page = await context.newPage();
+// One tab for the file's tests (useCleanTab): a context per page cost more CPU time than the page's load.
+const tab = useCleanTab(site);
+
+/** A doc page in the given colour mode, laid out for print, in the file's tab. */
+async function printedPage(/** @type {'light' | 'dark'} */ colorScheme, /** @type {string} */ route) {
+  const page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
+  await page.emulateMedia({ media: 'screen', colorScheme });
+  await page.setViewportSize({ width: PAPER_WIDTH, height: 1000 });
   await open(page, site.origin, route);
   await page.emulateMedia({ media: 'print' });
-  return { context, page };
+  return { page };
 }
 
 /** The colours a reader sees on paper: page, text, code block and its first keyword token. */
@@ -44,7 +45,7 @@ const colours = (page) =>
 
 describe('Print', () => {
   it('hides search, feedback, copy buttons and "Copy page"; keeps the article', async () => {
-    const { context, page } = await printedPage('light', '/guide/start/quick-start');
+    const { page } = await printedPage('light', '/guide/start/quick-start');
     for (const selector of [
       '.navbar',
       '.page-feedback',
@@ -58,11 +59,10 @@ describe('Print', () => {
     assert.ok((await page.locator('.theme-code-block pre:visible').count()) > 0, 'code is printed');
     await page.emulateMedia({ media: 'screen' });
     assert.ok(await page.locator('.copy-page').isVisible(), 'the screen still shows the controls');
-    await context.close();
   });
 
   it('follows links in the text with their absolute URL, not anchors within the page', async () => {
-    const { context, page } = await printedPage('light', '/guide/migration/webpack');
+    const { page } = await printedPage('light', '/guide/migration/webpack');
     const after = (link) => link.evaluate((element) => getComputedStyle(element, '::after').content);
     const external = page.locator('.theme-doc-markdown p a[href^="https://"]').first();
     const href = await external.getAttribute('href');
@@ -81,13 +81,11 @@ describe('Print', () => {
     await page.emulateMedia({ media: 'screen' });
     assert.equal(await after(external), 'none', 'screens show no URL');
     assert.equal(await after(internal), 'none');
-    await context.close();
   });
 
   it('prints light colours in the dark mode, code blocks included', async () => {
     const light = await printedPage('light', '/guide/start/quick-start');
     const expected = await colours(light.page);
-    await light.context.close();
     const dark = await printedPage('dark', '/guide/start/quick-start');
     assert.equal(await dark.page.locator('html').getAttribute('data-theme'), 'dark');
     const printed = await colours(dark.page);
@@ -97,12 +95,11 @@ describe('Print', () => {
     const screen = await colours(dark.page);
     assert.notEqual(screen.code, printed.code, 'the screen keeps the dark code theme');
     assert.notEqual(screen.token, printed.token);
-    await dark.context.close();
   });
 
   it('fits the paper: long code lines and wide tables wrap, nothing scrolls sideways', async () => {
     for (const route of ['/config/output/dist-path', '/guide/start/quick-start', '/plugins/list/']) {
-      const { context, page } = await printedPage('light', route);
+      const { page } = await printedPage('light', route);
       const overflowing = await page.evaluate(() =>
         [
           document.documentElement,
@@ -112,13 +109,13 @@ describe('Print', () => {
           .map((element) => `${element.tagName} ${element.scrollWidth} > ${element.clientWidth}`),
       );
       assert.deepEqual(overflowing, [], route);
-      await context.close();
     }
   });
 
   it('makes a PDF of a two-page document with its two pages, its outline and its text', async () => {
-    const context = await newContext(site.browser, site.origin);
-    const page = await context.newPage();
+    const page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
+    // No media emulation: page.pdf() lays the page out for print unless told 'screen'.
+    await page.emulateMedia({ media: null });
     await open(page, site.origin, TWO_PAGE_DOC);
     const buffer = await page.pdf({ format: 'A4', outline: true, tagged: true });
     const pdf = buffer.toString('latin1');
@@ -145,7 +142,6 @@ describe('Print', () => {
     const internal = await page.locator('.theme-doc-markdown p a[href^="/"]').first().getAttribute('href');
     assert.ok((first + second).includes(`(${SITE_URL}${internal})`), 'a link within the site has its URL');
     assert.ok(!first.includes('Copypage') && !second.includes('Washelpful'), 'no controls are printed');
-    await context.close();
   });
 });
 

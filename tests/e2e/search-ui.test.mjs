@@ -5,7 +5,9 @@
 // until the reader scrolls or presses Escape, without touching the page's DOM.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadConstants, newContext, open, useBuiltSite, waitInPage } from './support.mjs';
+import { loadConstants, open, useBuiltSite, useCleanTab, waitInPage } from './support.mjs';
+/** @typedef {import('./support.mjs').TestContext} TestContext */
+/** @typedef {import('./support.mjs').TestPage} TestPage */
 import {
   dialogOf,
   inputOf,
@@ -18,16 +20,15 @@ import {
 const { SEARCH } = await loadConstants();
 const site = useBuiltSite();
 
-/** A fresh context and page (empty localStorage), closed after `run`; no console error or failed request. */
+// One tab for the file's tests, one after another, each starting as a reader the site has never seen
+// (useCleanTab): a context per test cost more CPU time than the test's own page loads.
+const tab = useCleanTab(site);
+
+/** Runs `run` in the file's clean tab; no console error or failed request. */
 async function withPage(run) {
-  const context = await newContext(site.browser, site.origin);
-  try {
-    const page = await context.newPage();
-    await run(page, context);
-    assert.deepEqual(context.problems, []);
-  } finally {
-    await context.close();
-  }
+  const { context, page } = /** @type {{ context: TestContext, page: TestPage }} */ (tab);
+  await run(page, context);
+  assert.deepEqual(context.problems, []);
 }
 
 /** Types `query` in the open dialog and waits for its hits. */
@@ -108,7 +109,8 @@ describe('recent searches', () => {
   it('list the chosen hits when the dialog opens empty, per locale, and survive a reload', () =>
     withPage(async (page, context) => {
       const requests = [];
-      context.on('request', (request) => requests.push(request));
+      const record = (request) => requests.push(request);
+      context.on('request', record);
       await open(page, site.origin, '/guide/start/');
       await openDialogReady(page);
       assert.equal(await dialogOf(page).getByRole('region').count(), 0, 'a list before any choice');
@@ -126,6 +128,7 @@ describe('recent searches', () => {
         [first],
       );
       // Nothing about the choice left the page: no request carries it.
+      context.off('request', record);
       assert.deepEqual(
         requests.filter((request) => request.method() !== 'GET' || request.postData()),
         [],
