@@ -5,6 +5,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 export const UPSTREAM_WINDOW_SIZE_HOOK =
   /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
 export const WINDOW_SIZE_HOOK = 'src/lib/windowSize.ts';
+/** Docusaurus's Tabs (resolved file), whose `@docusaurus/useIsBrowser` import becomes TABS_MOUNT_KEY_HOOK. */
+export const UPSTREAM_TABS = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/;
+export const TABS_MOUNT_KEY_HOOK = 'src/lib/tabsMountKey.ts';
 
 /**
  * A page's start-up on a phone in short tasks instead of a few long ones (long tasks are what Lighthouse counts
@@ -15,6 +18,8 @@ export const WINDOW_SIZE_HOOK = 'src/lib/windowSize.ts';
  *   whose hot-reload hooks the slicing does not need.
  * - Docusaurus's `useWindowSize` is replaced by src/lib/windowSize.ts, whose first measurement after hydration
  *   is a transition, which React renders in slices (upstream's is an ordinary update, rendered in one task).
+ * - Docusaurus's Tabs read `useIsBrowser` from src/lib/tabsMountKey.ts, a constant: upstream keys the tabs by
+ *   it and mounts them all again after hydration.
  */
 export default function slicedBootPlugin({ siteDir }: LoadContext): Plugin {
   return {
@@ -27,6 +32,13 @@ export default function slicedBootPlugin({ siteDir }: LoadContext): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(
             UPSTREAM_WINDOW_SIZE_HOOK,
             path.join(siteDir, WINDOW_SIZE_HOOK),
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/useIsBrowser$/,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (UPSTREAM_TABS.test(resource.contextInfo?.issuer ?? ''))
+                resource.request = path.join(siteDir, TABS_MOUNT_KEY_HOOK);
+            },
           ),
         ],
       };

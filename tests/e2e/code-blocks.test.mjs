@@ -3,7 +3,7 @@
 // them) across pages, locales and reloads, and the tooltips of the code-block buttons.
 import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, open, useBuiltSite, useCleanTab, loadConstants } from './support.mjs';
+import { axeViolations, open, useBuiltSite, useCleanTab, loadConstants, waitInPage } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
 const { TIMING, POPUP } = await loadConstants();
@@ -328,6 +328,28 @@ describe('tabs', () => {
     assert.deepEqual(await selectedTabs(page.getByRole('tablist').first()).allInnerTexts(), ['JavaScript']);
   });
 
+  it('stay the elements the server sent: hydration does not mount them again', async () => {
+    // Docusaurus's Tabs mount themselves again after hydration (plugins/sliced-boot turns that off): the
+    // server's tab sets would leave the document, a long task on a phone for the FAQ pages' install commands.
+    await page.addInitScript(() => {
+      const win = /** @type {any} */ (window);
+      win.__tabSetsRemoved = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches('.tabs-container') || node.querySelector('.tabs-container'))
+            )
+              win.__tabSetsRemoved += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await open(page, site.origin, '/guide/faq/exceptions');
+    await page.waitForTimeout(500);
+    assert.ok((await page.locator('.package-manager-tabs').count()) > 0, 'the page has install commands');
+    assert.equal(await page.evaluate(() => /** @type {any} */ (window).__tabSetsRemoved), 0);
+  });
+
   it('the install widget offers npm, yarn, pnpm and bun, and the chosen one holds across pages, locales and reloads', async () => {
     await open(page, site.origin, '/plugins/list/plugin-react');
     const widget = page.locator('.package-manager-tabs').first();
@@ -364,9 +386,16 @@ describe('tabs', () => {
     assert.deepEqual(await selectedTabs(page.locator('.package-manager-tabs').first()).allInnerTexts(), [
       'pnpm',
     ]);
-    assert.match(
-      await page.locator('[role="tabpanel"]:not([hidden]) code').first().innerText(),
-      /^pnpm add @rsbuild\/plugin-vue/,
+    // Waited for: the new page's blocks can be laid out a frame after its tabs (content-visibility: auto).
+    await waitInPage(
+      page,
+      () =>
+        /^pnpm add @rsbuild\/plugin-vue/.test(
+          /** @type {HTMLElement | null} */ (document.querySelector('[role="tabpanel"]:not([hidden]) code'))
+            ?.innerText ?? '',
+        ),
+      null,
+      { timeout: 5000, describe: () => 'no pnpm command for plugin-vue in the shown panel' },
     );
 
     // The other locale, loaded afresh, then a reload.
@@ -385,8 +414,8 @@ describe('tabs', () => {
 
 describe('after hydration', () => {
   // Chromium restyles a whole parent when its list of children changes (a theme rule with a sibling
-  // combinator, `.docItemContainer header + *`, and `:last-child` rules). The tabs mount a second time once
-  // hydrated, and the buttons' box came after each block's code: the longest FAQ page restyled all of its
+  // combinator, `.docItemContainer header + *`, and `:last-child` rules). The tabs mounted a second time once
+  // hydrated (no longer: 'stay the elements the server sent' above), and the buttons' box came after each block's code: the longest FAQ page restyled all of its
   // 1,800 elements after hydration, the blocking time that kept its mobile Lighthouse score under 100.
   it('leaves the children of the article and of its code blocks in place while every block gets its buttons', async () => {
     await page.addInitScript(() =>

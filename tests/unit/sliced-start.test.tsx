@@ -3,7 +3,13 @@ import path from 'node:path';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useWindowSize, windowSizeOf } from '@site/src/lib/windowSize';
 import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
-import { UPSTREAM_WINDOW_SIZE_HOOK, WINDOW_SIZE_HOOK } from '@site/plugins/sliced-boot';
+import useTabsMountKey from '@site/src/lib/tabsMountKey';
+import {
+  TABS_MOUNT_KEY_HOOK,
+  UPSTREAM_TABS,
+  UPSTREAM_WINDOW_SIZE_HOOK,
+  WINDOW_SIZE_HOOK,
+} from '@site/plugins/sliced-boot';
 
 const setWidth = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -42,6 +48,36 @@ describe('useWindowSize (replaces Docusaurus’s in the client bundle)', () => {
     expect(source).toMatch(/export function useWindowSize\(/);
     expect(source).toMatch(/DesktopBreakpoint = 996;/);
     expect(source).toMatch(/'ssr'\);/);
+  });
+});
+
+describe('Docusaurus’s Tabs mount once (their useIsBrowser replaced in the client bundle)', () => {
+  const root = path.join(__dirname, '../..');
+
+  it('replaces the hook of a Tabs file that exists, which uses it for the key of its tabs alone', () => {
+    const file = path.join(root, 'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/index.js');
+    expect(file).toMatch(UPSTREAM_TABS);
+    expect(fs.existsSync(path.join(root, TABS_MOUNT_KEY_HOOK))).toBe(true);
+    const source = fs.readFileSync(file, 'utf8');
+    expect(source).toMatch(/import useIsBrowser from '@docusaurus\/useIsBrowser';/);
+    expect(source.match(/\bisBrowser\b/g)).toHaveLength(2);
+    expect(source).toMatch(/const isBrowser = useIsBrowser\(\);/);
+    expect(source).toMatch(/key=\{String\(isBrowser\)\}/);
+  });
+
+  it('leaves the stored or query-string choice to the layout effect that applies it after hydration', () => {
+    const utils = fs.readFileSync(
+      path.join(root, 'node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js'),
+      'utf8',
+    );
+    expect(utils).toMatch(/useIsomorphicLayoutEffect\(\(\) => \{\s*if \(valueToSync\) \{\s*setSelectedValue/);
+  });
+
+  it('gives a key that never changes', () => {
+    const { result, rerender } = renderHook(() => useTabsMountKey());
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
   });
 });
 
