@@ -20,7 +20,7 @@ const tab = useCleanTab(site);
 /** A doc page in the given colour mode, laid out for print, in the file's tab. */
 async function printedPage(/** @type {'light' | 'dark'} */ colorScheme, /** @type {string} */ route) {
   const page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
-  await page.emulateMedia({ media: 'screen', colorScheme });
+  await page.emulateMedia({ media: null, colorScheme });
   await page.setViewportSize({ width: PAPER_WIDTH, height: 1000 });
   await open(page, site.origin, route);
   await page.emulateMedia({ media: 'print' });
@@ -114,8 +114,6 @@ describe('Print', () => {
 
   it('makes a PDF of a two-page document with its two pages, its outline and its text', async () => {
     const page = /** @type {import('./support.mjs').TestPage} */ (tab.page);
-    // No media emulation: page.pdf() lays the page out for print unless told 'screen'.
-    await page.emulateMedia({ media: null });
     await open(page, site.origin, TWO_PAGE_DOC);
     const buffer = await page.pdf({ format: 'A4', outline: true, tagged: true });
     const pdf = buffer.toString('latin1');

@@ -580,8 +580,8 @@ const BLANK_PATH = '/__e2e__/blank';
 /**
  * Makes a used tab as a new reader's: it leaves the last test's page for a blank page of the same origin (the
  * same renderer, and no script of the site left running), the pointer goes back to the corner, the origin's
- * stored data and the clipboard are emptied, the problem lists cleared, and the window and media features set
- * back to `options`' (the context's). A new context and tab cost about 0.5 CPU s more than a visit (a renderer
+ * stored data and the clipboard are emptied, the problem lists cleared, the window and media features set
+ * back to `options`' (the context's), and no medium emulated (a test may have set print). A new context and tab cost about 0.5 CPU s more than a visit (a renderer
  * started, every bundle compiled again); this costs a fraction of that.
  * @param {BuiltSite} site
  * @param {TestContext} context
@@ -597,6 +597,7 @@ async function cleanTab(site, context, page, options) {
     await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
   await page.emulateMedia({
+    media: null,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
@@ -732,8 +733,9 @@ export const WIDTH_RULES = ['scrollable-region-focusable', 'meta-viewport', 'met
  * element whose overflow is not `visible` and whose content is larger than its box (axe-core's getScroll).
  * Those rules find there what they find on the whole page, at two thirds of the cost. Where no target could
  * fail them, axe does not run at all (loading and running it cost a crawled page a third of its CPU time):
- * every scrolling element is itself in the tab order (axe's `focusable-element` check passes, and one passing
- * check of the rule's `any` list passes the rule) and no viewport meta names `maximum-scale` or
+ * every scrolling element is hidden from everyone (axe leaves it out) or itself in the tab order (axe's
+ * `focusable-element` check passes, and one passing check of the rule's `any` list passes the rule) and no
+ * viewport meta names `maximum-scale` or
  * `user-scalable` (the only keys the two viewport rules read). Any other target, a scroller reached only
  * through a link inside it for one, goes to axe.
  * @param {import('playwright-core').Page} page
@@ -795,7 +797,7 @@ export async function axeViolations(page, { include, rules, widthTargetsOnly = f
 /**
  * In the page: whether no target of the width-dependent axe rules could fail them (axeViolations). A
  * conservative reading of the tab order: an explicit tabindex of 0 or more, or a natively focusable element,
- * neither disabled, inert, aria-hidden nor invisible; anything else counts as undecided.
+ * neither disabled, inert nor aria-hidden; anything else counts as undecided.
  */
 function widthTargetsClear() {
   const NATIVELY_FOCUSABLE =
@@ -805,8 +807,7 @@ function widthTargetsClear() {
     return (
       (tabindex === null ? element.matches(NATIVELY_FOCUSABLE) : Number(tabindex) >= 0) &&
       !element.matches(':disabled') &&
-      !element.closest('[inert], [aria-hidden="true"]') &&
-      element.checkVisibility({ visibilityProperty: true })
+      !element.closest('[inert], [aria-hidden="true"]')
     );
   };
   // What axe-core's rule matches (its getScroll with a 13 px buffer): only these scroll for it.

@@ -11,6 +11,8 @@ import {
   WINDOW_SIZE_HOOK,
 } from '@site/plugins/sliced-boot';
 
+const root = path.join(__dirname, '../..');
+
 const setWidth = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 };
@@ -39,7 +41,6 @@ describe('useWindowSize (replaces Docusaurus’s in the client bundle)', () => {
   });
 
   it('replaces a file that exists, with one that exists (an upgrade that moves either fails here)', () => {
-    const root = path.join(__dirname, '../..');
     const file = path.join(root, 'node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js');
     expect(file).toMatch(UPSTREAM_WINDOW_SIZE_HOOK);
     expect(fs.existsSync(path.join(root, WINDOW_SIZE_HOOK))).toBe(true);
@@ -52,8 +53,6 @@ describe('useWindowSize (replaces Docusaurus’s in the client bundle)', () => {
 });
 
 describe('Docusaurus’s Tabs mount once (their useIsBrowser replaced in the client bundle)', () => {
-  const root = path.join(__dirname, '../..');
-
   it('replaces the hook of a Tabs file that exists, which uses it for the key of its tabs alone', () => {
     const file = path.join(root, 'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/index.js');
     expect(file).toMatch(UPSTREAM_TABS);
