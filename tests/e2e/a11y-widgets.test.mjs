@@ -14,6 +14,7 @@ import {
   skippedHeadingLevels,
   useBuiltSite,
   usePage,
+  REACTION_LIMIT_MS,
 } from './support.mjs';
 
 /** @type {import('./support.mjs').ContextOptions} */
@@ -509,7 +510,7 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
       await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
       await page.getByRole('link', { name: 'Take me home' }).waitFor();
       await page.waitForFunction(() => document.title === 'Page Not Found | Rsbuild', null, {
-        timeout: 5000,
+        timeout: REACTION_LIMIT_MS,
       });
     });
   });

@@ -11,6 +11,7 @@ import {
   useCleanTab,
   loadConstants,
   waitInPage,
+  REACTION_LIMIT_MS,
 } from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
@@ -96,7 +97,7 @@ describe('copy button', () => {
 
         // Only rendering is left to wait for.
         const copiedButton = block.getByRole('button', { name: copiedName, exact: true });
-        await copiedButton.waitFor({ timeout: 5000 });
+        await copiedButton.waitFor({ timeout: REACTION_LIMIT_MS });
         assert.equal(await clocked.evaluate(() => navigator.clipboard.readText()), REACT_CONFIG);
         assert.equal(await block.getByRole('status').innerText(), copiedName);
         // The pointer is still on the button: its tooltip says the code was copied.
@@ -105,7 +106,7 @@ describe('copy button', () => {
         await passTime(clocked, TIMING_COPIED_MS - 1);
         assert.equal(await copiedButton.count(), 1, 'confirmation gone before 2 s');
         await clocked.clock.runFor(1);
-        await button.waitFor({ timeout: 5000 });
+        await button.waitFor({ timeout: REACTION_LIMIT_MS });
         assert.equal(await block.getByRole('status').innerText(), '');
         assert.deepEqual(siteProblems(context), []);
       }));
@@ -425,7 +426,7 @@ describe('tabs', () => {
             ?.innerText ?? '',
         ),
       null,
-      { timeout: 5000, describe: () => 'no pnpm command for plugin-vue in the shown panel' },
+      { timeout: REACTION_LIMIT_MS, describe: () => 'no pnpm command for plugin-vue in the shown panel' },
     );
 
     // The other locale, loaded afresh, then a reload.
@@ -521,12 +522,12 @@ describe('tooltips', () => {
       await passTime(clocked, POPUP_DELAY_MS - 1);
       assert.equal(await tooltip.count(), 0, 'open before the enter delay');
       await clocked.clock.runFor(1);
-      await tooltip.waitFor({ timeout: 5000 });
+      await tooltip.waitFor({ timeout: REACTION_LIMIT_MS });
       await clocked.mouse.move(5, 5);
       await passTime(clocked, POPUP_LEAVE_MS - 1);
       assert.equal(await tooltip.count(), 1, 'closed before the leave delay');
       await clocked.clock.runFor(1);
-      await tooltip.waitFor({ state: 'detached', timeout: 5000 });
+      await tooltip.waitFor({ state: 'detached', timeout: REACTION_LIMIT_MS });
     }));
 
   it('appear on keyboard focus and close with Escape (zh)', async () => {

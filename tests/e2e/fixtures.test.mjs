@@ -18,6 +18,7 @@ import {
   startServer,
   useBuiltSite,
   loadConstants,
+  REACTION_LIMIT_MS,
 } from './support.mjs';
 
 const { SCROLL } = await loadConstants();
@@ -192,10 +193,10 @@ describe('fixture variant (SITE_FIXTURES=1, SITE_FORCE_LIGHT=1, SITE_HIDE_NAVBAR
     await page.waitForURL(`${server.origin}/fixtures/docs/footer`);
     await page.locator('article h1', { hasText: 'Fixture: footer false' }).waitFor();
     // The <html> class follows the new page a moment after its content.
-    await page.locator(SELECTORS.footer).waitFor({ state: 'hidden', timeout: 5000 });
+    await page.locator(SELECTORS.footer).waitFor({ state: 'hidden', timeout: REACTION_LIMIT_MS });
     await sidebar.getByRole('link', { name: 'Fixture: doc page' }).click();
     await page.locator('article h1', { hasText: 'Fixture: doc page' }).waitFor();
-    await page.locator(SELECTORS.footer).waitFor({ state: 'visible', timeout: 5000 });
+    await page.locator(SELECTORS.footer).waitFor({ state: 'visible', timeout: REACTION_LIMIT_MS });
     assert.deepEqual(await shownComponents(page), {
       navbar: true,
       sidebar: true,

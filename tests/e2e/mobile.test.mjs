@@ -3,7 +3,14 @@
 // hideNavbar mode of the build.
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, open, useBuiltSite, useCleanTab, loadConstants } from './support.mjs';
+import {
+  axeViolations,
+  open,
+  REACTION_LIMIT_MS,
+  useBuiltSite,
+  useCleanTab,
+  loadConstants,
+} from './support.mjs';
 
 // The figures the theme uses, read from src/constants.ts rather than typed again here.
 const { BREAKPOINTS, SCROLL } = await loadConstants();
@@ -415,7 +422,7 @@ describe('the nav screen and the Menu drawer are modal dialogs (WCAG 2.4.3, 2.4.
       .waitForFunction(
         () => document.querySelector('[role="dialog"][aria-modal="true"]')?.contains(document.activeElement),
         null,
-        { timeout: 5000 },
+        { timeout: REACTION_LIMIT_MS },
       )
       .then(
         () => true,

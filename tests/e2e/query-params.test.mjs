@@ -4,7 +4,7 @@
 // runs, so a link can neither lock the page (data-search-open stops scrolling) nor set an unknown theme.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanTabs, open, useBuiltSite } from './support.mjs';
+import { cleanTabs, open, REACTION_LIMIT_MS, useBuiltSite } from './support.mjs';
 
 const site = useBuiltSite();
 /** Checks run at the same time, each in a clean tab of a context of its own (a check mostly waits for the page). */
@@ -60,7 +60,7 @@ describe('docusaurus-data-* parameters', { concurrency: CONCURRENCY }, () => {
           'the parameter is still in the address',
         );
         await page.mouse.wheel(0, 800);
-        await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
+        await page.waitForFunction(() => window.scrollY > 100, null, { timeout: REACTION_LIMIT_MS });
         assert.deepEqual(context.problems, []);
       });
     });
@@ -71,10 +71,10 @@ describe('docusaurus-data-* parameters', { concurrency: CONCURRENCY }, () => {
       '?docusaurus-data-search-open=true',
       async (page, context) => {
         await page.mouse.wheel(0, 800);
-        await page.waitForFunction(() => window.scrollY > 100, null, { timeout: 3000 });
+        await page.waitForFunction(() => window.scrollY > 100, null, { timeout: REACTION_LIMIT_MS });
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         const drawer = page.getByRole('dialog', { name: 'Menu' });
-        await drawer.waitFor({ state: 'visible', timeout: 5000 });
+        await drawer.waitFor({ state: 'visible', timeout: REACTION_LIMIT_MS });
         assert.ok(
           await drawer.getByRole('navigation', { name: 'Docs sidebar' }).isVisible(),
           'the drawer shows the doc sidebar',

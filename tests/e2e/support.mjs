@@ -377,6 +377,12 @@ export async function runQuerySetInTabs(context, origin, locale, queries = undef
   return all.map((_, index) => results[index % tabs][Math.floor(index / tabs)]);
 }
 
+/**
+ * How long a test waits for the page to answer an action (a click, a key, a scroll). Generous: a loaded 2-core
+ * machine can stall a tab for seconds, and how fast the page answers is the benchmark's to judge.
+ */
+export const REACTION_LIMIT_MS = 10000;
+
 /** Goes to a path and waits until React has hydrated the page. */
 export async function open(page, origin, pathname) {
   const response = await page.goto(origin + pathname, { waitUntil: 'load' });

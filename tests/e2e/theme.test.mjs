@@ -2,7 +2,7 @@
 // chunks, progress bar, view transition, content-reload event, image zoom), anchor scrolling, page types.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, open, useBuiltSite, useCleanTab, waitInPage } from './support.mjs';
+import { newContext, open, REACTION_LIMIT_MS, useBuiltSite, useCleanTab, waitInPage } from './support.mjs';
 
 /** @typedef {import('./support.mjs').TestPage} TestPage */
 /** @typedef {import('./support.mjs').TestContext} TestContext */
@@ -139,7 +139,7 @@ describe('product switcher', () => {
           page.waitForFunction(
             (expected) => document.activeElement?.querySelector('span span')?.textContent === expected,
             name,
-            { timeout: 5000 },
+            { timeout: REACTION_LIMIT_MS },
           );
         await focusedIs('Rsdoctor');
         assert.equal(await focusedText(), 'Rsdoctor');
@@ -358,7 +358,7 @@ describe('navigation', () => {
     await open(page, site.origin, '/community/releases/v0-1');
     await page.locator('.pagination-nav__link, a[href="/community/releases/v0-2"]').first().click();
     await page.waitForURL(/\/community\/releases\/v0-2$/);
-    await page.waitForSelector('.markdown img.medium-zoom-image', { timeout: 2000 });
+    await page.waitForSelector('.markdown img.medium-zoom-image', { timeout: REACTION_LIMIT_MS });
     await page.locator('.markdown img.medium-zoom-image').first().click();
     await page.waitForSelector('.medium-zoom-overlay');
   });
@@ -375,7 +375,7 @@ describe('navigation', () => {
           /** @type {HTMLElement} */ (document.getElementById(headingId)).getBoundingClientRect().top - 72,
         ) < 4,
       id,
-      { timeout: 3000 },
+      { timeout: REACTION_LIMIT_MS },
     );
     assert.equal(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
