@@ -180,6 +180,40 @@ describe('mobile layout', () => {
     });
   }
 
+  it('the closed nav screen is left out of style and layout until it opens, and stays whole through its fade-out', async () => {
+    const page = await openAt(PHONE);
+    const link = navScreen(page).getByRole('link', { name: 'Config', exact: true, includeHidden: true });
+    await link.waitFor({ state: 'attached' });
+    // checkVisibility() is false inside a content-visibility: hidden box, whose contents the browser skips.
+    const laidOut = () => link.evaluate((element) => element.checkVisibility());
+    assert.equal(await laidOut(), false, 'the closed nav screen is laid out');
+    await hamburger(page).click();
+    await waitForNavScreen(page, true);
+    assert.equal(await laidOut(), true, 'the open nav screen is skipped');
+    // Read in the task of the click that closes it, once React has applied the click (a microtask): the
+    // fade-out has begun, its contents are still there.
+    const closing = await page.evaluate(async () => {
+      /** @type {HTMLElement} */ (document.querySelector('.navbar-sidebar__close')).click();
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+      const sheet = /** @type {HTMLElement} */ (document.querySelector('.navbar-sidebar'));
+      return {
+        shown: /** @type {Element} */ (document.querySelector('nav.navbar')).classList.contains(
+          'navbar-sidebar--show',
+        ),
+        contents: getComputedStyle(sheet).contentVisibility,
+      };
+    });
+    assert.deepEqual(closing, { shown: false, contents: 'visible' });
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(/** @type {Element} */ (document.querySelector('.navbar-sidebar')))
+          .contentVisibility === 'hidden',
+      null,
+      { timeout: REACTION_LIMIT_MS },
+    );
+    assert.equal(await laidOut(), false, 'laid out after the fade-out');
+  });
+
   it('Menu opens the drawer on the current page, scrolled within itself, the page behind unmoved', async () => {
     // tools.cssLoader is thousands of pixels down the config sidebar; no animation with reduced motion.
     const page = await openAt(PHONE, '/config/tools/css-loader', { reducedMotion: 'reduce' });
