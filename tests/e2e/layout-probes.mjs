@@ -38,6 +38,23 @@ export function recordFirstHeaderBoxes() {
 }
 
 /**
+ * The blocks of the first screen whose height waits for them to come near the window (content-visibility:
+ * auto): Chromium paints the first frame with their placeholder height and lays them out a frame later,
+ * moving what is below them. One finding each; null when the page is not at its top.
+ */
+export function firstScreenPlaceholders() {
+  if (window.scrollY !== 0) return null;
+  return [...document.querySelectorAll('.markdown > p, .markdown .theme-code-block')].flatMap((element) => {
+    const { top } = element.getBoundingClientRect();
+    // A block of a tab not shown has no box to lay out.
+    const placeholder = element.checkVisibility() && getComputedStyle(element).contentVisibility === 'auto';
+    if (top >= window.innerHeight || !placeholder) return [];
+    const kind = element.classList.contains('theme-code-block') ? 'code block' : 'paragraph';
+    return [`a ${kind} at ${Math.round(top)} px ("${(element.textContent ?? '').trim().slice(0, 40)}")`];
+  });
+}
+
+/**
  * When the document is wider than the window: its width and the elements that make it so (the outermost
  * element of each branch that sticks out, not clipped by an ancestor that scrolls or hides overflow, nor
  * fixed to the window). Null when it fits.

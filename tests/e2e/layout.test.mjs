@@ -23,6 +23,7 @@ import {
   brokenWords,
   currentSidebarItem,
   documentOverflow,
+  firstScreenPlaceholders,
   iconContrast,
   recordFirstHeaderBoxes,
   titleTop,
@@ -103,6 +104,7 @@ const SIDEBARS = {
 
 const KINDS = /** @type {const} */ ([
   'overflow',
+  'firstScreen',
   'words',
   'outline',
   'sidebar',
@@ -302,6 +304,7 @@ async function visit(page, { page: pageType, mode, url }) {
         `the document is ${overflow.scrollWidth} px wide in a ${overflow.width} px window: ${offenders}`,
       ];
     });
+    await check('firstScreen', where, async () => (await page.evaluate(firstScreenPlaceholders)) ?? []);
     if (width === PHONE_WIDTH && pageType.docTitle)
       await check('title', where, async () => {
         const title = await page.evaluate(titleTop);
@@ -420,6 +423,10 @@ describe('layout of every page type at every width', () => {
     assertNone('sidebar', 'current sidebar items'),
   );
   it('the header items stay where the first paint put them', assertNone('header', 'header items that moved'));
+  it(
+    'the blocks on the first screen are laid out with it, not a frame later (content-visibility: auto)',
+    assertNone('firstScreen', 'first-screen blocks that move what is below them'),
+  );
   it(
     `on a ${PHONE_WIDTH} px phone the title starts within ${PHONE_TITLE_TOP_BUDGET_PX} px of the top`,
     assertNone('title', 'titles pushed down'),
