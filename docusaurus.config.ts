@@ -153,12 +153,6 @@ const config: Config = {
         href: `${localeBaseUrl}${SITE.favicon.appleTouchIcon}`,
       },
     },
-    // The first paint waits for the parser to pass the navbar (to reach the element after it): on a slow phone a
-    // paint in the middle of it showed the row's right-hand items arriving one by one, moving it sideways.
-    {
-      tagName: 'link',
-      attributes: { rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render' },
-    },
     // Before Docusaurus's colour-mode script: bad stored values and crafted query parameters never reach <html>.
     {
       tagName: 'script',

@@ -117,33 +117,6 @@ describe('every page of the build', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('holds its first paint until the navbar is parsed (a render-blocking expect link to the element after it)', () => {
-    const problems = [];
-    for (const page of pages) {
-      const expects = page.all.filter(
-        (element) => element.name === 'link' && element.attribs.rel === 'expect',
-      );
-      const [link] = expects;
-      if (expects.length !== 1 || link.attribs.blocking !== 'render') {
-        problems.push(`${page.file}: ${expects.length} expect links, blocking ${link?.attribs.blocking}`);
-        continue;
-      }
-      // An id no element has would hold the paint until the whole page is parsed.
-      const target = page.all.find((element) => `#${element.attribs.id}` === link.attribs.href);
-      const navbar = page.all.find(
-        (element) => element.name === 'nav' && element.attribs.class?.split(' ').includes('navbar'),
-      );
-      let before = target?.prev;
-      while (before && before.type === 'text') before = before.prev;
-      // The element before the target is the navbar or wraps it.
-      let enclosing = navbar;
-      while (enclosing && enclosing !== before) enclosing = enclosing.parent;
-      if (!target || !navbar || !enclosing)
-        problems.push(`${page.file}: ${link.attribs.href} is not the element right after the navbar`);
-    }
-    assert.deepEqual(problems, []);
-  });
-
   it('has a meta description, the 404 pages included', () => {
     assert.deepEqual(
       pages.filter((page) => !meta(page, 'description')[0]?.trim()).map((page) => page.file),
