@@ -53,14 +53,14 @@ const codeBlock = (text, inPage = page) =>
  * Runs `run` in a tab whose clock Playwright controls, in a context of its own (a clock stays installed).
  * Timing tests hold the clock still and move it by hand: a loaded machine can run a due timer late, so real
  * time could only bound a delay from below.
- * @param {(page: import('playwright-core').Page, context: Awaited<ReturnType<typeof newContext>>) => Promise<void>} run
+ * @param {(page: import('./support.mjs').TestPage, context: import('./support.mjs').TestContext) => Promise<void>} run
  */
 async function withPageClock(run) {
   const context = await newContext(site.browser, site.origin, {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   try {
-    const clocked = await context.newPage();
+    const clocked = /** @type {import('./support.mjs').TestPage} */ (await context.newPage());
     await clocked.clock.install();
     await run(clocked, context);
   } finally {

@@ -4,7 +4,7 @@
  */
 interface Window {
   axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
-  // The next six are declared present: a test sets each one in the page before any code that reads it runs,
+  // The next four are declared present: a test sets each one in the page before any code that reads it runs,
   // and a missing one must fail the test with a TypeError rather than be skipped by optional chaining.
   articleChildChanges: string[];
   __bench: { openedAt: number | null; resultsAt: number | null };

@@ -587,8 +587,9 @@ const BLANK_PATH = '/__e2e__/blank';
  * Makes a used tab as a new reader's: it leaves the last test's page for a blank page of the same origin (the
  * same renderer, and no script of the site left running), the pointer goes back to the corner, the origin's
  * stored data and the clipboard are emptied, the problem lists cleared, the window and media features set
- * back to `options`' (the context's), and no medium emulated (a test may have set print). A new context and tab cost about 0.5 CPU s more than a visit (a renderer
- * started, every bundle compiled again); this costs a fraction of that.
+ * back to `options`' (the context's), and no medium emulated (a test may have set print). A new context and
+ * tab cost about 0.5 CPU s more than a visit (a renderer started, every bundle compiled again); this costs a
+ * fraction of that.
  * @param {BuiltSite} site
  * @param {TestContext} context
  * @param {TestPage} page
@@ -741,9 +742,8 @@ export const WIDTH_RULES = ['scrollable-region-focusable', 'meta-viewport', 'met
  * fail them, axe does not run at all (loading and running it cost a crawled page a third of its CPU time):
  * every scrolling element is hidden from everyone (axe leaves it out) or itself in the tab order (axe's
  * `focusable-element` check passes, and one passing check of the rule's `any` list passes the rule) and no
- * viewport meta names `maximum-scale` or
- * `user-scalable` (the only keys the two viewport rules read). Any other target, a scroller reached only
- * through a link inside it for one, goes to axe.
+ * viewport meta names `maximum-scale` or `user-scalable` (the only keys the two viewport rules read). Any
+ * other target, a scroller reached only through a link inside it for one, goes to axe.
  * @param {import('playwright-core').Page} page
  * @param {{ include?: string[], rules?: string[], widthTargetsOnly?: boolean }} [options]
  */
