@@ -15,6 +15,12 @@ const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const E2E_DIR = 'tests/e2e';
 const DEFAULT_CONCURRENCY = 3;
 /**
+ * How long one file may run: the slowest takes about 6 minutes in a full run on a 2-core machine. A file that
+ * hangs (a wait that nothing ends) fails at this limit, naming itself, instead of holding CI to its own limit.
+ * E2E_FILE_TIME_LIMIT_MS overrides it.
+ */
+const FILE_TIME_LIMIT_MS = Number(process.env.E2E_FILE_TIME_LIMIT_MS ?? 20 * 60000);
+/**
  * The files that take longest on a quiet 2-core machine (`npm run bench -- --test-suite-only` prints the
  * slowest five), longest first; every other file follows in name order. An outdated list only costs time.
  */
@@ -77,7 +83,10 @@ async function runFile(file) {
     cwd: PROJECT_DIR,
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     onOutput: (chunk) => (report += chunk),
+    timeoutMs: FILE_TIME_LIMIT_MS,
   });
+  if (timing.timedOut)
+    report += `\n✖ stopped after ${FILE_TIME_LIMIT_MS / 1000} s: the file never finished (a hang)\n`;
   return { file, report, ...timing };
 }
 

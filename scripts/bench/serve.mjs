@@ -44,7 +44,12 @@ export async function startCompressedServer(buildDir, { mounts = {}, onResponse 
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    // Chromium's preconnected sockets never carry a request, and close() alone would wait for them forever.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -56,6 +56,40 @@ describe('npm run test:e2e', () => {
     expect(Date.now() - started).toBeLessThan(60000);
   });
 
+  it('stops a file that never finishes at the time limit, with what it started, and fails it by name', () => {
+    const hanging = path.join(dir, 'hanging.test.mjs');
+    const pidFile = path.join(dir, 'grandchild.pid');
+    // A test whose wait nothing ends, beside a process of its own (as a browser is an e2e file's).
+    fs.writeFileSync(
+      hanging,
+      "import { spawn } from 'node:child_process';\nimport fs from 'node:fs';\nimport { it } from 'node:test';\n" +
+        "const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });\n" +
+        `fs.writeFileSync(${JSON.stringify(pidFile)}, String(child.pid));\n` +
+        "it('waits for ever', () => new Promise(() => setInterval(() => {}, 1000)));\n",
+    );
+    const passing = testFile('passing', ['one'], 10);
+    const result = spawnSync(process.execPath, ['scripts/test-e2e.mjs', hanging, passing], {
+      encoding: 'utf8',
+      env: { ...process.env, E2E_FILE_TIME_LIMIT_MS: '3000' },
+      timeout: 60000,
+    });
+    const output = result.stdout + result.stderr;
+    expect(result.status).toBe(1);
+    expect(output).toContain(`failed files: ${hanging}`);
+    expect(output).toMatch(/stopped after 3 s: the file never finished/);
+    // The other file still ran and passed.
+    expect(output).toContain(`━━ ${passing}: passed`);
+    // Ended: gone, or a zombie that init has yet to reap.
+    const state = (pid: string) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0];
+      } catch {
+        return 'gone';
+      }
+    };
+    expect(['gone', 'Z']).toContain(state(fs.readFileSync(pidFile, 'utf8')));
+  });
+
   it('runs the slowest files first and every other file after them in name order', () => {
     const result = spawnSync(
       process.execPath,

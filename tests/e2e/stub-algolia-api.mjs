@@ -277,6 +277,8 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
       new Promise((resolve) => {
         for (const res of pending) res.destroy();
         server.close(resolve);
+        // A browser's idle preconnected socket would hold close() open (support.mjs closeServer).
+        server.closeAllConnections();
       }),
   };
 }

@@ -215,6 +215,8 @@ export async function startSearchStub(port = STUB_PORT, { slowMs = 8000 } = {}) 
       new Promise((resolve) => {
         for (const res of hanging) res.destroy();
         server.close(resolve);
+        // A browser's idle preconnected socket would hold close() open (support.mjs closeServer).
+        server.closeAllConnections();
       }),
   };
 }
