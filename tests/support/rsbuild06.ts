@@ -33,6 +33,23 @@ logger.level = 'error';
 
 export const RSBUILD_FIXTURES_DIR = path.join(__dirname, '..', 'rsbuild-fixtures');
 
+/**
+ * The output folders of the fixtures a test file built or served, removed after its tests (a root-level hook,
+ * so after the file's own hooks have stopped its servers). Not on the process's exit: Jest gives each test
+ * file a `process` object of its own whose events never fire, and every run left 44 folders in the temp dir.
+ */
+const outputDirs: string[] = [];
+afterAll(() => {
+  for (const dir of outputDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new, empty output folder in the temp dir, removed after the test file. */
+function outputDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  outputDirs.push(dir);
+  return dir;
+}
+
 export interface BuiltFixture {
   /** Absolute path of the output folder. */
   distDir: string;
@@ -54,7 +71,7 @@ function readTree(root: string): Map<string, string> {
 
 /**
  * Builds `tests/rsbuild-fixtures/<name>` in production mode (or `mode`) with `rsbuildConfig` merged over the
- * fixture's defaults (no `rsbuild.config.*` file is read). The output is removed when the process exits.
+ * fixture's defaults (no `rsbuild.config.*` file is read). The output is removed after the test file.
  */
 export async function buildFixture(
   name: string,
@@ -63,8 +80,7 @@ export async function buildFixture(
 ): Promise<BuiltFixture> {
   const cwd = path.join(RSBUILD_FIXTURES_DIR, name);
   if (!fs.existsSync(cwd)) throw new Error(`No fixture ${name} in ${RSBUILD_FIXTURES_DIR}`);
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), `rsbuild06-${name}-`));
-  process.once('exit', () => fs.rmSync(distDir, { recursive: true, force: true }));
+  const distDir = outputDir(`rsbuild06-${name}-`);
   const previousEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = mode;
   try {
@@ -140,8 +156,7 @@ export async function startFixtureDevServer(
 ): Promise<FixtureDevServer> {
   const cwd = path.join(RSBUILD_FIXTURES_DIR, name);
   if (!fs.existsSync(cwd)) throw new Error(`No fixture ${name} in ${RSBUILD_FIXTURES_DIR}`);
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), `rsbuild06-dev-${name}-`));
-  process.once('exit', () => fs.rmSync(distDir, { recursive: true, force: true }));
+  const distDir = outputDir(`rsbuild06-dev-${name}-`);
   const defaults = {
     dev: { progressBar: false },
     output: { distPath: { root: distDir } },
