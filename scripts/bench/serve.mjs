@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import { closeServer } from '../lib/closeServer.mjs';
 import { applyHostRules, loadHostRules } from '../lib/markdownNegotiation.mjs';
 
 /**
@@ -44,12 +45,7 @@ export async function startCompressedServer(buildDir, { mounts = {}, onResponse 
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     origin: `http://127.0.0.1:${port}`,
-    // Chromium's preconnected sockets never carry a request, and close() alone would wait for them forever.
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -7,6 +7,7 @@
 // Alone: `node tests/e2e/stub-algolia-api.mjs [port]` serves it until Ctrl+C.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { closeServer } from '../../scripts/lib/closeServer.mjs';
 import { listenWhenFree } from './between-files.mjs';
 
 /** Port the algolia variant of the site is built against (see tests/e2e/search-algolia.test.mjs). */
@@ -273,13 +274,10 @@ export async function startAlgoliaStub(port = ALGOLIA_STUB_PORT, { slowMs = 8000
     requests,
     redirectTargetHits,
     failNext: (kind) => failures.push(kind),
-    close: () =>
-      new Promise((resolve) => {
-        for (const res of pending) res.destroy();
-        server.close(resolve);
-        // A browser's idle preconnected socket would hold close() open (support.mjs closeServer).
-        server.closeAllConnections();
-      }),
+    close: () => {
+      for (const res of pending) res.destroy();
+      return closeServer(server);
+    },
   };
 }
 

@@ -6,6 +6,7 @@
 // Alone: `node tests/e2e/stub-search-api.mjs [port]` serves it until Ctrl+C.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { closeServer } from '../../scripts/lib/closeServer.mjs';
 import { listenWhenFree } from './between-files.mjs';
 
 /** Port the remote variant of the site is built against (see tests/e2e/search.test.mjs). */
@@ -211,13 +212,10 @@ export async function startSearchStub(port = STUB_PORT, { slowMs = 8000 } = {}) 
     requests,
     redirectTargetHits,
     failNext: (kind) => failures.push(kind),
-    close: () =>
-      new Promise((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.close(resolve);
-        // A browser's idle preconnected socket would hold close() open (support.mjs closeServer).
-        server.closeAllConnections();
-      }),
+    close: () => {
+      for (const res of hanging) res.destroy();
+      return closeServer(server);
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import { launchBrowser } from '../../scripts/lib/browser.mjs';
+import { closeServer } from '../../scripts/lib/closeServer.mjs';
 import { applyHostRules, loadHostRules } from '../../scripts/lib/markdownNegotiation.mjs';
 import { sourceHash, temporaryProjectCopy } from '../../scripts/lib/projectCopy.mjs';
 import { runQuerySet } from '../../scripts/search/dialog.mjs';
@@ -173,21 +174,6 @@ export async function startServer(
     origin: `http://127.0.0.1:${port}`,
     close: () => closeServer(server),
   };
-}
-
-/**
- * Stops `server` and drops its connections. `server.close()` alone waits for every open connection to end,
- * and Chromium keeps sockets open that never carry a request (a preconnect for the next navigation): Node
- * counts them as busy, not idle, so a file whose server closed before its browser hung for good once its
- * tests were done (redirects.test.mjs, about one run in three). The tests are over when it runs.
- * @param {import('node:http').Server} server
- * @returns {Promise<void>}
- */
-export function closeServer(server) {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }
 
 /** The window of a context that names none. */
