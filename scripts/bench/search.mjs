@@ -8,6 +8,8 @@
 // - the worker's parse, index build and query times of that first search;
 // - keystroke to rendered results with the index built (warm), over a fixed list of queries per locale,
 //   minus the 150 ms debounce: median and p95;
+// - input that once locked the search up (scripts/search/lockupQueries.mjs), index built: the slowest of its
+//   answers and of the normal searches right after, keystroke to hits or "no results" on screen;
 // - the hand-tuned set (scripts/search/sets): share of queries whose expected page is hit 1, in the first 3, in 7.
 // `npm run bench` imports measureSearch; `node scripts/bench/search.mjs [--build-dir build]` prints a table.
 import fs from 'node:fs';
@@ -18,7 +20,8 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startCompressedServer } from './serve.mjs';
 import { headFileOf } from '../search/generatedSets.mjs';
-import { runQuerySet, summarize } from '../search/dialog.mjs';
+import { runQuerySet, summarize, timedAnswer } from '../search/dialog.mjs';
+import { LOCKUP_QUERIES } from '../search/lockupQueries.mjs';
 
 // From config/constants.ts (SEARCH.debounceMs); plain Node cannot import the TypeScript module.
 const DEBOUNCE_MS = 150;
@@ -305,6 +308,26 @@ async function keystrokeToResults(browser, origin, pathname, queries) {
   }
 }
 
+/** The slowest answer to lock-up input and to the normal search after each, index built, unthrottled. */
+async function lockupAnswers(browser, origin) {
+  let longest = 0;
+  let normalAfter = 0;
+  for (const { prefix, query, warm, normal } of LOCKUP_QUERIES) {
+    const context = await newContext(browser, origin);
+    try {
+      const page = await context.newPage();
+      await open(page, origin, prefix);
+      await page.keyboard.press('Control+k');
+      await timedAnswer(page, warm);
+      longest = Math.max(longest, await timedAnswer(page, query));
+      normalAfter = Math.max(normalAfter, await timedAnswer(page, normal));
+    } finally {
+      await context.close();
+    }
+  }
+  return { 'longest answer, ms': longest, 'normal search after it, ms': normalAfter };
+}
+
 /** Search figures for the build in `buildDir`, measured in `browser` (a playwright-core Chromium). */
 export async function measureSearch({ buildDir, browser }) {
   /** @type {{ url: string, bytes: number }[]} */
@@ -319,6 +342,7 @@ export async function measureSearch({ buildDir, browser }) {
       worker: {},
       keystrokeToResults: {},
       querySet: {},
+      lockup: {},
     };
     for (const [locale, { page, queries }] of Object.entries(LOCALES)) {
       const desktop = await firstSearch(browser, server.origin, page, queries[0], { served });
@@ -358,6 +382,7 @@ export async function measureSearch({ buildDir, browser }) {
         await context.close();
       }
     }
+    result.lockup = await lockupAnswers(browser, server.origin);
     return result;
   } finally {
     await server.close();

@@ -66,6 +66,23 @@ function answerShown(page, shown, timeout) {
 }
 
 /**
+ * Empties the open dialog's input, then types `query` and resolves with the ms until its hits or its
+ * no-results line show (a Playwright page with the dialog open).
+ * @param {any} page
+ * @param {string} query
+ * @param {number} [timeout] ms to wait for the answer
+ */
+export async function timedAnswer(page, query, timeout = 60000) {
+  const input = page.getByRole('dialog').getByRole('combobox');
+  await input.fill('');
+  await answerShown(page, false, 30000);
+  const started = Date.now();
+  await input.fill(query);
+  await answerShown(page, true, timeout);
+  return Date.now() - started;
+}
+
+/**
  * Runs a query set (the locale's QUERY_SET unless `queries` is given: [query, expected] pairs) through the
  * search dialog of `page` (a Playwright page on the built site): opens it once, then for each query empties
  * the input (which clears the list at once), types the query and reads the hits. Returns one
