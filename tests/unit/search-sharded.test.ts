@@ -207,6 +207,16 @@ describe('split index', () => {
     expect(fetched).toHaveLength(new Set(fetched).size);
   });
 
+  it('ranks the same without snippets, as the scripts that only read ranks ask (snippetLength 0)', async () => {
+    for (const query of ['distPath', '端口', 'how to change the port']) {
+      const withSnippets = await setUpSharded().search.search(query, options);
+      const ranksOnly = await setUpSharded().search.search(query, { ...options, snippetLength: 0 });
+      expect(ranksOnly.map((hit) => hit.url)).toEqual(withSnippets.map((hit) => hit.url));
+      expect(withSnippets.some((hit) => hit.snippet)).toBe(true);
+      expect(ranksOnly.filter((hit) => hit.snippet)).toEqual([]);
+    }
+  });
+
   it('looks a Chinese term up in the shard of one of its characters only', async () => {
     const { fetched, search } = setUpSharded();
     await search.search('热更新', options);

@@ -228,7 +228,10 @@ export class LocalSearchEngine {
     return this.sections[section].page;
   }
 
-  /** The hits of a match result, with snippets from the prose (the index's, or fetched with setText). */
+  /**
+   * The hits of a match result, with snippets from the prose (the index's, or fetched with setText); none for
+   * a `snippetLength` of 0.
+   */
   hits({ terms: typed, matches }: MatchResult, snippetLength: number): SearchHit[] {
     // Synonyms and corrections are marked like the words typed.
     const atoms = typed.flatMap((term) => [...(term.phrase ?? []), ...(term.alternatives ?? []).flat()]);
@@ -246,7 +249,7 @@ export class LocalSearchEngine {
         title: highlight(title, terms),
         headings: anchor ? [highlight(heading, terms)] : [],
         breadcrumb,
-        ...(text && { snippet: snippetOf(text, terms, snippetLength) }),
+        ...(text && snippetLength > 0 && { snippet: snippetOf(text, terms, snippetLength) }),
       };
     });
   }

@@ -193,7 +193,8 @@ export class ShardedSearch {
       matchedTerms: result.matchedTerms ?? [],
     });
     const sections = this.engine.sectionsOf(result);
-    const texts = this.loadTexts(sections);
+    // No snippets asked for (the scripts that only read where hits rank): no texts to wait for.
+    const texts = options.snippetLength > 0 ? this.loadTexts(sections) : [];
     if (texts.length > 0) {
       // The ranking is final: the hits can be shown now and their snippets filled in a round trip later.
       const hits = this.engine.hits(result, options.snippetLength).map((hit, at) => {
