@@ -11,8 +11,11 @@
 // identity and the root host's outcome instead of loading the page again. Likewise a path the host only
 // redirects (`.html`, `/index`: HTTP 301 to another path of the site, read with fetch) ends as a visit of the
 // path it is sent to does, since the browser follows those redirects before it renders anything: its test
-// asserts on that visit. The variants a static host serves as the page itself (`.html`, `/index`, a first
-// letter %-escaped) also answer 200.
+// asserts on that visit. So does a path whose page the site's code sends on to another URL (a host's 404 page
+// for `/Guide/…` replacing itself with `/guide/…`): the tab stops at that navigation (support.mjs
+// stopClientNavigations), the errors up to there count, and the rest is the visit of the URL it was sent to,
+// made once for every path that leads there. The variants a static host serves as the page itself (`.html`,
+// `/index`, a first letter %-escaped) also answer 200.
 // Every test of the file starts at once and takes turns for VISITS_AT_ONCE slots: a visit mostly waits for
 // its redirects to settle, so the waits overlap while the CPU renders other pages.
 import { after, describe, it } from 'node:test';
@@ -23,8 +26,9 @@ import {
   answeredDifferently,
   newContext,
   recordHostAnswers,
-  settleNavigation,
+  settleAtClientNavigation,
   startServer,
+  stopClientNavigations,
   tabPool,
   useBuiltSite,
 } from './support.mjs';
@@ -113,7 +117,7 @@ const isPageStatusLine = (text) =>
 
 /**
  * @typedef {{ path: string, h1: string, status: number, errors: string[], asked: string[],
- *   sameAsRoot?: boolean }} VisitResult
+ *   sameAsRoot?: boolean, sentTo?: string }} VisitResult
  */
 
 /** The server of each host behaviour, started on first use, closed after the file. */
@@ -140,6 +144,7 @@ let visitTabs;
 function tabsForVisits() {
   visitTabs ??= (async () => {
     const context = await newContext(site.browser, (await serverOf('root')).origin);
+    await stopClientNavigations(context);
     contexts.push(context);
     return tabPool(context, VISITS_AT_ONCE);
   })();
@@ -166,11 +171,12 @@ async function visitUnder(notFound, path) {
  * @param {import('./support.mjs').NotFoundMode} notFound
  * @param {string | undefined} route
  * @param {string} path
+ * @param {string[]} [chain]
  * @returns {Promise<VisitResult>}
  */
-function resultUnder(notFound, route, path) {
+function resultUnder(notFound, route, path, chain = []) {
   const key = `${notFound} ${route} ${path}`;
-  if (!results.has(key)) results.set(key, resultOf(notFound, route, path));
+  if (!results.has(key)) results.set(key, resultOf(notFound, route, path, chain));
   return results.get(key);
 }
 
@@ -197,19 +203,44 @@ async function httpRedirects(origin, path) {
   return undefined;
 }
 
-/** As resultUnder, not memoised. */
-async function resultOf(notFound, route, path) {
-  const redirected = await httpRedirects((await serverOf(notFound)).origin, path);
+/**
+ * As resultUnder, not memoised. `chain`: the paths whose visits led here, to tell a redirect loop.
+ * @param {import('./support.mjs').NotFoundMode} notFound
+ * @param {string | undefined} route
+ * @param {string} path
+ * @param {string[]} [chain]
+ * @returns {Promise<VisitResult>}
+ */
+async function resultOf(notFound, route, path, chain = []) {
+  const { origin } = await serverOf(notFound);
+  const redirected = await httpRedirects(origin, path);
   if (redirected) {
-    const target = await resultUnder(notFound, route, redirected.to);
+    const target = await resultUnder(notFound, route, redirected.to, [...chain, path]);
     return { ...target, asked: [...redirected.hops, ...target.asked] };
   }
-  if (notFound === 'root') return visitUnder(notFound, path);
-  const underRoot = await resultUnder('root', route, path);
-  const [root, host] = await Promise.all([serverOf('root'), serverOf(notFound)]);
-  if ((await answeredDifferently(root.origin, host.origin, underRoot.asked)).length === 0)
-    return { ...underRoot, sameAsRoot: true };
-  return visitUnder(notFound, path);
+  if (notFound !== 'root') {
+    const underRoot = await resultUnder('root', route, path, chain);
+    const root = await serverOf('root');
+    if ((await answeredDifferently(root.origin, origin, underRoot.asked)).length === 0)
+      return { ...underRoot, sameAsRoot: true };
+  }
+  const visited = await visitUnder(notFound, path);
+  if (visited.sentTo === undefined) return visited;
+  // The site's code sent the reader on: the rest of the visit is the visit of that URL.
+  const next = new URL(visited.sentTo);
+  const nextPath = next.pathname + next.search + next.hash;
+  if (next.origin !== origin) return { ...visited, path: visited.sentTo };
+  if ([...chain, path].includes(nextPath))
+    return {
+      ...visited,
+      errors: [...visited.errors, `redirect loop: ${[...chain, path, nextPath].join(' → ')}`],
+    };
+  const target = await resultUnder(notFound, route, nextPath, [...chain, path]);
+  return {
+    ...target,
+    asked: [...visited.asked, ...target.asked],
+    errors: [...visited.errors, ...target.errors],
+  };
 }
 
 /**
@@ -250,7 +281,7 @@ async function visitIn(page, origin, path) {
   const answers = recordHostAnswers(page, origin);
   try {
     await page.goto(origin + path, { waitUntil: 'load' });
-    await settleNavigation(page);
+    const sentTo = await settleAtClientNavigation(page);
     const h1 = (await page.locator('h1').count())
       ? (await page.locator('h1').first().innerText()).trim()
       : '';
@@ -269,6 +300,7 @@ async function visitIn(page, origin, path) {
       status,
       errors,
       asked: answers.paths(),
+      sentTo,
     };
   } finally {
     answers.paths();

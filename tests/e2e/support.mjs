@@ -954,6 +954,51 @@ export const sharedVariant = () =>
     prebuiltDir: process.env.SHARED_VARIANT_BUILD_DIR,
   });
 
+/**
+ * Makes the documents of `context` stay where the site's code would send the reader on (a `location.replace`,
+ * an assignment to `location`): the navigation is cancelled before its request leaves, and its destination is
+ * kept for `settleAtClientNavigation`. A visit then costs one document; the destination, loaded as any other
+ * visit of its URL is, can be visited once for all the paths that lead to it. Navigations the test starts
+ * (`page.goto`) are not the document's and go ahead.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+export async function stopClientNavigations(context) {
+  await context.addInitScript(() => {
+    const win = /** @type {any} */ (window);
+    win.navigation?.addEventListener('navigate', (/** @type {any} */ event) => {
+      if (event.destination.sameDocument || !event.cancelable) return;
+      event.preventDefault();
+      win.__clientNavigation ??= event.destination.url;
+      // newContext's listener, which ran first, marked the document as leaving: it stays.
+      win.__leavingDocument = false;
+    });
+  });
+}
+
+/**
+ * In a context of stopClientNavigations: waits until the page has hydrated (or has no app to hydrate, or
+ * sent the reader on) and has kept still for SETTLED_QUIET_MS, as settleNavigation does; returns the URL the
+ * site's code sent the reader to, if it did.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string | undefined>}
+ */
+export async function settleAtClientNavigation(page) {
+  const sentTo = () => page.evaluate(() => /** @type {any} */ (window).__clientNavigation);
+  await page
+    .waitForFunction(
+      () =>
+        /** @type {any} */ (window).__clientNavigation !== undefined ||
+        !document.getElementById('__docusaurus') ||
+        document.documentElement.getAttribute('data-has-hydrated') === 'true',
+      null,
+      { timeout: 10000 },
+    )
+    .catch(() => undefined);
+  // A redirect of the rendered page (the 404 page's, for a path of the other locale) comes after hydration.
+  if ((await sentTo()) === undefined) await page.waitForTimeout(SETTLED_QUIET_MS);
+  return sentTo();
+}
+
 /** How long a settled page keeps its URL with no navigation started: a redirect starts well within it. */
 const SETTLED_QUIET_MS = 400;
 
