@@ -1,7 +1,8 @@
 // Crawl gate: every route of the built site, in both locales, visited once in Chromium. Each page answers
 // 200, renders its h1, logs no console error or failed request, has a unique title and a meta description,
-// names its other-language page with <link rel="alternate" hreflang> where one exists, and links only to
-// pages that exist; then, in the same visit, the page narrowed to a phone's width passes the axe rules that
+// names its other-language page with <link rel="alternate" hreflang> where one exists, links only to pages
+// that exist, and shows each Type and Default block of the reference within its box at 1280 px (a reader sees
+// the whole type without scrolling sideways); then, in the same visit, the page narrowed to a phone's width passes the axe rules that
 // depend on the width, with no skipped heading level. Then unknown paths. The path variants of each page type
 // (.html, /index, %-encoding) are path-variants.test.mjs's.
 import fs from 'node:fs';
@@ -63,6 +64,40 @@ const PHONE_VIEWPORT = { width: 390, height: 844 };
 // The accessibility check of every page at phone width (maintainers/accessibility.md): the axe rules whose
 // outcome depends on the width (WIDTH_RULES: a table or code block that fits at 1280 px scrolls at 390 px; the
 // viewport must allow zooming). The full rule set runs on each page type in a11y.test.mjs.
+
+/**
+ * Pages whose Type or Default lines were 77 to 366 characters long, before their blocks were wrapped: each
+ * must still have such a block (so the check above finds them), in both languages.
+ */
+const SIGNATURE_PAGES = [
+  '/config/output/dist-path',
+  '/config/output/filename',
+  '/config/output/minify',
+  '/config/output/css-modules',
+  '/config/output/targets',
+  '/config/output/data-uri-limit',
+  '/config/output/inline-scripts',
+  '/config/output/inline-styles',
+  '/config/source/transform-import',
+  '/config/tools/html-plugin',
+  '/config/tools/swc',
+  '/config/tools/less',
+  '/config/tools/postcss',
+  '/config/tools/bundler-chain',
+  '/config/plugins',
+  '/config/dev/client',
+  '/config/html/favicon',
+  '/config/html/inject',
+  '/config/html/template',
+  '/config/html/title',
+  '/config/source/entry',
+  '/config/source/include',
+  '/api/javascript-api/core',
+  '/plugins/list/plugin-babel',
+  // The hook fragments (docs/shared/on-*.mdx) write their label as a paragraph, not a list item.
+  '/plugins/dev/hooks',
+  '/api/javascript-api/instance',
+];
 
 let server;
 let browser;
@@ -153,6 +188,22 @@ async function readPage(page) {
       h1: document.querySelector('h1')?.innerText.trim() ?? '',
       docPage: document.documentElement.classList.contains('docs-doc-page'),
       feedback: document.querySelector('.page-feedback') !== null,
+      // The code blocks right after a "Type:"/"Default:" label (类型/默认值): the last item of the list before
+      // the block (`- **Default:**` then the block), or the paragraph before it (the shared hook fragments).
+      signatureBlocks: [...document.querySelectorAll('article .theme-code-block')]
+        .filter((block) => {
+          const previous = block.previousElementSibling;
+          const label = previous?.matches('ul')
+            ? previous.lastElementChild?.textContent
+            : previous?.matches('p')
+              ? previous.textContent
+              : '';
+          return /^\s*(Type|Default|类型|默认值)[:：]?\s*$/.test(label ?? '');
+        })
+        .map((block) => {
+          const pre = /** @type {HTMLPreElement} */ (block.querySelector('pre'));
+          return { first: pre.textContent?.split('\n')[0], scroll: pre.scrollWidth, width: pre.clientWidth };
+        }),
     };
   });
 }
@@ -222,6 +273,11 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
           'external links without target="_blank" rel="noopener noreferrer"',
         );
         assert.deepEqual(page.problems, [], 'logged problems');
+        assert.deepEqual(
+          info.signatureBlocks.filter((block) => block.scroll > block.width),
+          [],
+          'a Type/Default block is wider than its box at 1280 px',
+        );
 
         // The same page at phone width: the layout follows the window (media queries, the window-size
         // hooks), so narrowing it shows what a phone shows, without loading the page a second time.
@@ -243,6 +299,13 @@ describe('across pages', () => {
     const withFeedback = [...seen].filter(([, { feedback }]) => feedback).map(([route]) => route);
     assert.ok(withFeedback.length > 200, `${withFeedback.length} pages with the feedback question`);
     for (const home of ['/', `${LOCALE_PREFIX}/`]) assert.equal(seen.get(home)?.feedback, false, home);
+  });
+
+  it('the reference pages with the longest types show them in Type/Default blocks, in both languages', () => {
+    const without = SIGNATURE_PAGES.flatMap((page) => [page, `${LOCALE_PREFIX}${page}`]).filter(
+      (page) => !((seen.get(page) ?? seen.get(`${page}/`))?.signatureBlocks.length ?? 0),
+    );
+    assert.deepEqual(without, [], 'pages without a Type or Default code block');
   });
 
   it('every page has a title no other page of its language has', () => {
