@@ -1,7 +1,7 @@
 // Accessibility of single widgets in Chromium, in English and Chinese: wide tables are named, focusable
-// scroll regions; headings never skip a level; the navbar's dropdowns close on Escape; the search button is
-// named by its label alone; the navbar is the banner landmark; the previous/next navigation has a fitting
-// Chinese name; the 404 page has its own tab title.
+// scroll regions (heading levels are crawl.test.mjs's, on every page); the navbar's dropdowns close on Escape;
+// the search button is named by its label alone; the navbar is the banner landmark; the previous/next
+// navigation has a fitting Chinese name; the 404 page has its own tab title.
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -11,7 +11,6 @@ import {
   linksColouredAsCurrent,
   newContext,
   open,
-  skippedHeadingLevels,
   useBuiltSite,
   usePage,
   REACTION_LIMIT_MS,
@@ -64,26 +63,6 @@ const WIDE_TABLE_PAGES = [
   'guide/basic/configure-rspack',
   'guide/migration/cra',
   'plugins/list/plugin-rem',
-];
-
-/** Pages that went from the h1 straight to h3 (every html.* option page and the FAQ). */
-const HEADING_PAGES = [
-  ...[
-    'app-icon',
-    'crossorigin',
-    'favicon',
-    'inject',
-    'meta',
-    'mount-id',
-    'output-structure',
-    'script-loading',
-    'tags',
-    'template',
-    'template-parameters',
-    'title',
-  ].map((name) => `config/html/${name}`),
-  'config/dev/start-url',
-  ...['general', 'features', 'exceptions', 'hmr'].map((name) => `guide/faq/${name}`),
 ];
 
 const site = useBuiltSite();
@@ -267,24 +246,6 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
           ['RULE', 'ONE_OF', 'USE', 'PLUGIN', 'MINIMIZER'].map((id) => `${labels.tablePrefix}CHAIN_ID.${id}`),
         );
       });
-    });
-
-    describe(`heading levels, ${locale}`, { concurrency: 1 }, () => {
-      const shared = usePage(site, DESKTOP);
-      let page;
-      before(() => ({ page } = shared));
-
-      for (const route of HEADING_PAGES) {
-        it(`${prefix}${route} goes from h1 to h2 without skipping a level`, async () => {
-          assert.equal((await open(page, site.origin, `${prefix}${route}`)).status(), 200);
-          const levels = await page
-            .locator('main :is(h1, h2, h3, h4, h5, h6)')
-            .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-          assert.equal(levels[0], 1);
-          assert.equal(levels[1], 2, `the first heading after the h1 is an h2 (levels: ${levels.join(' ')})`);
-          assert.deepEqual(await skippedHeadingLevels(page), []);
-        });
-      }
     });
 
     describe(`navbar, ${locale}`, { concurrency: 1 }, () => {

@@ -99,6 +99,29 @@ const SIGNATURE_PAGES = [
   '/api/javascript-api/instance',
 ];
 
+/**
+ * Pages that went from the h1 straight to h3 (every html.* option page and the FAQ): each now goes from its h1
+ * to an h2, in both languages.
+ */
+const HEADING_PAGES = [
+  ...[
+    'app-icon',
+    'crossorigin',
+    'favicon',
+    'inject',
+    'meta',
+    'mount-id',
+    'output-structure',
+    'script-loading',
+    'tags',
+    'template',
+    'template-parameters',
+    'title',
+  ].map((name) => `config/html/${name}`),
+  'config/dev/start-url',
+  ...['general', 'features', 'exceptions', 'hmr'].map((name) => `guide/faq/${name}`),
+];
+
 let server;
 let browser;
 let context;
@@ -188,6 +211,9 @@ async function readPage(page) {
       h1: document.querySelector('h1')?.innerText.trim() ?? '',
       docPage: document.documentElement.classList.contains('docs-doc-page'),
       feedback: document.querySelector('.page-feedback') !== null,
+      headingLevels: [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')]
+        .slice(0, 2)
+        .map((heading) => Number(heading.tagName[1])),
       // The code blocks right after a "Type:"/"Default:" label (类型/默认值): the last item of the list before
       // the block (`- **Default:**` then the block), or the paragraph before it (the shared hook fragments).
       signatureBlocks: [...document.querySelectorAll('article .theme-code-block')]
@@ -306,6 +332,13 @@ describe('across pages', () => {
       (page) => !((seen.get(page) ?? seen.get(`${page}/`))?.signatureBlocks.length ?? 0),
     );
     assert.deepEqual(without, [], 'pages without a Type or Default code block');
+  });
+
+  it('the pages that went from the h1 straight to an h3 go to an h2, in both languages', () => {
+    const skipping = HEADING_PAGES.flatMap((page) => [`/${page}`, `${LOCALE_PREFIX}/${page}`])
+      .map((page) => [page, (seen.get(page) ?? seen.get(`${page}/`))?.headingLevels.join(' ')])
+      .filter(([, levels]) => levels !== '1 2');
+    assert.deepEqual(skipping, [], 'the first two heading levels of these pages');
   });
 
   it('every page has a title no other page of its language has', () => {
