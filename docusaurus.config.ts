@@ -341,6 +341,7 @@ const config: Config = {
     './src/clientModules/preloadOnIntent.ts',
     './src/clientModules/normalizePath.ts',
     './src/clientModules/localeRedirect.ts',
+    './src/clientModules/untranslatedPage.ts',
     './src/clientModules/navigation.ts',
     './src/clientModules/sidebarScroll.ts',
   ],

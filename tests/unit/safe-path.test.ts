@@ -2,6 +2,7 @@ import { safeSitePath } from '@site/src/lib/safePath';
 import { normalizePathname, normalizeUrlPath } from '@site/src/lib/paths';
 import { withoutLocalePrefix } from '@site/config/locales';
 import { localeRedirectTarget } from '@site/src/lib/localeRedirect';
+import { untranslatedPageTarget } from '@site/src/lib/untranslatedPage';
 import { leavePage, isLeavingPage } from '@site/src/lib/pageExit';
 import { canonicalPathOf, pageRouteFor } from '@site/src/lib/routeMatch';
 
@@ -119,6 +120,22 @@ describe('first-visit language redirect target', () => {
     expect(localeRedirectTarget('//evil.example', ['zh-CN'])).toBe('/zh/evil.example');
     expect(localeRedirectTarget('/zh//evil.example', ['en'])).toBeUndefined();
   });
+});
+
+describe('missing page under a locale prefix', () => {
+  it('goes to the same path without the prefix, and stays on a page of the default locale', () => {
+    expect(untranslatedPageTarget('/zh/guide/advanced/nothing')).toBe('/guide/advanced/nothing');
+    expect(untranslatedPageTarget('/zh/')).toBe('/');
+    expect(untranslatedPageTarget('/guide/advanced/nothing')).toBeUndefined();
+  });
+
+  it.each(['/zh//evil.example', '/zh/\\evil.example', '/zh//evil.example/zh/', '/zh/\t/evil.example'])(
+    'never leaves the site from %j',
+    (pathname) => {
+      const target = untranslatedPageTarget(pathname);
+      expect(target === undefined || landsOn(target).origin === 'https://rsbuild.dev').toBe(true);
+    },
+  );
 });
 
 describe('route matching', () => {
