@@ -2,9 +2,10 @@
 // 200, renders its h1, logs no console error or failed request, has a unique title and a meta description,
 // names its other-language page with <link rel="alternate" hreflang> where one exists, links only to pages
 // that exist, and shows each Type and Default block of the reference within its box at 1280 px (a reader sees
-// the whole type without scrolling sideways); then, in the same visit, the page narrowed to a phone's width passes the axe rules that
-// depend on the width, with no skipped heading level. Then unknown paths. The path variants of each page type
-// (.html, /index, %-encoding) are path-variants.test.mjs's.
+// the whole type without scrolling sideways); and in the same visit, at a phone's width, it passes the axe
+// rules that depend on the width, with no skipped heading level. A tab loads every other page at 390 px and
+// widens it, the others at 1280 px and narrows them: each page is resized once. Then unknown paths. The path
+// variants of each page type (.html, /index, %-encoding) are path-variants.test.mjs's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -250,7 +251,10 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
 
   for (const route of routes) {
     it(route, () =>
-      withTab(async (page) => {
+      tabs.use(async (page) => {
+        // Each visit starts at the width the tab's last visit ended at, and checks that width first: a tab
+        // alternates between loading at 1280 and at 390 px, and narrows or widens each page once.
+        const phoneFirst = page.viewportSize()?.width === PHONE_VIEWPORT.width;
         // Nothing a page loads may come from another host (pictures, fonts, scripts): it would fail offline.
         const external = [];
         const onRequest = (request) =>
@@ -262,63 +266,79 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
         page.off('request', onRequest);
         assert.deepEqual(external, [], 'requests to other hosts');
         assert.equal(response.status(), 200, `answered ${response.status()}`);
-        assert.ok(await page.locator('h1').first().isVisible(), 'shows no h1');
-        const info = await readPage(page);
-        seen.set(route, info);
-        assert.ok(info.h1.length > 0, 'empty h1');
-        assert.ok(info.title.trim().length > 0, 'empty <title>');
-        assert.ok(info.description.trim().length > 0, 'no <meta name="description"> after hydration');
-        assert.equal(info.feedback, info.docPage, '"Was this page helpful?" on doc pages, on no other page');
         // Crawlers and link previews read the served HTML, not the hydrated page.
         assert.match(
           await response.text(),
           /<meta[^>]+name="?description"?[^>]+content="?[^\s">]/,
           'no <meta name="description"> in the served HTML',
         );
-
-        const siteOrigin = info.canonical ? new URL(info.canonical).origin : server.origin;
-        const twin = twinOf(route);
-        // A page with a twin in the other language links to it; one without (English-only pages) does not.
-        const linksTwin = info.alternates.some(
-          (alternate) => withoutSlash(ownPath(alternate.href, siteOrigin) ?? '') === withoutSlash(twin),
-        );
-        assert.equal(
-          linksTwin,
-          isPage(twin),
-          `<link rel="alternate" hreflang> to ${twin} (a page: ${isPage(twin)})`,
-        );
-        const broken = [];
-        for (const href of [...info.headLinks, ...info.links]) {
-          const target = ownPath(href, siteOrigin);
-          if (target !== null && !(await reaches(target))) broken.push(href);
+        // The layout follows the window (media queries, the window-size hooks), so narrowing or widening the
+        // page shows what a phone or a desktop shows, without loading it a second time.
+        if (phoneFirst) {
+          await atPhoneWidth(page, route);
+          await page.setViewportSize(DESKTOP_VIEWPORT);
+          await page.emulateMedia({ reducedMotion: 'no-preference' });
+          await atDesktopWidth(page, route);
+        } else {
+          await atDesktopWidth(page, route);
+          await page.setViewportSize(PHONE_VIEWPORT);
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await atPhoneWidth(page, route);
         }
-        assert.deepEqual(broken, [], 'links to pages that do not exist');
-        assert.deepEqual(
-          info.unsafeExternal,
-          [],
-          'external links without target="_blank" rel="noopener noreferrer"',
-        );
         assert.deepEqual(page.problems, [], 'logged problems');
-        assert.deepEqual(
-          info.signatureBlocks.filter((block) => block.scroll > block.width),
-          [],
-          'a Type/Default block is wider than its box at 1280 px',
-        );
-
-        // The same page at phone width: the layout follows the window (media queries, the window-size
-        // hooks), so narrowing it shows what a phone shows, without loading the page a second time.
-        await page.setViewportSize(PHONE_VIEWPORT);
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        assert.deepEqual(
-          await axeViolations(page, { rules: WIDTH_RULES, widthTargetsOnly: true }),
-          [],
-          `${route} at 390 px`,
-        );
-        assert.deepEqual(await skippedHeadingLevels(page), [], `${route} skips a heading level`);
       }),
     );
   }
 });
+
+/** The checks of a route at 1280 px. */
+async function atDesktopWidth(page, route) {
+  assert.ok(await page.locator('h1').first().isVisible(), 'shows no h1');
+  const info = await readPage(page);
+  seen.set(route, info);
+  assert.ok(info.h1.length > 0, 'empty h1');
+  assert.ok(info.title.trim().length > 0, 'empty <title>');
+  assert.ok(info.description.trim().length > 0, 'no <meta name="description"> after hydration');
+  assert.equal(info.feedback, info.docPage, '"Was this page helpful?" on doc pages, on no other page');
+
+  const siteOrigin = info.canonical ? new URL(info.canonical).origin : server.origin;
+  const twin = twinOf(route);
+  // A page with a twin in the other language links to it; one without (English-only pages) does not.
+  const linksTwin = info.alternates.some(
+    (alternate) => withoutSlash(ownPath(alternate.href, siteOrigin) ?? '') === withoutSlash(twin),
+  );
+  assert.equal(
+    linksTwin,
+    isPage(twin),
+    `<link rel="alternate" hreflang> to ${twin} (a page: ${isPage(twin)})`,
+  );
+  const broken = [];
+  for (const href of [...info.headLinks, ...info.links]) {
+    const target = ownPath(href, siteOrigin);
+    if (target !== null && !(await reaches(target))) broken.push(href);
+  }
+  assert.deepEqual(broken, [], 'links to pages that do not exist');
+  assert.deepEqual(
+    info.unsafeExternal,
+    [],
+    'external links without target="_blank" rel="noopener noreferrer"',
+  );
+  assert.deepEqual(
+    info.signatureBlocks.filter((block) => block.scroll > block.width),
+    [],
+    'a Type/Default block is wider than its box at 1280 px',
+  );
+}
+
+/** The checks of a route at 390 px: the axe rules that depend on the width, and heading levels. */
+async function atPhoneWidth(page, route) {
+  assert.deepEqual(
+    await axeViolations(page, { rules: WIDTH_RULES, widthTargetsOnly: true }),
+    [],
+    `${route} at 390 px`,
+  );
+  assert.deepEqual(await skippedHeadingLevels(page), [], `${route} skips a heading level`);
+}
 
 describe('across pages', () => {
   it('"Was this page helpful?" ends every doc page, and no home page', () => {
