@@ -140,14 +140,28 @@ before(async () => {
   tabs = await tabPool(context, CONCURRENCY);
 });
 
+/** Sets the tab to a desktop's window, where motion is not reduced. */
+async function toDesktop(page) {
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
+/** Sets the tab to a phone's window, with reduced motion. */
+async function toPhone(page) {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
 /** Runs `visit` in an idle tab at desktop width whose problem list starts empty. */
 function withTab(visit) {
   return tabs.use(async (page) => {
-    await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await toDesktop(page);
     return visit(page);
   });
 }
+
+/** What the crawl saw of a page, whether its route ends with a slash or not. */
+const seenAt = (pathname) => seen.get(pathname) ?? seen.get(`${pathname}/`);
 
 after(async () => {
   await browser?.close();
@@ -276,13 +290,11 @@ describe('every route of the build', { concurrency: CONCURRENCY }, () => {
         // page shows what a phone or a desktop shows, without loading it a second time.
         if (phoneFirst) {
           await atPhoneWidth(page, route);
-          await page.setViewportSize(DESKTOP_VIEWPORT);
-          await page.emulateMedia({ reducedMotion: 'no-preference' });
+          await toDesktop(page);
           await atDesktopWidth(page, route);
         } else {
           await atDesktopWidth(page, route);
-          await page.setViewportSize(PHONE_VIEWPORT);
-          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await toPhone(page);
           await atPhoneWidth(page, route);
         }
         assert.deepEqual(page.problems, [], 'logged problems');
@@ -349,14 +361,14 @@ describe('across pages', () => {
 
   it('the reference pages with the longest types show them in Type/Default blocks, in both languages', () => {
     const without = SIGNATURE_PAGES.flatMap((page) => [page, `${LOCALE_PREFIX}${page}`]).filter(
-      (page) => !((seen.get(page) ?? seen.get(`${page}/`))?.signatureBlocks.length ?? 0),
+      (page) => !(seenAt(page)?.signatureBlocks.length ?? 0),
     );
     assert.deepEqual(without, [], 'pages without a Type or Default code block');
   });
 
   it('the pages that went from the h1 straight to an h3 go to an h2, in both languages', () => {
     const skipping = HEADING_PAGES.flatMap((page) => [`/${page}`, `${LOCALE_PREFIX}/${page}`])
-      .map((page) => [page, (seen.get(page) ?? seen.get(`${page}/`))?.headingLevels.join(' ')])
+      .map((page) => [page, seenAt(page)?.headingLevels.join(' ')])
       .filter(([, levels]) => levels !== '1 2');
     assert.deepEqual(skipping, [], 'the first two heading levels of these pages');
   });

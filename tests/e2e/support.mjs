@@ -984,19 +984,29 @@ export async function stopClientNavigations(context) {
  */
 export async function settleAtClientNavigation(page) {
   const sentTo = () => page.evaluate(() => /** @type {any} */ (window).__clientNavigation);
-  await page
-    .waitForFunction(
-      () =>
-        /** @type {any} */ (window).__clientNavigation !== undefined ||
-        !document.getElementById('__docusaurus') ||
-        document.documentElement.getAttribute('data-has-hydrated') === 'true',
-      null,
-      { timeout: 10000 },
-    )
-    .catch(() => undefined);
+  await hydrated(page, { orSentOn: true });
   // A redirect of the rendered page (the 404 page's, for a path of the other locale) comes after hydration.
   if ((await sentTo()) === undefined) await page.waitForTimeout(SETTLED_QUIET_MS);
   return sentTo();
+}
+
+/**
+ * Waits, 10 s at most, until the page has hydrated or has no app to hydrate (a host's bare 404); with
+ * `orSentOn`, also until the site's code has sent the reader on (stopClientNavigations).
+ * @param {import('playwright-core').Page} page
+ * @param {{ orSentOn?: boolean }} [options]
+ */
+function hydrated(page, { orSentOn = false } = {}) {
+  return page
+    .waitForFunction(
+      (sentOn) =>
+        (sentOn && /** @type {any} */ (window).__clientNavigation !== undefined) ||
+        !document.getElementById('__docusaurus') ||
+        document.documentElement.getAttribute('data-has-hydrated') === 'true',
+      orSentOn,
+      { timeout: 10000 },
+    )
+    .catch(() => undefined);
 }
 
 /** How long a settled page keeps its URL with no navigation started: a redirect starts well within it. */
@@ -1026,16 +1036,7 @@ export async function settleNavigation(page) {
   try {
     let state = '';
     for (let round = 0; round < 20; round += 1) {
-      await page
-        // A host's bare 404 has no app to hydrate.
-        .waitForFunction(
-          () =>
-            !document.getElementById('__docusaurus') ||
-            document.documentElement.getAttribute('data-has-hydrated') === 'true',
-          null,
-          { timeout: 10000 },
-        )
-        .catch(() => undefined);
+      await hydrated(page);
       await page.waitForLoadState('load');
       state = await settleState();
       await page.waitForTimeout(SETTLED_QUIET_MS);
