@@ -19,7 +19,7 @@ import securityHeadersPlugin, { type SecurityHeadersOptions } from './plugins/se
 import builtTextCheckPlugin from './plugins/built-text-check';
 import minifyHtmlPlugin from './plugins/minify-html';
 import slicedBootPlugin from './plugins/sliced-boot';
-import { writesInPostBuild } from './plugins/lib/postBuildWrites';
+import { withoutPostBuild, writesInPostBuild } from './plugins/lib/postBuildWrites';
 import { bundlingPlugin, profiledPostBuild } from './plugins/lib/buildProfile';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchAlgoliaClientPlugin from './plugins/search-algolia-client';
@@ -300,7 +300,10 @@ const config: Config = {
       // The search plugin scans the built pages per locale (English + jieba-cut Chinese); the wrapper
       // (plugins/search-index) writes our compact index from them, adds the home page and drops the /search
       // page. The dialog and the worker are ours (src/theme/SearchBar, src/lib/search).
-      writesInPostBuild(profiledPostBuild(searchIndexingTheme)),
+      // The hosted modes (remote, algolia) never fetch the local index: their builds skip scanning the pages.
+      searchConfig.mode === 'local'
+        ? writesInPostBuild(profiledPostBuild(searchIndexingTheme))
+        : withoutPostBuild(searchIndexingTheme),
       {
         hashed: 'filename',
         // The search plugin's language codes are the site's locale codes (zh: Chinese word cutting).

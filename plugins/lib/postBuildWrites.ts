@@ -48,3 +48,14 @@ export async function postBuildWritesDone(outDir: string): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
   await Promise.allSettled([...(running.get(outDir) ?? [])]);
 }
+
+/** The plugin module without its postBuild: for a build that never serves what that step writes. */
+export function withoutPostBuild<Module extends PluginModule>(module: Module): Module {
+  const wrapped = async (...args: Parameters<PluginModule>) => {
+    const plugin: Plugin | null = await module(...args);
+    if (!plugin?.postBuild) return plugin;
+    const { postBuild: _skipped, ...rest } = plugin;
+    return rest;
+  };
+  return Object.assign(wrapped, module);
+}

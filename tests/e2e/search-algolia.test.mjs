@@ -91,6 +91,12 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
     assert.ok(!local.all.some(isAlgoliaClient), 'the local build ships the Algolia client');
   });
 
+  it('builds no local index, which this mode never fetches', () => {
+    assert.ok(fs.existsSync(path.join(BUILD_DIR, 'search')), 'the local build has no search folder');
+    for (const locale of ['', 'zh'])
+      assert.ok(!fs.existsSync(path.join(shared.dir, locale, 'search')), `${locale || 'en'}: a local index`);
+  });
+
   it('queries with the search-only key and the page language, no credentials and no index file', async () => {
     await open(page, server.origin, '/');
     await context.addCookies([{ name: 'session', value: 'secret', url: server.origin }]);

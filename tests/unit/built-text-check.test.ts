@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import builtTextCheckPlugin from '@site/plugins/built-text-check';
 import { corruptionReport, findCorruption, scanBuiltText } from '@site/plugins/built-text-check/scan';
-import { writesInPostBuild } from '@site/plugins/lib/postBuildWrites';
+import { withoutPostBuild, writesInPostBuild } from '@site/plugins/lib/postBuildWrites';
 
 const GARBLED_LINK = '<a href=#源码映\uFFFD\uFFFD射 class=hash-link>';
 
@@ -114,5 +114,15 @@ describe('scanBuiltText and the plugin', () => {
     const validateOptions = jest.fn();
     const module = Object.assign(async () => null, { validateOptions });
     expect(writesInPostBuild(module).validateOptions).toBe(validateOptions);
+    expect(withoutPostBuild(module).validateOptions).toBe(validateOptions);
+  });
+
+  it('drops only the postBuild of a plugin whose files a build does not serve', async () => {
+    const postBuild = jest.fn();
+    const contentLoaded = jest.fn();
+    const module = async () => ({ name: 'index-writer', postBuild, contentLoaded });
+    const plugin = await withoutPostBuild<PluginModule>(module)({} as LoadContext, {});
+    expect(plugin).toEqual({ name: 'index-writer', contentLoaded });
+    expect(plugin).not.toHaveProperty('postBuild');
   });
 });
