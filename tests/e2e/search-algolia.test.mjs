@@ -93,8 +93,10 @@ describe('search mode "algolia", against a stand-in for the Algolia search API',
 
   it('builds no local index, which this mode never fetches', () => {
     assert.ok(fs.existsSync(path.join(BUILD_DIR, 'search')), 'the local build has no search folder');
+    const { dir } = shared;
+    assert.ok(dir, 'the variant is built');
     for (const locale of ['', 'zh'])
-      assert.ok(!fs.existsSync(path.join(shared.dir, locale, 'search')), `${locale || 'en'}: a local index`);
+      assert.ok(!fs.existsSync(path.join(dir, locale, 'search')), `${locale || 'en'}: a local index`);
   });
 
   it('queries with the search-only key and the page language, no credentials and no index file', async () => {
