@@ -3,66 +3,86 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Runs the content check on one page and returns its exit code and output. */
-function checkPage(body: string): { status: number | null; output: string } {
+/**
+ * Runs the content check once on several pages, as `npm run check:content` checks the site (each run loads the
+ * check again, about a second of CPU), and returns its exit code, its output and each page's lines of it.
+ */
+function checkPages(bodies: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
-  const file = path.join(dir, 'page.mdx');
-  fs.writeFileSync(
-    file,
-    `---\ndescription: A page that tests the heading level rule of the check.\n---\n\n${body}`,
+  const files = Object.keys(bodies).map((name) => path.join(dir, `${name}.mdx`));
+  Object.values(bodies).forEach((body, index) =>
+    fs.writeFileSync(
+      files[index],
+      `---\ndescription: A page that tests the heading level rule of the check.\n---\n\n${body}`,
+    ),
   );
   try {
-    const result = spawnSync(process.execPath, ['scripts/check-content.mjs', file], { encoding: 'utf8' });
-    return { status: result.status, output: result.stdout + result.stderr };
+    const result = spawnSync(process.execPath, ['scripts/check-content.mjs', ...files], { encoding: 'utf8' });
+    const output = result.stdout + result.stderr;
+    /** The output lines that name the page `name`. */
+    const linesOf = (name: string) =>
+      output.split('\n').filter((line) => line.includes(`${path.sep}${name}.mdx:`));
+    return { status: result.status, output, linesOf };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
+// 77 columns: one more than a 1280 px window shows.
+const longType = `type OnStartCb = (params: { port: number; routes: Routes }) => Promise<void>;`;
+
+// The pages the check must fail, in one run, and the pages it must pass, in another.
+const failing = checkPages({
+  'h3-after-h1': '# Title\n\nText.\n\n### Example\n',
+  'h4-after-h2': '# Title\n\n## Part\n\n#### Detail\n',
+  'long-type-list-item': `# Title\n\n- **Type:**\n\n\`\`\`ts\n${longType}\n\`\`\`\n`,
+  'long-type-paragraph': `# Title\n\n**Type:**\n\n\`\`\`ts\n${longType}\n\`\`\`\n`,
+});
+const passing = checkPages({
+  'levels-down-one-at-a-time': '# Title\n\n## A\n\n### B\n\n#### C\n\n## D\n\n### E\n',
+  'hash-in-code-block': '# Title\n\n```bash\n### not a heading\n```\n\n## Real\n',
+  'long-line-other-block': `# Title\n\nAn example:\n\n\`\`\`ts\n${longType}\n\`\`\`\n`,
+});
+
 describe('content check: heading levels', () => {
   it('fails on an h3 right after the h1', () => {
-    const { status, output } = checkPage('# Title\n\nText.\n\n### Example\n');
-    expect(status).toBe(1);
-    expect(output).toMatch(/page\.mdx:9: heading level skipped: h3 after h1 \(use ##\)/);
+    expect(failing.status).toBe(1);
+    expect(failing.linesOf('h3-after-h1')).toEqual([
+      expect.stringMatching(/h3-after-h1\.mdx:9: heading level skipped: h3 after h1 \(use ##\)/),
+    ]);
   });
 
   it('fails on an h4 right after an h2', () => {
-    const { status, output } = checkPage('# Title\n\n## Part\n\n#### Detail\n');
-    expect(status).toBe(1);
-    expect(output).toMatch(/h4 after h2/);
+    expect(failing.linesOf('h4-after-h2')).toEqual([expect.stringMatching(/h4 after h2/)]);
   });
 
   it('accepts levels that go down one at a time and back up any number', () => {
-    const { status, output } = checkPage('# Title\n\n## A\n\n### B\n\n#### C\n\n## D\n\n### E\n');
-    expect(output).not.toMatch(/skipped/);
-    expect(status).toBe(0);
+    expect(passing.output).not.toMatch(/skipped/);
+    expect(passing.status).toBe(0);
   });
 
   it('ignores # lines inside code blocks', () => {
-    const { status } = checkPage('# Title\n\n```bash\n### not a heading\n```\n\n## Real\n');
-    expect(status).toBe(0);
+    expect(passing.linesOf('hash-in-code-block')).toEqual([]);
+    expect(passing.status).toBe(0);
   });
 });
 
 describe('content check: Type and Default blocks', () => {
-  // 77 columns: one more than a 1280 px window shows.
-  const longType = `type OnStartCb = (params: { port: number; routes: Routes }) => Promise<void>;`;
-
   it('rejects a line over 76 columns after a "- **Type:**" list item', () => {
-    const { status, output } = checkPage(`# Title\n\n- **Type:**\n\n\`\`\`ts\n${longType}\n\`\`\`\n`);
-    expect(status).toBe(1);
-    expect(output).toMatch(/type\/default line of 77 columns scrolls sideways/);
+    expect(failing.linesOf('long-type-list-item')).toEqual([
+      expect.stringMatching(/type\/default line of 77 columns scrolls sideways/),
+    ]);
   });
 
   it('rejects it after a "**Type:**" paragraph too, as the shared hook fragments write the label', () => {
-    const { status, output } = checkPage(`# Title\n\n**Type:**\n\n\`\`\`ts\n${longType}\n\`\`\`\n`);
-    expect(status).toBe(1);
-    expect(output).toMatch(/page\.mdx:10: type\/default line of 77 columns/);
+    expect(failing.linesOf('long-type-paragraph')).toEqual([
+      expect.stringMatching(/long-type-paragraph\.mdx:10: type\/default line of 77 columns/),
+    ]);
   });
 
   it('leaves other code blocks alone', () => {
-    const { status } = checkPage(`# Title\n\nAn example:\n\n\`\`\`ts\n${longType}\n\`\`\`\n`);
-    expect(status).toBe(0);
+    expect(passing.linesOf('long-line-other-block')).toEqual([]);
+    expect(passing.output).toMatch(/3 files checked, 0 problems/);
   });
 });
 
