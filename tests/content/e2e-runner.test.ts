@@ -245,6 +245,10 @@ function expectOneAfterTheOther([a, b]: Held[]) {
 }
 
 describe('turns between e2e files', () => {
+  // Each test starts Node processes, which take seconds apiece beside a full `npm test` on 2 cores: Jest's
+  // default 5 s failed a clean run. Set here, it holds for the tests of this file.
+  jest.setTimeout(60_000);
+
   it('gives a lock to one process at a time', async () => {
     const lock = path.join(dir, 'variant.lock');
     expectOneAfterTheOther(await Promise.all([lockHolder(lock, 700), lockHolder(lock, 700)]));
