@@ -7,6 +7,7 @@
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { collectAfterBundling } from './releaseMemory';
 import { sitePostcssOptions } from '../../config/build';
+import { replacePostBuild } from './postBuildWrites';
 
 const enabled = () => process.env.DOCUSAURUS_PERF_LOGGER === 'true';
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}mb`;
@@ -62,19 +63,11 @@ export function compileTimer(label: string): { apply: (compiler: TimedCompiler) 
 
 /** The plugin module with its postBuild timed as a step of the locale's postBuild, named after the plugin. */
 export function profiledPostBuild<Module extends PluginModule>(module: Module): Module {
-  const wrapped = async (...args: Parameters<PluginModule>) => {
-    const plugin: Plugin | null = await module(...args);
-    const postBuild = plugin?.postBuild;
-    if (!plugin || !postBuild) return plugin;
-    const locale = args[0].i18n.currentLocale;
-    return {
-      ...plugin,
-      postBuild(props: Parameters<typeof postBuild>[0]) {
-        return timedStep(postBuildStep(locale, plugin.name), () => postBuild.call(plugin, props));
-      },
-    };
-  };
-  return Object.assign(wrapped, module);
+  return replacePostBuild(
+    module,
+    (postBuild, plugin, context) => (props) =>
+      timedStep(postBuildStep(context.i18n.currentLocale, plugin.name), () => postBuild.call(plugin, props)),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  * build is registered with `writesInPostBuild` in docusaurus.config.ts; a reader awaits
  * `postBuildWritesDone(outDir)` before it reads.
  */
-import type { Plugin, PluginModule } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 
 /** The running postBuild of each registered writer, by the output folder it writes into. */
 const running = new Map<string, Set<Promise<unknown>>>();
@@ -21,22 +21,33 @@ function track(outDir: string, run: Promise<unknown>): void {
   );
 }
 
-/** The plugin module with its postBuild tracked; its options validation and the rest are kept. */
-export function writesInPostBuild<Module extends PluginModule>(module: Module): Module {
+type PostBuild = NonNullable<Plugin['postBuild']>;
+
+/**
+ * The plugin module with its plugin's postBuild replaced by what `replace` makes of it (no postBuild when it
+ * gives undefined); a plugin without one, and the module's options validation and the rest, are kept.
+ */
+export function replacePostBuild<Module extends PluginModule>(
+  module: Module,
+  replace: (postBuild: PostBuild, plugin: Plugin, context: LoadContext) => PostBuild | undefined,
+): Module {
   const wrapped = async (...args: Parameters<PluginModule>) => {
     const plugin: Plugin | null = await module(...args);
-    const postBuild = plugin?.postBuild;
-    if (!plugin || !postBuild) return plugin;
-    return {
-      ...plugin,
-      postBuild(props: Parameters<typeof postBuild>[0]) {
-        const run = Promise.resolve(postBuild.call(plugin, props));
-        track(props.outDir, run);
-        return run;
-      },
-    };
+    if (!plugin?.postBuild) return plugin;
+    const { postBuild, ...rest } = plugin;
+    const replaced = replace(postBuild, plugin, args[0]);
+    return replaced ? { ...rest, postBuild: replaced } : rest;
   };
   return Object.assign(wrapped, module);
+}
+
+/** The plugin module with its postBuild tracked. */
+export function writesInPostBuild<Module extends PluginModule>(module: Module): Module {
+  return replacePostBuild(module, (postBuild, plugin) => (props) => {
+    const run = Promise.resolve(postBuild.call(plugin, props));
+    track(props.outDir, run);
+    return run;
+  });
 }
 
 /**
@@ -51,11 +62,5 @@ export async function postBuildWritesDone(outDir: string): Promise<void> {
 
 /** The plugin module without its postBuild: for a build that never serves what that step writes. */
 export function withoutPostBuild<Module extends PluginModule>(module: Module): Module {
-  const wrapped = async (...args: Parameters<PluginModule>) => {
-    const plugin: Plugin | null = await module(...args);
-    if (!plugin?.postBuild) return plugin;
-    const { postBuild: _skipped, ...rest } = plugin;
-    return rest;
-  };
-  return Object.assign(wrapped, module);
+  return replacePostBuild(module, () => undefined);
 }

@@ -9,13 +9,14 @@ import path from 'node:path';
  */
 function checkPages(bodies: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
-  const files = Object.keys(bodies).map((name) => path.join(dir, `${name}.mdx`));
-  Object.values(bodies).forEach((body, index) =>
+  const files = Object.entries(bodies).map(([name, body]) => {
+    const file = path.join(dir, `${name}.mdx`);
     fs.writeFileSync(
-      files[index],
+      file,
       `---\ndescription: A page that tests the heading level rule of the check.\n---\n\n${body}`,
-    ),
-  );
+    );
+    return file;
+  });
   try {
     const result = spawnSync(process.execPath, ['scripts/check-content.mjs', ...files], { encoding: 'utf8' });
     const output = result.stdout + result.stderr;
