@@ -458,9 +458,17 @@ export class LocalSearchEngine {
     const { matches, rarity, completions } = collected;
     // Every term but the weak ones must match (the page title counts for its sections).
     const everyTerm = (1 << terms.length) - 1;
+    // Asked once per page and view rather than for each of its sections and each way it may rank.
+    const titleTerms = new Map<number, number>();
+    const pageTitleTerms = (page: number, ownOnly = false) => {
+      const key = page * 2 + Number(ownOnly);
+      let bits = titleTerms.get(key);
+      if (bits === undefined) titleTerms.set(key, (bits = this.pageTitleTerms(page, terms, ownOnly)));
+      return bits;
+    };
     const found = [...matches.values()].map((match) => ({
       match,
-      bits: union(match.fieldTerms) | this.pageTitleTerms(this.sections[match.section].page, terms),
+      bits: union(match.fieldTerms) | pageTitleTerms(this.sections[match.section].page),
     }));
     const typedWeak = terms.reduce((bits, term, index) => (term.weak ? bits | (1 << index) : bits), 0);
     // When no other word is on the site (a misspelling no correction reached), the weak ones are all the
@@ -473,7 +481,7 @@ export class LocalSearchEngine {
       const place = (own: boolean) => ({
         page: this.index.pages[page],
         heading,
-        pageTitleTerms: this.pageTitleTerms(page, terms, own),
+        pageTitleTerms: pageTitleTerms(page, own),
         asks: asked !== '' && this.spokenHeading(match.section).bag === asked,
         quotes: quoted !== '' && this.spokenHeading(match.section).run.includes(quoted),
       });

@@ -216,19 +216,45 @@ export const union = (fieldTerms: readonly number[]) => fieldTerms.reduce((all, 
 export const rarityOf = (rarity: readonly number[], bits: number) =>
   rarity.reduce((sum, idf, term) => (bits & (1 << term) ? sum + idf : sum), 0);
 
-/** Share of a title's words (English words and Chinese characters) that the query's terms cover. */
-function coverage(title: string, query: RuleQuery): number {
+/** What coverage reads of a title: its words' keys, and how many of its Chinese characters count. */
+interface TitleWords {
+  words: ReadonlyArray<readonly string[]>;
+  han: number;
+  text: string;
+}
+
+/**
+ * Titles, headings and keyword entries already read: a query ranks hundreds of sections and their titles
+ * repeat from query to query, and reading one (its words, stems and Chinese characters) cost more than
+ * the rest of coverage. Bounded like tokenize.ts's word cache.
+ */
+const titleWords = new Map<string, TitleWords>();
+const MAX_CACHED_TITLES = 20000;
+
+function titleWordsOf(title: string): TitleWords {
+  const cached = titleWords.get(title);
+  if (cached) return cached;
   // An option's title is its key: the namespace (`output.`) says where it sits, not what it is.
   const text = /^[a-z]\w*(\.\w+)+$/i.test(title) ? title.slice(title.lastIndexOf('.') + 1) : title;
-  const words = englishWords(text);
-  const han = [...text.matchAll(/\p{Script=Han}/gu)].length - hanFunctionChars(text);
+  const read = {
+    words: englishWords(text).map((word) => word.keys),
+    han: [...text.matchAll(/\p{Script=Han}/gu)].length - hanFunctionChars(text),
+    text,
+  };
+  if (titleWords.size < MAX_CACHED_TITLES) titleWords.set(title, read);
+  return read;
+}
+
+/** Share of a title's words (English words and Chinese characters) that the query's terms cover. */
+function coverage(title: string, query: RuleQuery): number {
+  const { words, han, text } = titleWordsOf(title);
   const total = words.length + han;
   if (total === 0) return 0;
   const { keys } = query;
-  const coveredWords = words.filter(
-    (word) =>
-      keys.has(word.keys[0]) || (word.keys.length > 1 && word.keys.slice(1).every((key) => keys.has(key))),
-  ).length;
+  let coveredWords = 0;
+  for (const wordKeys of words)
+    if (keys.has(wordKeys[0]) || (wordKeys.length > 1 && wordKeys.slice(1).every((key) => keys.has(key))))
+      coveredWords += 1;
   const coveredHan = query.han.reduce((sum, key) => (text.includes(key) ? sum + key.length : sum), 0);
   return Math.min(1, (coveredWords + coveredHan) / total);
 }
