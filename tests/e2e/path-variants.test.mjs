@@ -32,6 +32,7 @@ import {
   tabPool,
   useBuiltSite,
 } from './support.mjs';
+import { resultsOnce } from './results-once.mjs';
 
 const site = useBuiltSite();
 const VISITS_AT_ONCE = 6;
@@ -151,9 +152,6 @@ function tabsForVisits() {
   return visitTabs;
 }
 
-/** Results by host behaviour, route and path: each visit is made once, the root host's for every host. */
-const results = new Map();
-
 /**
  * Opens `path` under the host of `notFound`, in one of the file's tabs.
  * @param {import('./support.mjs').NotFoundMode} notFound
@@ -165,20 +163,35 @@ async function visitUnder(notFound, path) {
   return (await tabsForVisits()).use((page) => visitIn(page, origin, path));
 }
 
+/** A visit's key: its host behaviour, route and path. */
+const keyOf = (/** @type {import('./support.mjs').NotFoundMode} */ notFound, route, path) =>
+  JSON.stringify([notFound, route ?? null, path]);
+
+/**
+ * Results by host behaviour, route and path: each visit is made once, the root host's for every host. A
+ * redirect loop ends the visits that reach it with an error naming it, whether one test or two reach it.
+ * @type {(key: string) => Promise<VisitResult>}
+ */
+const resultOfKey = resultsOnce(
+  (key, waitFor) => {
+    const [notFound, route, path] = JSON.parse(key);
+    return resultOf(notFound, route ?? undefined, path, (...next) => waitFor(keyOf(...next)));
+  },
+  (circle) => {
+    const paths = circle.map((key) => JSON.parse(key)[2]);
+    return { path: paths[0], h1: '', status: 0, errors: [`redirect loop: ${paths.join(' → ')}`], asked: [] };
+  },
+);
+
 /**
  * What a reader gets at `path` under the host of `notFound`: the root host's visit when this host answers
  * every request of that visit alike (`sameAsRoot`), a visit of its own otherwise.
  * @param {import('./support.mjs').NotFoundMode} notFound
  * @param {string | undefined} route
  * @param {string} path
- * @param {string[]} [chain]
  * @returns {Promise<VisitResult>}
  */
-function resultUnder(notFound, route, path, chain = []) {
-  const key = `${notFound} ${route} ${path}`;
-  if (!results.has(key)) results.set(key, resultOf(notFound, route, path, chain));
-  return results.get(key);
-}
+const resultUnder = (notFound, route, path) => resultOfKey(keyOf(notFound, route, path));
 
 /**
  * The paths of the HTTP redirects the host of `origin` answers `path` with, in order, and the path they end
@@ -204,22 +217,23 @@ async function httpRedirects(origin, path) {
 }
 
 /**
- * As resultUnder, not memoised. `chain`: the paths whose visits led here, to tell a redirect loop.
+ * As resultUnder, not memoised. `waitFor(notFound, route, path)`: the result of a visit this one leads to.
  * @param {import('./support.mjs').NotFoundMode} notFound
  * @param {string | undefined} route
  * @param {string} path
- * @param {string[]} [chain]
+ * @param {(notFound: import('./support.mjs').NotFoundMode, route: string | undefined, path: string) =>
+ *   Promise<VisitResult>} waitFor
  * @returns {Promise<VisitResult>}
  */
-async function resultOf(notFound, route, path, chain = []) {
+async function resultOf(notFound, route, path, waitFor) {
   const { origin } = await serverOf(notFound);
   const redirected = await httpRedirects(origin, path);
   if (redirected) {
-    const target = await resultUnder(notFound, route, redirected.to, [...chain, path]);
+    const target = await waitFor(notFound, route, redirected.to);
     return { ...target, asked: [...redirected.hops, ...target.asked] };
   }
   if (notFound !== 'root') {
-    const underRoot = await resultUnder('root', route, path, chain);
+    const underRoot = await waitFor('root', route, path);
     const root = await serverOf('root');
     if ((await answeredDifferently(root.origin, origin, underRoot.asked)).length === 0)
       return { ...underRoot, sameAsRoot: true };
@@ -230,12 +244,7 @@ async function resultOf(notFound, route, path, chain = []) {
   const next = new URL(visited.sentTo);
   const nextPath = next.pathname + next.search + next.hash;
   if (next.origin !== origin) return { ...visited, path: visited.sentTo };
-  if ([...chain, path].includes(nextPath))
-    return {
-      ...visited,
-      errors: [...visited.errors, `redirect loop: ${[...chain, path, nextPath].join(' → ')}`],
-    };
-  const target = await resultUnder(notFound, route, nextPath, [...chain, path]);
+  const target = await waitFor(notFound, route, nextPath);
   return {
     ...target,
     asked: [...visited.asked, ...target.asked],
