@@ -12,6 +12,7 @@ import {
   BUILD_DIR,
   buildVariant,
   builtRoutes,
+  cleanTab,
   newContext,
   open,
   sharedVariant,
@@ -37,16 +38,31 @@ const SWITCHES = Object.keys(SELECTORS);
 
 // The normal build: only read, to show that the fixtures stay out of it and what the switches change.
 const site = useBuiltSite();
+/** The contexts opened for one test, closed after it. */
 let contexts = [];
+/**
+ * One context and tab per server for the tests that need only a new reader's tab (no options, no init
+ * script), made clean (support.mjs cleanTab) before each reuse: a new context and tab cost more CPU than the
+ * visit. The tests of this file run one after another.
+ * @type {Map<string, { context: import('./support.mjs').TestContext, page: import('./support.mjs').TestPage }>}
+ */
+const readerTabs = new Map();
+/** The contexts the current test used, whose problems it answers for. */
+let used = [];
 
 afterEach(async () => {
   // Console errors, page errors and failed requests of the site (support.mjs's init script can fail on about:blank).
-  const problems = contexts
+  const problems = [...contexts, ...used]
     .flatMap((context) => context.problems)
     .filter((problem) => !problem.includes(' on about:blank'));
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
+  used = [];
   assert.deepEqual(problems, []);
+});
+
+after(async () => {
+  await Promise.all([...readerTabs.values()].map(({ context }) => context.close()));
 });
 
 /** @typedef {Parameters<import('playwright-core').BrowserContext['addInitScript']>} InitScript */
@@ -62,9 +78,22 @@ async function newPageOn(origin, { init, ...options } = {}) {
   return context.newPage();
 }
 
-/** A page of a fresh context on `origin`, at `pathname`, hydrated. */
-async function openOn(origin, pathname, options = {}) {
-  const page = await newPageOn(origin, options);
+/** The reader tab of the server at `origin` (readerTabs), clean. */
+async function readerTabOn(origin) {
+  let tab = readerTabs.get(origin);
+  if (tab) await cleanTab(origin, tab.context, tab.page);
+  else {
+    const context = await newContext(site.browser, origin);
+    tab = { context, page: /** @type {import('./support.mjs').TestPage} */ (await context.newPage()) };
+    readerTabs.set(origin, tab);
+  }
+  used.push(tab.context);
+  return tab.page;
+}
+
+/** A new reader's page on `origin`, at `pathname`, hydrated. */
+async function openOn(origin, pathname) {
+  const page = await readerTabOn(origin);
   await open(page, origin, pathname);
   return page;
 }

@@ -585,22 +585,22 @@ export async function clearStoredData(context, page, origin) {
 const BLANK_PATH = '/__e2e__/blank';
 
 /**
- * Makes a used tab as a new reader's: it leaves the last test's page for a blank page of the same origin (the
- * same renderer, and no script of the site left running), the pointer goes back to the corner, the origin's
- * stored data and the clipboard are emptied, the problem lists cleared, the window and media features set
- * back to `options`' (the context's), and no medium emulated (a test may have set print). A new context and
- * tab cost about 0.5 CPU s more than a visit (a renderer started, every bundle compiled again); this costs a
- * fraction of that.
- * @param {BuiltSite} site
+ * Makes a used tab of the test server at `origin` as a new reader's: it leaves the last test's page for a
+ * blank page of the same origin (the same renderer, and no script of the site left running), the pointer
+ * goes back to the corner, the origin's stored data and the clipboard are emptied, the problem lists
+ * cleared, the window and media features set back to `options`' (the context's), and no medium emulated (a
+ * test may have set print). A new context and tab cost 1 to 2 CPU s more than a visit (a renderer started,
+ * every bundle compiled again); this costs a fraction of that.
+ * @param {string} origin
  * @param {TestContext} context
  * @param {TestPage} page
- * @param {ContextOptions} options
+ * @param {ContextOptions} [options]
  */
-async function cleanTab(site, context, page, options) {
-  await page.goto(site.origin + BLANK_PATH);
+export async function cleanTab(origin, context, page, options = {}) {
+  await page.goto(origin + BLANK_PATH);
   // The pointer stays where the last test left it across pages: over the next page, it would hover there.
   await page.mouse.move(0, 0);
-  await clearStoredData(context, page, site.origin);
+  await clearStoredData(context, page, origin);
   if (options.permissions?.includes('clipboard-write'))
     await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
@@ -627,7 +627,7 @@ export function useCleanTab(site, options = {}) {
     if (!shared.context || !shared.page) {
       shared.context = await newContext(site.browser, site.origin, options);
       shared.page = /** @type {TestPage} */ (await shared.context.newPage());
-    } else await cleanTab(site, shared.context, shared.page, options);
+    } else await cleanTab(site.origin, shared.context, shared.page, options);
   });
   after(async () => {
     await shared.context?.close();
@@ -661,7 +661,7 @@ export function cleanTabs(site, size, options = {}) {
     use: (run) =>
       limit(async () => {
         let lane = idle.pop();
-        if (lane) await cleanTab(site, lane.context, lane.page, options);
+        if (lane) await cleanTab(site.origin, lane.context, lane.page, options);
         else {
           const context = await newContext(site.browser, site.origin, options);
           opened.push(context);
