@@ -4,11 +4,11 @@
 // language and for returning readers. Navigations are watched in the browser; other hosts are never reached
 // (the test context refuses them), so a redirect off the site shows as a navigation request to another host.
 // Everything runs under each way a static host answers unknown paths (HOST_404_BEHAVIOURS in support.mjs).
-// Each host and reader kind has two browser contexts of one tab that its tests take turns in, each visit
+// Each host and reader kind has one browser context of one tab that its tests take turns in, each visit
 // starting from an origin with no stored data: a new context per visit started a renderer process and
-// fetched and compiled every bundle again, half of a visit's CPU time. The tests of every
-// host and reader start together and take turns for VISITS_AT_ONCE slots (a visit mostly waits for its
-// redirects to settle).
+// fetched and compiled every bundle again, half of a visit's CPU time. The tests of every host and reader
+// start together; each waits for its reader's tab, then for one of VISITS_AT_ONCE slots (a visit mostly
+// waits for its redirects to settle, so the nine tabs' visits overlap).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -24,9 +24,7 @@ import {
 
 const site = useBuiltSite();
 const VISITS_AT_ONCE = 6;
-const limit = concurrencyLimit(VISITS_AT_ONCE);
-/** The test body `run`, in one of the slots. */
-const inSlot = (run) => () => limit(run);
+const visitSlots = concurrencyLimit(VISITS_AT_ONCE);
 
 const EVIL = 'evil.example';
 /** Crafted paths, each of which reads as `//evil.example` somewhere between the address bar and a redirect. */
@@ -61,9 +59,6 @@ const READERS = [
 ];
 const RETURNING_READER = READERS[2];
 
-/** Contexts of a host and reader kind at once (readerTabs). */
-const CONTEXTS_PER_READER = 2;
-
 /**
  * @typedef {{ page: import('./support.mjs').TestPage, navigations: string[], documents: { status: number },
  *   externalRequests: string[] }} Visit
@@ -71,8 +66,8 @@ const CONTEXTS_PER_READER = 2;
  */
 
 /**
- * For a host's describe block: `inTab(reader, run)` lends `run` the one tab of an idle context of that reader
- * kind on the host (at most CONTEXTS_PER_READER each), its origin's stored data removed first, so that every
+ * For a host's describe block: `inTab(reader, run)` lends `run`, in one of the visit slots, the tab of the
+ * context of that reader kind on the host once it is idle, its origin's stored data removed first, so that every
  * visit starts as the reader's first or returning visit does: the site keeps what it remembers of a reader
  * (the first-visit flag, the colour mode) in localStorage, which the context's tabs would share. Contexts
  * open on first use and close after the block.
@@ -93,8 +88,7 @@ function readerTabs(served) {
    * @returns {Promise<T>}
    */
   return (reader, run) => {
-    if (!readers.has(reader.name))
-      readers.set(reader.name, { idle: [], limit: concurrencyLimit(CONTEXTS_PER_READER) });
+    if (!readers.has(reader.name)) readers.set(reader.name, { idle: [], limit: concurrencyLimit(1) });
     const { idle, limit } = /** @type {{ idle: Lane[], limit: ReturnType<typeof concurrencyLimit> }} */ (
       readers.get(reader.name)
     );
@@ -107,10 +101,12 @@ function readerTabs(served) {
       }
       const { context, tabs } = lane;
       try {
-        return await tabs.use(async (page) => {
-          await clearStoredData(context, page, served.origin);
-          return run(page, context);
-        });
+        return await tabs.use((page) =>
+          visitSlots(async () => {
+            await clearStoredData(context, page, served.origin);
+            return run(page, context);
+          }),
+        );
       } finally {
         idle.push(lane);
       }
@@ -161,92 +157,77 @@ describe('open redirects under every host behaviour', { concurrency: true }, () 
       for (const reader of READERS) {
         describe(`crafted links stay on the site (${reader.name})`, { concurrency: true }, () => {
           for (const crafted of CRAFTED) {
-            it(
-              crafted,
-              inSlot(() =>
-                inTab(reader, async (tab, context) => {
-                  const { page, navigations, documents, externalRequests } = await visit(
-                    context,
-                    tab,
-                    served.origin,
-                    crafted,
+            it(crafted, () =>
+              inTab(reader, async (tab, context) => {
+                const { page, navigations, documents, externalRequests } = await visit(
+                  context,
+                  tab,
+                  served.origin,
+                  crafted,
+                );
+                const offSite = navigations.filter((url) => new URL(url).origin !== served.origin);
+                assert.deepEqual(offSite, [], `navigated off the site: ${navigations.join(' → ')}`);
+                const final = new URL(page.url());
+                assert.equal(final.origin, served.origin, `ended on ${page.url()}`);
+                // On a host without a 404 page nothing of the site runs: the address stays as typed.
+                const untouched =
+                  host.notFound === 'none' && final.pathname === new URL(served.origin + crafted).pathname;
+                if (!untouched)
+                  assert.match(
+                    final.pathname,
+                    /^\/(?!\/)/,
+                    `ended on a path that reads as a host: ${final.pathname}`,
                   );
-                  const offSite = navigations.filter((url) => new URL(url).origin !== served.origin);
-                  assert.deepEqual(offSite, [], `navigated off the site: ${navigations.join(' → ')}`);
-                  const final = new URL(page.url());
-                  assert.equal(final.origin, served.origin, `ended on ${page.url()}`);
-                  // On a host without a 404 page nothing of the site runs: the address stays as typed.
-                  const untouched =
-                    host.notFound === 'none' && final.pathname === new URL(served.origin + crafted).pathname;
-                  if (!untouched)
-                    assert.match(
-                      final.pathname,
-                      /^\/(?!\/)/,
-                      `ended on a path that reads as a host: ${final.pathname}`,
-                    );
-                  assert.deepEqual(
-                    externalRequests.filter((url) => url.includes(EVIL) || url.includes('127.0.0.2')),
-                    [],
-                  );
-                  // Where the reader ends: a page of the site or its 404 page, rendered without errors; a host
-                  // without a 404 page answers a miss with its own bare 404, which runs nothing of the site.
-                  const shown = await page.locator('h1').first().isVisible();
-                  if (host.notFound === 'none' && !shown)
-                    assert.equal(
-                      documents.status,
-                      404,
-                      `no page shown (document status ${documents.status})`,
-                    );
-                  else assert.ok(shown, 'no page shown');
-                  assert.deepEqual(
-                    page.problems.filter((problem) => !/status of 404/.test(problem)),
-                    [],
-                  );
-                }),
-              ),
+                assert.deepEqual(
+                  externalRequests.filter((url) => url.includes(EVIL) || url.includes('127.0.0.2')),
+                  [],
+                );
+                // Where the reader ends: a page of the site or its 404 page, rendered without errors; a host
+                // without a 404 page answers a miss with its own bare 404, which runs nothing of the site.
+                const shown = await page.locator('h1').first().isVisible();
+                if (host.notFound === 'none' && !shown)
+                  assert.equal(documents.status, 404, `no page shown (document status ${documents.status})`);
+                else assert.ok(shown, 'no page shown');
+                assert.deepEqual(
+                  page.problems.filter((problem) => !/status of 404/.test(problem)),
+                  [],
+                );
+              }),
             );
           }
         });
       }
 
       describe('legitimate redirects still happen', { concurrency: true }, () => {
-        it(
-          'a first visit with a Chinese browser goes to the Chinese page',
-          inSlot(() =>
-            inTab(READERS[0], async (page) => {
-              await page.goto(`${served.origin}/guide/start/quick-start?x=1#install`, { waitUntil: 'load' });
-              await page.waitForURL(`${served.origin}/zh/guide/start/quick-start?x=1#install`);
-              await settleNavigation(page);
-              assert.deepEqual(page.problems, []);
-            }),
-          ),
-        );
+        it('a first visit with a Chinese browser goes to the Chinese page', () =>
+          inTab(READERS[0], async (page) => {
+            await page.goto(`${served.origin}/guide/start/quick-start?x=1#install`, { waitUntil: 'load' });
+            await page.waitForURL(`${served.origin}/zh/guide/start/quick-start?x=1#install`);
+            await settleNavigation(page);
+            assert.deepEqual(page.problems, []);
+          }));
 
-        it(
-          'a missing Chinese page goes to the English path, keeping query and fragment',
-          inSlot(() =>
-            inTab(RETURNING_READER, async (tab, context) => {
-              const { page, documents } = await visit(
-                context,
-                tab,
-                served.origin,
-                '/zh/guide/advanced/nothing?x=1#top',
-              );
-              if (host.notFound === 'none') {
-                // Nothing of the site runs on the host's bare 404: the reader stays, and sees that 404.
-                assert.equal(documents.status, 404);
-                assert.equal(new URL(page.url()).pathname, '/zh/guide/advanced/nothing');
-                return;
-              }
-              assert.equal(page.url(), `${served.origin}/guide/advanced/nothing?x=1#top`);
-              assert.equal(await page.locator('h1').first().innerText(), 'PAGE NOT FOUND');
-              assert.deepEqual(
-                page.problems.filter((problem) => !/status of 404/.test(problem)),
-                [],
-              );
-            }),
-          ),
-        );
+        it('a missing Chinese page goes to the English path, keeping query and fragment', () =>
+          inTab(RETURNING_READER, async (tab, context) => {
+            const { page, documents } = await visit(
+              context,
+              tab,
+              served.origin,
+              '/zh/guide/advanced/nothing?x=1#top',
+            );
+            if (host.notFound === 'none') {
+              // Nothing of the site runs on the host's bare 404: the reader stays, and sees that 404.
+              assert.equal(documents.status, 404);
+              assert.equal(new URL(page.url()).pathname, '/zh/guide/advanced/nothing');
+              return;
+            }
+            assert.equal(page.url(), `${served.origin}/guide/advanced/nothing?x=1#top`);
+            assert.equal(await page.locator('h1').first().innerText(), 'PAGE NOT FOUND');
+            assert.deepEqual(
+              page.problems.filter((problem) => !/status of 404/.test(problem)),
+              [],
+            );
+          }));
       });
 
       describe(
@@ -261,45 +242,41 @@ describe('open redirects under every host behaviour', { concurrency: true }, () 
           ];
           for (const reader of READERS.filter((candidate) => candidate.options.locale !== 'en-US')) {
             for (const variant of variants) {
-              it(
-                `${variant} (${reader.name})`,
-                inSlot(() =>
-                  inTab(reader, async (tab, context) => {
-                    const { page } = await visit(context, tab, served.origin, variant);
-                    const url = new URL(page.url());
-                    assert.equal(
-                      url.pathname.replace(/\/$/, ''),
-                      '/zh/guide/advanced/rem',
-                      `ended on ${page.url()}`,
-                    );
-                    assert.equal(
-                      url.search + url.hash,
-                      new URL(served.origin + variant).search + new URL(served.origin + variant).hash,
-                    );
-                    assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
-                    assert.match(await page.locator('article h1').innerText(), /rem/i);
-                    assert.equal(
-                      await page.locator('article [lang="en"] h1').count(),
-                      1,
-                      'the English text is marked lang="en"',
-                    );
-                    assert.match(
-                      await page.locator('.theme-translation-notice').innerText(),
-                      /尚未翻译/,
-                      'the Chinese notice',
-                    );
-                    assert.equal(await page.locator('.navbar__link--active').innerText(), '指南');
-                    assert.ok(
-                      await page
-                        .locator('.theme-doc-sidebar-container')
-                        .getByText('快速上手')
-                        .first()
-                        .isVisible(),
-                    );
-                    assert.deepEqual(page.problems, []);
-                  }),
-                ),
-              );
+              it(`${variant} (${reader.name})`, () =>
+                inTab(reader, async (tab, context) => {
+                  const { page } = await visit(context, tab, served.origin, variant);
+                  const url = new URL(page.url());
+                  assert.equal(
+                    url.pathname.replace(/\/$/, ''),
+                    '/zh/guide/advanced/rem',
+                    `ended on ${page.url()}`,
+                  );
+                  assert.equal(
+                    url.search + url.hash,
+                    new URL(served.origin + variant).search + new URL(served.origin + variant).hash,
+                  );
+                  assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
+                  assert.match(await page.locator('article h1').innerText(), /rem/i);
+                  assert.equal(
+                    await page.locator('article [lang="en"] h1').count(),
+                    1,
+                    'the English text is marked lang="en"',
+                  );
+                  assert.match(
+                    await page.locator('.theme-translation-notice').innerText(),
+                    /尚未翻译/,
+                    'the Chinese notice',
+                  );
+                  assert.equal(await page.locator('.navbar__link--active').innerText(), '指南');
+                  assert.ok(
+                    await page
+                      .locator('.theme-doc-sidebar-container')
+                      .getByText('快速上手')
+                      .first()
+                      .isVisible(),
+                  );
+                  assert.deepEqual(page.problems, []);
+                }));
             }
           }
         },

@@ -357,10 +357,14 @@ export function concurrencyLimit(size) {
   };
 }
 
+/** Per context, the tabs runQuerySetInTabs opened that no call is using: a new tab costs a renderer's start. */
+const idleQueryTabs = new WeakMap();
+
 /**
- * `runQuerySet` (scripts/search/dialog.mjs) in `tabs` new pages of `context` at once, the queries dealt
- * out in turn: a query mostly waits for the dialog's debounce and answer, so the tabs' waits overlap. The
- * results come back in the order of `queries`.
+ * `runQuerySet` (scripts/search/dialog.mjs) in `tabs` pages of `context` at once, the queries dealt out in
+ * turn: a query mostly waits for the dialog's debounce and answer, so the tabs' waits overlap. The tabs are
+ * the context's idle ones from an earlier call (each query set starts by loading the home page) or new ones.
+ * The results come back in the order of `queries`.
  * @param {TestContext} context
  * @param {string} origin
  * @param {string} locale
@@ -372,10 +376,18 @@ export async function runQuerySetInTabs(context, origin, locale, queries = undef
   const shares = Array.from({ length: Math.min(tabs, all.length) }, (_, tab) =>
     all.filter((_, index) => index % tabs === tab),
   );
-  const results = await Promise.all(
-    shares.map(async (share) => runQuerySet(await context.newPage(), origin, locale, share)),
-  );
-  return all.map((_, index) => results[index % tabs][Math.floor(index / tabs)]);
+  /** @type {import('playwright-core').Page[]} */
+  const idle = idleQueryTabs.get(context) ?? [];
+  idleQueryTabs.set(context, idle);
+  const pages = await Promise.all(shares.map(() => idle.pop() ?? context.newPage()));
+  try {
+    const results = await Promise.all(
+      shares.map((share, tab) => runQuerySet(pages[tab], origin, locale, share)),
+    );
+    return all.map((_, index) => results[index % tabs][Math.floor(index / tabs)]);
+  } finally {
+    idle.push(...pages);
+  }
 }
 
 /**
