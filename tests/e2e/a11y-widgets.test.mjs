@@ -8,6 +8,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BUILD_DIR,
+  cleanTabs,
   linksColouredAsCurrent,
   newContext,
   open,
@@ -66,6 +67,9 @@ const WIDE_TABLE_PAGES = [
 ];
 
 const site = useBuiltSite();
+/** New readers' tabs for the tests that load a page of their own, made clean between tests. */
+const desktopTabs = cleanTabs(site, 1, DESKTOP);
+const mobileTabs = cleanTabs(site, 1, MOBILE);
 /**
  * How long a widget may take to answer a key or pointer (scroll, cue, menu): generous, since a 2-core machine
  * running three files can starve a renderer for seconds (a 3 s limit failed in CI once); how fast the site
@@ -324,10 +328,8 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
       });
 
       for (const width of [1280, 390]) {
-        it(`the search button is named "${labels.search}" alone at ${width} px`, async () => {
-          const context = await newContext(site.browser, site.origin, width === 390 ? MOBILE : DESKTOP);
-          try {
-            const tab = await context.newPage();
+        it(`the search button is named "${labels.search}" alone at ${width} px`, () =>
+          (width === 390 ? mobileTabs : desktopTabs).use(async (tab) => {
             await open(tab, site.origin, `${prefix}config/`);
             const button = tab.locator('.navbar').getByRole('button', { name: labels.search, exact: true });
             await button.waitFor();
@@ -343,10 +345,8 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
             );
             // Chromium's own accessibility tree, not only Playwright's computation.
             assert.deepEqual(await buttonNamesStartingWith(tab, labels.search), [labels.search]);
-          } finally {
-            await context.close();
-          }
-        });
+            assert.deepEqual(tab.problems, []);
+          }));
       }
 
       it('the search button on a Mac keeps its name without the ⌘ K hint', async () => {
@@ -397,17 +397,13 @@ describe('widgets of both locales', { concurrency: 2 }, () => {
         });
       }
 
-      it('the banner holds the navbar on a phone too, mobile menu included', async () => {
-        const context = await newContext(site.browser, site.origin, MOBILE);
-        try {
-          const tab = await context.newPage();
+      it('the banner holds the navbar on a phone too, mobile menu included', () =>
+        mobileTabs.use(async (tab) => {
           await open(tab, site.origin, `${prefix}guide/start/`);
           await tab.getByRole('banner').locator('.navbar__toggle').click();
           await tab.getByRole('banner').locator('.navbar-sidebar').waitFor({ state: 'visible' });
-        } finally {
-          await context.close();
-        }
-      });
+          assert.deepEqual(tab.problems, []);
+        }));
     });
 
     describe(`previous/next navigation and 404 title, ${locale}`, { concurrency: 1 }, () => {
