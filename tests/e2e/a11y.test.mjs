@@ -4,7 +4,7 @@
 // checked by crawl.test.mjs, in the visit that crawls it.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { WIDTH_RULES, axeViolations, newContext, open, useBuiltSite, usePage } from './support.mjs';
+import { WIDTH_RULES, axeViolations, cleanTabs, open, useBuiltSite, usePage } from './support.mjs';
 import { waitForHits } from './search-support.mjs';
 
 const MOBILE_VIEWPORT = { width: 390, height: 844 };
@@ -41,6 +41,14 @@ async function assertAccessible(page, mode, where) {
     `${where} (${mode}) has serious or critical accessibility violations`,
   );
 }
+
+/** Per mode, a phone's tab for the mobile navigation of both languages, made clean between them. */
+const phoneTabs = Object.fromEntries(
+  MODES.map((mode) => [
+    mode,
+    cleanTabs(site, 1, optionsIn(mode, { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true })),
+  ]),
+);
 
 // Two language and mode pairs at a time, each in its own context: a full axe run is mostly CPU, and two of
 // them keep both cores busy.
@@ -85,22 +93,13 @@ describe('accessibility of every page type', { concurrency: 2 }, () => {
           await assertAccessible(page, mode, `search dialog with results for "${query}"`);
         });
 
-        it('mobile navigation open', async () => {
-          const mobile = await newContext(
-            site.browser,
-            site.origin,
-            optionsIn(mode, { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true }),
-          );
-          try {
-            const mobilePage = await mobile.newPage();
+        it('mobile navigation open', () =>
+          phoneTabs[mode].use(async (mobilePage) => {
             await open(mobilePage, site.origin, `${prefix}guide/start/`);
             await mobilePage.locator('.navbar__toggle').click();
             await mobilePage.locator('.navbar-sidebar').waitFor({ state: 'visible' });
             await assertAccessible(mobilePage, mode, `mobile navigation on ${prefix}guide/start/`);
-          } finally {
-            await mobile.close();
-          }
-        });
+          }));
       });
     }
   }
