@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUILD_DIR, SITE_URL, builtRoutes, builtTwinOf, newContext, open, useBuiltSite } from './support.mjs';
+import { BUILD_DIR, SITE_URL, builtRoutes, builtTwinOf, cleanTabs, open, useBuiltSite } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { localeStatus } = require('../../plugins/lib/translation-status.cjs');
@@ -41,6 +41,8 @@ const htmlOf = (route) => {
 const NOTICE = /<div role="?note"? class="?[^">]*theme-translation-notice[^>]*>([\s\S]*?)<\/div>/;
 
 const site = useBuiltSite();
+/** A new reader's tab for each browser test, made clean between them: a new tab costs a renderer's start. */
+const readerTabs = cleanTabs(site, 1);
 /** TRANSLATION_GUIDE_URL of config/site.ts, which the notice of an untranslated page links. */
 const GUIDE_URL =
   /TRANSLATION_GUIDE_URL = '([^']+)'/.exec(fs.readFileSync(path.join(ROOT, 'config/site.ts'), 'utf8'))?.[1] ??
@@ -116,10 +118,8 @@ describe('outdated Chinese pages', () => {
 describe('in the browser', () => {
   // The first outdated page of the report; with none (every translation current), the untranslated page.
   const [route, date] = [...outdated][0] ?? ['/zh/guide/advanced/rem', undefined];
-  it(`the notice sits above the title of ${route}; its link opens the English page`, async () => {
-    const context = await newContext(site.browser, site.origin);
-    try {
-      const page = await context.newPage();
+  it(`the notice sits above the title of ${route}; its link opens the English page`, () =>
+    readerTabs.use(async (page, context) => {
       await open(page, site.origin, route);
       const notice = page.locator('.theme-translation-notice');
       assert.equal(await notice.getAttribute('role'), 'note');
@@ -141,25 +141,17 @@ describe('in the browser', () => {
         assert.equal(await page.locator('.theme-translation-notice').count(), 0);
       }
       assert.deepEqual(context.problems, []);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('a current Chinese page shows no notice', async () => {
-    const context = await newContext(site.browser, site.origin);
-    try {
-      const page = await context.newPage();
+  it('a current Chinese page shows no notice', () =>
+    readerTabs.use(async (page) => {
       const route = zhDocRoutes.find(
         (candidate) => !outdated.has(withoutSlash(candidate)) && candidate !== '/zh/guide/advanced/rem',
       );
       await open(page, site.origin, route);
       assert.equal(await page.locator('.theme-translation-notice').count(), 0);
       assert.ok(await page.locator('article h1').isVisible());
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe('a page not translated yet', () => {
@@ -169,10 +161,8 @@ describe('a page not translated yet', () => {
     ['/guide/advanced/rem', '/zh/guide/advanced/rem'],
     ['/zh/guide/advanced/rem', '/guide/advanced/rem'],
   ]) {
-    it(`${route}: hreflang alternates and the language menu lead to ${twin}`, async () => {
-      const context = await newContext(site.browser, site.origin);
-      try {
-        const page = await context.newPage();
+    it(`${route}: hreflang alternates and the language menu lead to ${twin}`, () =>
+      readerTabs.use(async (page, context) => {
         await open(page, site.origin, route);
         const alternates = await page
           .locator('head link[rel="alternate"][hreflang]')
@@ -215,9 +205,6 @@ describe('a page not translated yet', () => {
           assert.equal(await tab.locator('body').innerText(), 'guide');
         }
         assert.deepEqual(context.problems, []);
-      } finally {
-        await context.close();
-      }
-    });
+      }));
   }
 });
