@@ -16,7 +16,7 @@ import {
   SITE_URL,
   builtRoutes,
   builtTwinOf,
-  newContext,
+  cleanTabs,
   open,
   startServer,
   twinPathOf,
@@ -25,6 +25,8 @@ import {
 
 const routes = builtRoutes();
 const site = useBuiltSite();
+/** A new reader's tab for the browser tests, made clean between them: a new tab costs a renderer's start. */
+const readerTabs = cleanTabs(site, 1);
 const htmlOf = (route) => {
   const base = path.join(BUILD_DIR, route);
   const file = fs.existsSync(path.join(base, 'index.html')) ? path.join(base, 'index.html') : `${base}.html`;
@@ -53,25 +55,23 @@ describe('Pointer for AI agents in each HTML page', () => {
     assert.deepEqual(wrong, []);
   });
 
-  it('is met by no reader: visually hidden (not display: none), out of the accessibility tree, not focusable', async () => {
-    const context = await newContext(site.browser, site.origin);
-    const page = await context.newPage();
-    await open(page, site.origin, '/zh/guide/start/quick-start');
-    const pointer = page.locator('.llms-pointer');
-    const box = await pointer.boundingBox();
-    assert.ok(box && box.width <= 1 && box.height <= 1, `a 1 px box, not none: ${JSON.stringify(box)}`);
-    assert.notEqual(await pointer.evaluate((element) => getComputedStyle(element).display), 'none');
-    assert.match(
-      (await pointer.textContent()) ?? '',
-      /^供 AI 智能体阅读：.*https:\/\/rsbuild\.dev\/zh\/llms\.txt/,
-    );
-    const snapshot = await page.locator('body').ariaSnapshot();
-    assert.doesNotMatch(snapshot, /llms\.txt|AI 智能体/, 'screen readers do not meet it');
-    await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement?.closest('.llms-pointer') ?? null), null);
-    assert.deepEqual(context.problems, [], 'hydration is not disturbed');
-    await context.close();
-  });
+  it('is met by no reader: visually hidden (not display: none), out of the accessibility tree, not focusable', () =>
+    readerTabs.use(async (page, context) => {
+      await open(page, site.origin, '/zh/guide/start/quick-start');
+      const pointer = page.locator('.llms-pointer');
+      const box = await pointer.boundingBox();
+      assert.ok(box && box.width <= 1 && box.height <= 1, `a 1 px box, not none: ${JSON.stringify(box)}`);
+      assert.notEqual(await pointer.evaluate((element) => getComputedStyle(element).display), 'none');
+      assert.match(
+        (await pointer.textContent()) ?? '',
+        /^供 AI 智能体阅读：.*https:\/\/rsbuild\.dev\/zh\/llms\.txt/,
+      );
+      const snapshot = await page.locator('body').ariaSnapshot();
+      assert.doesNotMatch(snapshot, /llms\.txt|AI 智能体/, 'screen readers do not meet it');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('.llms-pointer') ?? null), null);
+      assert.deepEqual(context.problems, [], 'hydration is not disturbed');
+    }));
 });
 
 describe('Markdown twins for agents', () => {
@@ -142,33 +142,34 @@ describe('TechArticle JSON-LD', () => {
 });
 
 describe('Open in ChatGPT / Claude', () => {
-  it('are plain new-tab links in the menu of "Copy page" whose prompt carries the twin URL, in both languages', async () => {
-    const context = await newContext(site.browser, site.origin);
-    const page = await context.newPage();
-    /** @type {[string, string, (name: string) => string][]} */
-    const pages = [
-      ['/config/output/dist-path', 'More page actions', (name) => `Open in ${name}`],
-      ['/zh/config/', '更多页面操作', (name) => `在 ${name} 中打开`],
-    ];
-    for (const [route, more, openIn] of pages) {
-      // In the served HTML for agents that read no script, the menu closed or not.
-      for (const host of ['chatgpt.com', 'claude.ai'])
-        assert.ok(htmlOf(route).includes(`href="https://${host}/`), `${route}: no ${host} link in the HTML`);
-      await open(page, site.origin, route);
-      await page.locator('.copy-page').getByRole('button', { name: more, exact: true }).click();
-      for (const name of ['ChatGPT', 'Claude']) {
-        const link = page.locator('.copy-page').getByRole('link', { name: openIn(name) });
-        assert.ok(await link.isVisible(), `${openIn(name)} is not shown in the open menu`);
-        const href = new URL((await link.getAttribute('href')) ?? '');
-        assert.ok(['chatgpt.com', 'claude.ai'].includes(href.hostname), href.hostname);
-        assert.ok(href.searchParams.get('q')?.includes(SITE_URL + twinPathOf(route)), href.search);
-        assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
-        assert.equal(await link.getAttribute('target'), '_blank');
+  it('are plain new-tab links in the menu of "Copy page" whose prompt carries the twin URL, in both languages', () =>
+    readerTabs.use(async (page, context) => {
+      /** @type {[string, string, (name: string) => string][]} */
+      const pages = [
+        ['/config/output/dist-path', 'More page actions', (name) => `Open in ${name}`],
+        ['/zh/config/', '更多页面操作', (name) => `在 ${name} 中打开`],
+      ];
+      for (const [route, more, openIn] of pages) {
+        // In the served HTML for agents that read no script, the menu closed or not.
+        for (const host of ['chatgpt.com', 'claude.ai'])
+          assert.ok(
+            htmlOf(route).includes(`href="https://${host}/`),
+            `${route}: no ${host} link in the HTML`,
+          );
+        await open(page, site.origin, route);
+        await page.locator('.copy-page').getByRole('button', { name: more, exact: true }).click();
+        for (const name of ['ChatGPT', 'Claude']) {
+          const link = page.locator('.copy-page').getByRole('link', { name: openIn(name) });
+          assert.ok(await link.isVisible(), `${openIn(name)} is not shown in the open menu`);
+          const href = new URL((await link.getAttribute('href')) ?? '');
+          assert.ok(['chatgpt.com', 'claude.ai'].includes(href.hostname), href.hostname);
+          assert.ok(href.searchParams.get('q')?.includes(SITE_URL + twinPathOf(route)), href.search);
+          assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+          assert.equal(await link.getAttribute('target'), '_blank');
+        }
       }
-    }
-    assert.deepEqual(context.externalRequests, [], 'showing the links sends nothing anywhere');
-    await context.close();
-  });
+      assert.deepEqual(context.externalRequests, [], 'showing the links sends nothing anywhere');
+    }));
 });
 
 describe('Content negotiation (host rules of vercel.json)', () => {

@@ -6,7 +6,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { BUILD_DIR, SITE_URL, builtRoutes, newContext, open, twinPathOf, useBuiltSite } from './support.mjs';
+import {
+  BUILD_DIR,
+  SITE_URL,
+  builtRoutes,
+  cleanTabs,
+  newContext,
+  open,
+  twinPathOf,
+  useBuiltSite,
+} from './support.mjs';
 
 const LOCALE_PREFIXES = { en: '', zh: '/zh' };
 /** llms.txt sections per locale, in the required order (Guide, Config, Plugins, API, Releases). */
@@ -106,6 +115,11 @@ function readTwin(file) {
 
 const routes = builtRoutes();
 const site = useBuiltSite();
+/**
+ * A new reader's tab that may use the clipboard, for the tests of the Copy page control with scripts, made clean
+ * (clipboard emptied) between them: a new tab costs a renderer's start.
+ */
+const copyTabs = cleanTabs(site, 1, { permissions: ['clipboard-read', 'clipboard-write'] });
 
 describe('Markdown twins', () => {
   it('covers both locales, and every route of the build has one', () => {
@@ -253,116 +267,109 @@ describe('Copy page control', () => {
   const menuButton = (page, name = 'More page actions') => page.getByRole('button', { name, exact: true });
   const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
-  it('sits under the title, which keeps its own full-width row (1280 px)', async () => {
-    const context = await newContext(site.browser, site.origin);
-    const page = await context.newPage();
-    await open(page, site.origin, '/config/output/dist-path');
-    const title = await page.locator('article h1').boundingBox();
-    const content = await page.locator('article .theme-doc-markdown').boundingBox();
-    const control = await page.locator('.copy-page').boundingBox();
-    assert.ok(title && content && control);
-    // One line, as wide as the column: nothing beside it squeezes or wraps it.
-    assert.equal(Math.round(title.width), Math.round(content.width), 'the title spans the column');
-    assert.ok(title.height < 70, `the title wraps (${title.height} px high)`);
-    assert.ok(control.y >= title.y + title.height, 'the control is under the title');
-    // One compact control: the split button is one row, at most a third of the column wide.
-    assert.ok(control.height < 40 && control.width < content.width / 3, JSON.stringify(control));
-    assert.deepEqual(context.problems, []);
-    await context.close();
-  });
+  it('sits under the title, which keeps its own full-width row (1280 px)', () =>
+    copyTabs.use(async (page, context) => {
+      await open(page, site.origin, '/config/output/dist-path');
+      const title = await page.locator('article h1').boundingBox();
+      const content = await page.locator('article .theme-doc-markdown').boundingBox();
+      const control = await page.locator('.copy-page').boundingBox();
+      assert.ok(title && content && control);
+      // One line, as wide as the column: nothing beside it squeezes or wraps it.
+      assert.equal(Math.round(title.width), Math.round(content.width), 'the title spans the column');
+      assert.ok(title.height < 70, `the title wraps (${title.height} px high)`);
+      assert.ok(control.y >= title.y + title.height, 'the control is under the title');
+      // One compact control: the split button is one row, at most a third of the column wide.
+      assert.ok(control.height < 40 && control.width < content.width / 3, JSON.stringify(control));
+      assert.deepEqual(context.problems, []);
+    }));
 
-  it('copies the page Markdown on click, confirms it, and its menu links to the Markdown', async () => {
-    const context = await newContext(site.browser, site.origin, {
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await context.newPage();
-    await open(page, site.origin, '/guide/start/quick-start');
-    const button = page.getByRole('button', { name: 'Copy page' });
-    const headerBox = await button.boundingBox();
-    await button.click();
-    await page.getByRole('status').filter({ hasText: 'Copied' }).first().waitFor();
-    assert.equal(
-      await page.evaluate(() => navigator.clipboard.readText()),
-      twinText('/guide/start/quick-start'),
-    );
-    assert.deepEqual(await button.boundingBox(), headerBox, 'the control does not move when it confirms');
-    // The other actions are behind the menu button: closed, they are not shown.
-    const view = page.getByRole('link', { name: 'View as Markdown' });
-    assert.equal(await view.isVisible(), false, 'the menu is open before it is asked for');
-    await menuButton(page).click();
-    assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'true');
-    assert.equal(await view.getAttribute('href'), '/guide/start/quick-start.md');
-    assert.ok(await view.isVisible());
-    // A click elsewhere closes it.
-    await page.locator('article h1').click();
-    await view.waitFor({ state: 'hidden' });
-    assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false');
-    assert.deepEqual(context.problems, []);
-    await context.close();
-  });
+  it('copies the page Markdown on click, confirms it, and its menu links to the Markdown', () =>
+    copyTabs.use(async (page, context) => {
+      await open(page, site.origin, '/guide/start/quick-start');
+      const button = page.getByRole('button', { name: 'Copy page' });
+      const headerBox = await button.boundingBox();
+      await button.click();
+      await page.getByRole('status').filter({ hasText: 'Copied' }).first().waitFor();
+      assert.equal(
+        await page.evaluate(() => navigator.clipboard.readText()),
+        twinText('/guide/start/quick-start'),
+      );
+      assert.deepEqual(await button.boundingBox(), headerBox, 'the control does not move when it confirms');
+      // The other actions are behind the menu button: closed, they are not shown.
+      const view = page.getByRole('link', { name: 'View as Markdown' });
+      assert.equal(await view.isVisible(), false, 'the menu is open before it is asked for');
+      await menuButton(page).click();
+      assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'true');
+      assert.equal(await view.getAttribute('href'), '/guide/start/quick-start.md');
+      assert.ok(await view.isVisible());
+      // A click elsewhere closes it.
+      await page.locator('article h1').click();
+      await view.waitFor({ state: 'hidden' });
+      assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false');
+      assert.deepEqual(context.problems, []);
+    }));
 
-  it('works from the keyboard in Chinese, after a client-side navigation', async () => {
-    const context = await newContext(site.browser, site.origin, {
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await context.newPage();
-    await open(page, site.origin, '/zh/guide/start/quick-start');
-    await page.locator('.pagination-nav__link--next').click();
-    await page.waitForURL(/\/zh\/guide\/start\/features$/);
-    // The URL changes before the new route renders: under load the old page's button could take the focus
-    // and be replaced before Enter reaches it.
-    await page.getByRole('heading', { level: 1, name: '功能导航' }).waitFor();
-    const button = page.getByRole('button', { name: '复制页面' });
-    await button.focus();
-    assert.ok(await button.evaluate((element) => element === document.activeElement), 'the button has focus');
-    await page.keyboard.press('Enter');
-    // Success or failure is announced: a failure says why (the console error is among the problems).
-    const status = page
-      .getByRole('status')
-      .filter({ hasText: /已复制|复制失败/ })
-      .first();
-    await status.waitFor();
-    assert.equal(await status.textContent(), '已复制', JSON.stringify(context.problems));
-    assert.equal(
-      await page.evaluate(() => navigator.clipboard.readText()),
-      twinText('/zh/guide/start/features'),
-    );
-    // Tab reaches the menu button; Enter opens the menu on its first link, the arrows, Home and End move,
-    // Escape closes it and gives the focus back to the button.
-    await page.keyboard.press('Tab');
-    assert.ok(
-      await menuButton(page, '更多页面操作').evaluate((element) => element === document.activeElement),
-    );
-    await page.keyboard.press('Enter');
-    assert.equal(await focusedText(page), '查看 Markdown');
-    assert.equal(
-      await page.getByRole('link', { name: '查看 Markdown' }).getAttribute('href'),
-      '/zh/guide/start/features.md',
-    );
-    await page.keyboard.press('ArrowDown');
-    assert.equal(await focusedText(page), '在 ChatGPT 中打开');
-    await page.keyboard.press('End');
-    assert.equal(await focusedText(page), '在 Claude 中打开');
-    await page.keyboard.press('ArrowDown');
-    assert.equal(await focusedText(page), '查看 Markdown', 'ArrowDown wraps to the first link');
-    await page.keyboard.press('ArrowUp');
-    assert.equal(await focusedText(page), '在 Claude 中打开', 'ArrowUp wraps to the last link');
-    await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: '查看 Markdown' }).waitFor({ state: 'hidden' });
-    assert.ok(
-      await menuButton(page, '更多页面操作').evaluate((element) => element === document.activeElement),
-    );
-    // Space and ArrowUp open it too (on the first and the last link); Tab out of it closes it.
-    await page.keyboard.press('Space');
-    assert.equal(await focusedText(page), '查看 Markdown');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('ArrowUp');
-    assert.equal(await focusedText(page), '在 Claude 中打开');
-    await page.keyboard.press('Tab');
-    await page.getByRole('link', { name: '查看 Markdown' }).waitFor({ state: 'hidden' });
-    assert.deepEqual(context.problems, []);
-    await context.close();
-  });
+  it('works from the keyboard in Chinese, after a client-side navigation', () =>
+    copyTabs.use(async (page, context) => {
+      await open(page, site.origin, '/zh/guide/start/quick-start');
+      await page.locator('.pagination-nav__link--next').click();
+      await page.waitForURL(/\/zh\/guide\/start\/features$/);
+      // The URL changes before the new route renders: under load the old page's button could take the focus
+      // and be replaced before Enter reaches it.
+      await page.getByRole('heading', { level: 1, name: '功能导航' }).waitFor();
+      const button = page.getByRole('button', { name: '复制页面' });
+      await button.focus();
+      assert.ok(
+        await button.evaluate((element) => element === document.activeElement),
+        'the button has focus',
+      );
+      await page.keyboard.press('Enter');
+      // Success or failure is announced: a failure says why (the console error is among the problems).
+      const status = page
+        .getByRole('status')
+        .filter({ hasText: /已复制|复制失败/ })
+        .first();
+      await status.waitFor();
+      assert.equal(await status.textContent(), '已复制', JSON.stringify(context.problems));
+      assert.equal(
+        await page.evaluate(() => navigator.clipboard.readText()),
+        twinText('/zh/guide/start/features'),
+      );
+      // Tab reaches the menu button; Enter opens the menu on its first link, the arrows, Home and End move,
+      // Escape closes it and gives the focus back to the button.
+      await page.keyboard.press('Tab');
+      assert.ok(
+        await menuButton(page, '更多页面操作').evaluate((element) => element === document.activeElement),
+      );
+      await page.keyboard.press('Enter');
+      assert.equal(await focusedText(page), '查看 Markdown');
+      assert.equal(
+        await page.getByRole('link', { name: '查看 Markdown' }).getAttribute('href'),
+        '/zh/guide/start/features.md',
+      );
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focusedText(page), '在 ChatGPT 中打开');
+      await page.keyboard.press('End');
+      assert.equal(await focusedText(page), '在 Claude 中打开');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focusedText(page), '查看 Markdown', 'ArrowDown wraps to the first link');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await focusedText(page), '在 Claude 中打开', 'ArrowUp wraps to the last link');
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: '查看 Markdown' }).waitFor({ state: 'hidden' });
+      assert.ok(
+        await menuButton(page, '更多页面操作').evaluate((element) => element === document.activeElement),
+      );
+      // Space and ArrowUp open it too (on the first and the last link); Tab out of it closes it.
+      await page.keyboard.press('Space');
+      assert.equal(await focusedText(page), '查看 Markdown');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await focusedText(page), '在 Claude 中打开');
+      await page.keyboard.press('Tab');
+      await page.getByRole('link', { name: '查看 Markdown' }).waitFor({ state: 'hidden' });
+      assert.deepEqual(context.problems, []);
+    }));
 
   it('is in the served HTML, so hydration shifts nothing; without JavaScript only the links show', async () => {
     const context = await newContext(site.browser, site.origin, { javaScriptEnabled: false });
