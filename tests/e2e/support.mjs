@@ -616,9 +616,9 @@ const BLANK_PATH = '/__e2e__/blank';
  * Makes a used tab of the test server at `origin` as a new reader's: it leaves the last test's page for a
  * blank page of the same origin (the same renderer, and no script of the site left running), the pointer
  * goes back to the corner, the origin's stored data and the clipboard are emptied, the problem and
- * external request lists cleared, the window and media features set back to `options`' (the context's), and no medium emulated (a
- * test may have set print). A new context and tab cost 1 to 2 CPU s more than a visit (a renderer started,
- * every bundle compiled again); this costs a fraction of that.
+ * external request lists cleared, the window and media features set back to `options`' (the context's),
+ * and no medium emulated (a test may have set print). A new context and tab cost 1 to 2 CPU s more than a
+ * visit (a renderer started, every bundle compiled again); this costs a fraction of that.
  * @param {string} origin
  * @param {TestContext} context
  * @param {TestPage} page
