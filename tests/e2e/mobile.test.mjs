@@ -132,6 +132,11 @@ describe('mobile layout', () => {
 
       await menuButton(page).click();
       await drawer(page).waitFor();
+      // Open as the reader sees it once it holds the focus: its listeners for a click outside are set in the
+      // same effects, which a loaded machine can run well after the drawer shows.
+      await page.waitForFunction(() =>
+        document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+      );
       assert.deepEqual(await sidewaysOverflow(page), [], 'with the drawer open');
       const panel = await drawer(page).boundingBox();
       await page.mouse.click(Math.round((panel.x + panel.width + width) / 2), 400);
