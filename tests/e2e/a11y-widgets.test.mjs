@@ -130,8 +130,8 @@ async function waitForMenu(menu, shown) {
     );
 }
 
-// Two of the describes below at a time, each with its own context and page; the tests of one describe run one
-// after another on its page (a suite's tests inherit its parent's concurrency, hence the explicit 1).
+// Two of the describes below at a time, each with a page of its own (usePage); the tests of one describe run
+// one after another on its page (a suite's tests inherit its parent's concurrency, hence the explicit 1).
 describe('widgets of both locales', { concurrency: 2 }, () => {
   for (const labels of LOCALES) {
     const { locale, prefix } = labels;

@@ -50,8 +50,8 @@ const phoneTabs = Object.fromEntries(
   ]),
 );
 
-// Two language and mode pairs at a time, each in its own context: a full axe run is mostly CPU, and two of
-// them keep both cores busy.
+// Two language and mode pairs at a time, each with a page of its own: a full axe run is mostly CPU, and two
+// of them keep both cores busy.
 describe('accessibility of every page type', { concurrency: 2 }, () => {
   for (const { locale, prefix, query } of LOCALES) {
     for (const mode of MODES) {

@@ -44,7 +44,8 @@ let contexts = [];
  * One context and tab per server for the tests that need only a new reader's tab (no options, no init
  * script), made clean (support.mjs cleanTab) before each reuse: a new context and tab cost more CPU than the
  * visit. The tests of this file run one after another.
- * @type {Map<string, { context: import('./support.mjs').TestContext, page: import('./support.mjs').TestPage }>}
+ * @type {Map<string, { context: import('./support.mjs').TestContext,
+ *   page: import('./support.mjs').TestPage }>}
  */
 const readerTabs = new Map();
 /** The contexts the current test used, whose problems it answers for. */
